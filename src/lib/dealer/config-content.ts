@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { LinkSchema } from '../content/fields.ts';
+import { PopupSchema } from '../content/popup-schema.ts';
+import { TimeZoneSchema, featureSwitch } from './config-fields.ts';
+
+export const MenuLinkSchema = z.strictObject({
+  label: z.string().min(1),
+  href: LinkSchema,
+  new_tab: z.boolean().default(false),
+}).meta({ id: 'MenuLink' });
+
+export const MenuGroupSchema = z.strictObject({
+  label: z.string().min(1),
+  href: LinkSchema.nullable().default(null),
+  /** Replaces `children` with the dynamic models dropdown (the 'Range' entry). */
+  models_dropdown: z.boolean().default(false),
+  children: z.array(MenuLinkSchema).default([]),
+}).meta({ id: 'MenuGroup' });
+
+export const ContentConfigSchema = z.strictObject({
+  navigation: z
+    .strictObject({
+      menu_open: z.enum(['hover', 'click']).default('hover').describe('Dropdowns open by hover or by click (part 2 §2).'),
+      main: z.array(MenuGroupSchema).default([]).describe('Main menu groups, in order (header links).'),
+      footer: z.array(MenuGroupSchema).default([]).describe('Footer link groups.'),
+    })
+    .prefault({})
+    .describe('Header and footer menus; the shared menus are in dealers/_defaults/dealer.json.'),
+  pages_path: z
+    .boolean()
+    .default(false)
+    .describe('Legal and company pages live under /pages/ (e.g. /pages/privacy-policy; part 2 §2).'),
+  legal: z
+    .strictObject({
+      group_name: z.string().min(1).nullable().default(null).describe('Dealer group named in the Privacy Policy consent text; null uses the dealer name.'),
+      privacy_policy_path: LinkSchema.default('/privacy-policy').describe('Privacy Policy link in the consent text.'),
+      terms_path: LinkSchema.default('/terms-and-conditions').describe('Terms link beside the terms checkbox.'),
+    })
+    .prefault({})
+    .describe('Legal links and consent copy (part 2 §5).'),
+  reviews: featureSwitch(
+    z.strictObject({
+      min_rating: z.number().min(0).max(5).default(4).describe('Reviews show only when the average rating exceeds this.'),
+      hidden_ids: z.array(z.union([z.number().int(), z.string()])).default([]).describe('Review ids never shown (hidden-reviews list).'),
+      limit: z.number().int().min(1).default(12).describe('Reviews shown (Google reviews full quantity 12).'),
+    }),
+  )
+    .prefault({})
+    .describe('Reviews and star rating from reviews.json (part 2 §4, §9); false hides them.'),
+  popup: featureSwitch(PopupSchema).default(false).describe('Dismissible popup with image, title, description and button, hidden after expiry (part 2 §2).'),
+  promotions_slider: z
+    .strictObject({
+      width: z.number().int().positive().default(1920).describe('Slide width in px.'),
+      height: z.number().int().positive().default(540).describe('Slide height in px.'),
+    })
+    .prefault({})
+    .describe('Home promotions slider (slides.json, banners.json; part 2 §9).'),
+  offers: z
+    .strictObject({
+      path: z.enum(['/special-offers', '/offers']).default('/special-offers').describe('Offers page; default refresh path when offers are empty.'),
+      count: z.number().int().min(0).default(0).describe('Offers count advertised in menus (offers.count, part 2 §3); 0 shows none.'),
+    })
+    .prefault({})
+    .describe('Special offers page.'),
+  range: z
+    .strictObject({
+      path: LinkSchema.default('/models').describe('Model range page; /models?body={body} filters it.'),
+      body_order: z
+        .array(z.string().min(1))
+        .min(1)
+        .default(['suvs', 'utes', 'cars', 'hybrids', 'sports'])
+        .describe('Body list order in the models mega-dropdown; the first is preselected (part 2 §2).'),
+    })
+    .prefault({})
+    .describe('Model range browser (models.json).'),
+  brands_page: featureSwitch(
+    z.strictObject({
+      stats: z
+        .array(
+          z.strictObject({
+            label: z.string().min(1).describe('Statistic label, e.g. Dealerships.'),
+            value: z.string().min(1).describe('Statistic value as shown, e.g. 5.'),
+          }),
+        )
+        .default([])
+        .describe('Statistics banner items.'),
+      group_links: z.array(MenuLinkSchema).default([]).describe('Group links, e.g. /twg-cars, /finance-and-insurance.'),
+    }),
+  )
+    .default(false)
+    .describe('Group-level /brands page listing car, motorcycle, truck and group brands (part 1 §1); brands.json feeds it.'),
+  sales_counter: featureSwitch(
+    z.strictObject({
+      per_day: z.number().int().positive().default(192).describe('Sales added per day.'),
+      block_seconds: z.number().int().positive().default(450).describe('Seconds per counted block today.'),
+      timezone: TimeZoneSchema.default('Australia/Brisbane').describe('Zone the day and month are taken in.'),
+      refresh_seconds: z.number().int().positive().default(150).describe('Recompute interval; counts up over 2 s.'),
+    }),
+  )
+    .default(false)
+    .describe('\'Sales this Month\': (day of month − 1) × per_day + 450-second blocks elapsed today (part 2 §9).'),
+  payment_strip: featureSwitch(
+    z.strictObject({
+      methods: z
+        .array(z.enum(['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay']))
+        .min(1)
+        .default(['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay'])
+        .describe('Methods listed after \'We accept:\'.'),
+    }),
+  )
+    .default(false)
+    .describe('\'We accept:\' payment strip (part 2 §2).'),
+  warranty: z
+    .strictObject({
+      new_cars: z
+        .enum(['3-year', '5-year-unlimited-km', '7-year-unlimited-km-5-year-roadside'])
+        .default('3-year')
+        .describe('New-car warranty copy: 3-year standard, 5-year unlimited km, or 7-year unlimited km with 5-year roadside assist.'),
+      mechanical_protection_5_year: z.boolean().default(false).describe('5-year mechanical protection copy (some sites).'),
+      quick_service_minutes: z.number().int().positive().nullable().default(null).describe('Quick service promise, e.g. 90; null omits it.'),
+    })
+    .prefault({})
+    .describe('Warranty copy (part 2 §9).'),
+  guarantees: z
+    .strictObject({
+      money_back_48_hour: z
+        .boolean()
+        .default(false)
+        .describe('48-hour money-back guarantee copy: 300 km, 2 cars per customer in 12 months, return by 5pm the next day.'),
+      roadside_assist_months: z.number().int().min(0).default(0).describe('Months of roadside assist in marketing copy (12 in the spec); 0 omits it.'),
+    })
+    .prefault({})
+    .describe('Guarantee copy (part 1 §9, part 2 §9).'),
+});
+
+export const BuildsConfigSchema = z.strictObject({
+  auto_promote_stock_builds: z
+    .boolean()
+    .default(true)
+    .describe('Stock-triggered builds go live at once; false leaves them staged for the dealer to preview and promote.'),
+  keep: z.number().int().min(1).default(5).describe('Immutable builds kept for rollback.'),
+});
+
+export type MenuGroup = z.output<typeof MenuGroupSchema>;
+export type ContentConfig = z.output<typeof ContentConfigSchema>;
+export type BuildsConfig = z.output<typeof BuildsConfigSchema>;

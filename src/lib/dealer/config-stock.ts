@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { CarTypeSchema } from '../content/fields.ts';
+import { STRINGS } from '../strings.ts';
+
+/** Which stock the site shows; every key maps onto the search `DealerFilter` (see stock-filter.ts). */
+export const StockConfigSchema = z.strictObject({
+  include_sold_cars_days: z
+    .number()
+    .int()
+    .min(0)
+    .max(365)
+    .default(3)
+    .describe('Sold cars stay listed this many days (general stock filter: in_stock or coming_soon, or sold within N days; part 1 §7).'),
+  used_only: z.boolean().default(false).describe('Show used cars only (per-dealer filter, part 1 §7).'),
+  in_stock_only: z.boolean().default(false).describe('Show status in_stock only: no coming_soon, no recently sold (part 1 §7).'),
+  excluded_stock_numbers: z.array(z.string().min(1)).default([]).describe('Stock numbers never shown (part 1 §7).'),
+  excluded_makes: z.array(z.string().min(1)).default([]).describe('Makes never shown (part 1 §7).'),
+  car_types: z
+    .array(CarTypeSchema)
+    .default([])
+    .describe('car_type values shown; empty shows all (stock filter types used, demo, new; part 2 §9).'),
+});
+
+/** Switches of the listing tag priority (part 1 §4). */
+export const TagsConfigSchema = z.strictObject({
+  electric_hybrid: z.boolean().default(false).describe('Priority 1: Electric or Hybrid tag on electric and hybrid cars.'),
+  certified_used_toyota_badge: z
+    .boolean()
+    .default(false)
+    .describe('Priority 3: certified used Toyota image badge on certified used Toyotas.'),
+  new_arrival_text: z
+    .enum([STRINGS.tagNewArrival, STRINGS.tagJustArrived])
+    .default(STRINGS.tagNewArrival)
+    .describe('Priority 6: tag on cars created within the last 8 days (part 2 §4: \'New\', some dealers \'JUST ARRIVED\').'),
+  sold_text: z
+    .enum([STRINGS.tagJustSold, STRINGS.tagSold])
+    .default(STRINGS.tagJustSold)
+    .describe('Tag on recently sold cars still listed (part 2 §4 \'JUST SOLD\'; part 1 §4 the sold tag).'),
+});
+
+/** How stock records are normalised for display. */
+export const InventoryConfigSchema = z.strictObject({
+  caravan_dimensions_unit: z
+    .enum(['m', 'ft'])
+    .default('m')
+    .describe('Unit the feed stores caravan body_width/body_length in; \'ft\' converts to metres for display (×0.3048, part 1 §3).'),
+  truck_body: z
+    .enum(['lightTruck', 'ute'])
+    .default('lightTruck')
+    .describe('Body type a \'truck\' body maps to (ute on one site, lightTruck otherwise; part 2 §9).'),
+});
+
+export type StockConfig = z.output<typeof StockConfigSchema>;
+export type TagsConfig = z.output<typeof TagsConfigSchema>;

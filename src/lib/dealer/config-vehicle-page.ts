@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { LinkSchema } from '../content/fields.ts';
+import { STRINGS } from '../strings.ts';
+import { MoneySchema, featureSwitch } from './config-fields.ts';
+
+export const VehicleTabSchema = z.enum([
+  'dealer_comments',
+  'whats_included',
+  'why_buy_from_us',
+  'reserve_online',
+  'protect_your_car',
+  'features',
+]);
+
+export const SidebarButtonSchema = z.enum([
+  'enquire',
+  'car_history_report',
+  'finance',
+  'trade_in_valuation',
+  'test_drive',
+  'reserve',
+  'online_purchase',
+]);
+
+export const SidebarCtaSchema = z.enum(['reserve', 'enquire', 'instant_message', 'call_us_now']);
+
+export const VehiclePageConfigSchema = z.strictObject({
+  tabs: featureSwitch(
+    z.strictObject({
+      sections: z
+        .array(VehicleTabSchema)
+        .min(1)
+        .default(['dealer_comments', 'whats_included', 'why_buy_from_us', 'reserve_online', 'protect_your_car', 'features'])
+        .describe('Tabs in order; Features shows only when the car has standardEquipment.'),
+    }),
+  )
+    .default(false)
+    .describe('Tabbed sections on the vehicle page (part 1 §2); false shows the sections in page order.'),
+  spin: featureSwitch(
+    z.strictObject({
+      start_view: z.enum(['spinner', 'gallery']).default('spinner').describe('View the spin viewer opens in (part 1 §4).'),
+      auto_rotate_interval_ms: z.number().int().min(16).default(100).describe('Auto-rotate frame interval (part 1 §9).'),
+    }),
+  )
+    .prefault({})
+    .describe('360-degree spin view for cars with spin images; false never shows it.'),
+  share: z
+    .strictObject({
+      variant: z
+        .enum(['dialog', 'sidebar'])
+        .default('dialog')
+        .describe('dialog: \'Share this car\' with \'Copied\' for 1.5 s; sidebar: toast \'Copied {car name} to your clipboard!\' for 3 s.'),
+      twitter: z.boolean().default(true).describe('Offer Twitter sharing (can be hidden by config, part 1 §2).'),
+    })
+    .prefault({})
+    .describe('Share button behaviour (part 1 §2, part 2 §2).'),
+  print_button: z.boolean().default(true).describe('Optional print button opening /print?car_id={slug} (part 2 §2).'),
+  phone_reveal: z
+    .strictObject({
+      start_revealed: z.boolean().default(false).describe('Show the full number at once instead of the first 5 characters (part 1 §4).'),
+    })
+    .prefault({})
+    .describe('Dealer phone number masking.'),
+  sticky: z
+    .enum(['header', 'sidebar_bar'])
+    .default('header')
+    .describe('header: sticky header after 500 px; sidebar_bar: sticky bar after 900 px (part 1 §9).'),
+  finance_button_text: z.string().min(1).default(STRINGS.getFinance).describe('Sidebar finance button text (part 2 §2).'),
+  sidebar_buttons: z
+    .array(SidebarButtonSchema)
+    .default(['enquire', 'car_history_report', 'finance', 'trade_in_valuation', 'test_drive', 'reserve', 'online_purchase'])
+    .describe('Sidebar buttons in order; each still needs its own condition (history file, reserve eligibility, flags; part 2 §2).'),
+  sidebar_ctas: z
+    .array(SidebarCtaSchema)
+    .default(['reserve', 'instant_message', 'call_us_now'])
+    .describe('Sidebar call-to-action options; instant_message renders as Enquire while `instant_message` is off (part 2 §4).'),
+  instant_message: featureSwitch(
+    z.strictObject({ chat_token: z.string().min(1).describe('Chat provider token.') }),
+  )
+    .default(false)
+    .describe('\'Instant Message\' chat; false replaces it with Enquire (part 2 §4).'),
+  why_buy_from_us: featureSwitch(
+    z.strictObject({
+      heading: z.string().min(1).default(STRINGS.whyBuyFromUs).describe('Card heading.'),
+      points: z.array(z.string().min(1)).min(1).describe('Value-add points listed on the card.'),
+    }),
+  )
+    .default(false)
+    .describe('Value-add \'Why Buy From Us?\' card and tab (part 2 §2).'),
+  similar_cars_limit: z.number().int().min(6).max(100).default(10).describe('Search limit per similar-cars query; up to 6 shown (part 1 §9).'),
+});
+
+export const PurchaseConfigSchema = z.strictObject({
+  reserve: featureSwitch(
+    z.strictObject({
+      amount: MoneySchema.default(200).describe('Deposit shown in \'Reserve Now {amount}\' (part 1 §9).'),
+      mode: z
+        .enum(['payment_processors', 'availability'])
+        .default('payment_processors')
+        .describe('Reservable when the car lists payment processors, or per an availability check (part 1 §5).'),
+    }),
+  )
+    .default(false)
+    .describe('Reserve online through checkout: a refundable deposit holds the car 48 hours (part 2 §4).'),
+  online_purchase: z
+    .boolean()
+    .default(false)
+    .describe('Online Purchase button linking /checkout-journey?car_id={slug} (feature flag, part 1 §2).'),
+  checkout_path: z
+    .enum(['checkout', 'buy-online'])
+    .default('checkout')
+    .describe('Reserve route: /cars/{slug}/checkout, or /cars/{slug}/buy-online on one variant (part 1 §2).'),
+});
+
+export const ImagesConfigSchema = z.strictObject({
+  url_template: z
+    .string()
+    .includes('{url}', { error: 'must contain {url}' })
+    .nullable()
+    .default(null)
+    .describe('Image host URL built from {url}, {width} and {quality}, e.g. https://img.example.com/{url}?w={width}&q={quality}&auto=format; null serves originals.'),
+  quality: z.number().int().min(1).max(100).default(75).describe('Image quality parameter (part 1 §7).'),
+  coming_soon_image: LinkSchema.nullable().default(null).describe('Placeholder for coming-soon cars without photos; null uses the built-in one.'),
+});
+
+export type VehiclePageConfig = z.output<typeof VehiclePageConfigSchema>;
+export type PurchaseConfig = z.output<typeof PurchaseConfigSchema>;

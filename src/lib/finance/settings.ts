@@ -1,0 +1,164 @@
+/**
+ * Every finance switch a site can flip, as plain data. The dealer config is mapped onto this by the
+ * caller; `resolveFinanceSettings` merges overrides onto the defaults and rejects impossible ranges.
+ */
+
+export type RepaymentFrequency = 'week' | 'fortnight' | 'month';
+export type Rounding = 'up' | 'down';
+
+export interface NumberRange {
+  min: number;
+  max: number;
+  step: number;
+}
+
+export interface FeeItem {
+  label: string;
+  amount: number;
+  /** true for a charge made every month (account administration), false for a one-off fee. */
+  monthly: boolean;
+}
+
+export interface FinanceSettings {
+  /** Key of `car.finance_lenders` this site reads (e.g. 'taurus', 'nissan_finance'); null: no lender data. */
+  provider: string | null;
+  /** Dealers whose manufacturer is listed here never show the finance block. */
+  excludedManufacturers: readonly string[];
+  /** Dealer groups that never show the finance block. */
+  excludedDealerGroups: readonly string[];
+  rounding: Rounding;
+  amount: NumberRange & {
+    default: number;
+    /** Start at the car's price instead of `default` (falls back to `default` when the car has no price). */
+    defaultFromCarPrice: boolean;
+    /** When the car's price is above 100,000 the maximum becomes this factor of the price (1.05); null: fixed max. */
+    carPriceMaxFactor: number | null;
+  };
+  term: NumberRange & {
+    default: number;
+    /** Term the sidebar estimate uses. */
+    sidebarDefault: number;
+    /** A custom list of year steps replacing the min/max/step slider; null: use the range. */
+    options: readonly number[] | null;
+  };
+  interest: NumberRange & { default: number; sliderEnabled: boolean };
+  deposit: NumberRange;
+  residual: NumberRange;
+  frequency: { default: RepaymentFrequency; selectable: boolean };
+  /** Added to the financed amount and to the total repayments. */
+  establishmentFee: number;
+  /** A list of fees shown beside the calculator; display only, `establishmentFee` is what the maths uses. */
+  feeList: readonly FeeItem[] | null;
+  enquiry: {
+    /** Finance enquiry page (the configured default finance link). */
+    path: string;
+    /** Show a 'Get Finance Now' button opening the 'Finance Enquiry' dialog instead of a plain 'Enquire Now' link. */
+    modal: boolean;
+  };
+  /** Shown when the car has no lender disclaimer of its own. */
+  disclaimer: string;
+  lenderSummary: 'full' | 'zero-final-payment';
+}
+
+export const DEFAULT_FINANCE_DISCLAIMER =
+  'Repayments shown are indicative only and are not a binding quote or an offer of finance. ' +
+  'Finance is available to approved applicants only; terms, conditions, fees and charges apply. ' +
+  'Repayments are calculated on the purchase price less any deposit or trade-in, plus fees, over the ' +
+  'selected term and interest rate, and may change with your circumstances, the lender and the ' +
+  'vehicle. Please contact us for a personalised quote.';
+
+export const DEFAULT_FINANCE_SETTINGS: FinanceSettings = {
+  provider: null,
+  excludedManufacturers: ['Suzuki'],
+  excludedDealerGroups: [],
+  rounding: 'up',
+  amount: {
+    default: 30_000,
+    defaultFromCarPrice: false,
+    min: 1_000,
+    max: 100_000,
+    step: 500,
+    carPriceMaxFactor: null,
+  },
+  term: { default: 6, sidebarDefault: 5, min: 1, max: 7, step: 0.5, options: null },
+  interest: { default: 10, min: 0.5, max: 15, step: 0.5, sliderEnabled: true },
+  deposit: { min: 0, max: 250_000, step: 0.5 },
+  residual: { min: 0, max: 250_000, step: 0.5 },
+  frequency: { default: 'week', selectable: true },
+  establishmentFee: 0,
+  feeList: null,
+  enquiry: { path: '/finance', modal: false },
+  disclaimer: DEFAULT_FINANCE_DISCLAIMER,
+  lenderSummary: 'full',
+};
+
+/** The values the spec names for each switch, so a dealer mapping can pick one by name. */
+export const FINANCE_VARIANTS = {
+  amountMin: { standard: 1_000, provider: 5_000 },
+  amountMax: { standard: 100_000, high: 250_000 },
+  carPriceMaxFactor: 1.05,
+  termMax: { standard: 7, short: 5 },
+  termDefault: { standard: 6, short: 5 },
+  interestDefault: { standard: 10, dealer: 8.5 },
+  interestRanges: [
+    { min: 0.5, max: 15 },
+    { min: 7.5, max: 14.5 },
+    { min: 9.95, max: 19.95 },
+    { min: 4, max: 20 },
+    { min: 5.99, max: 15.99 },
+  ],
+  establishmentFees: [0, 1_300, 1_360.5],
+  feeList: [
+    { label: 'Establishment fee', amount: 395, monthly: false },
+    { label: 'Vehicle security registration', amount: 6, monthly: false },
+    { label: 'Account administration fee', amount: 8, monthly: true },
+    { label: 'Dealer agency fee', amount: 912.25, monthly: false },
+  ],
+} as const satisfies Record<string, unknown>;
+
+type Overrides<T> = {
+  [K in keyof T]?: T[K] extends readonly unknown[] | null | string | number | boolean
+    ? T[K]
+    : Partial<T[K]>;
+};
+export type FinanceSettingsOverrides = Overrides<FinanceSettings>;
+
+function check(ok: boolean, message: string): void {
+  if (!ok) throw new Error(`Invalid finance settings: ${message}`);
+}
+
+function checkRange(name: string, r: NumberRange): void {
+  check([r.min, r.max, r.step].every(Number.isFinite), `${name} bounds must be finite numbers`);
+  check(r.min <= r.max, `${name}.min ${r.min} is above ${name}.max ${r.max}`);
+  check(r.step > 0, `${name}.step must be positive`);
+}
+
+/** Merges overrides onto the defaults (one level deep) and throws on contradictory settings. */
+export function resolveFinanceSettings(overrides: FinanceSettingsOverrides = {}): FinanceSettings {
+  const d = DEFAULT_FINANCE_SETTINGS;
+  const s: FinanceSettings = {
+    ...d,
+    ...(overrides as Partial<FinanceSettings>),
+    amount: { ...d.amount, ...overrides.amount },
+    term: { ...d.term, ...overrides.term },
+    interest: { ...d.interest, ...overrides.interest },
+    deposit: { ...d.deposit, ...overrides.deposit },
+    residual: { ...d.residual, ...overrides.residual },
+    frequency: { ...d.frequency, ...overrides.frequency },
+    enquiry: { ...d.enquiry, ...overrides.enquiry },
+  };
+  checkRange('amount', s.amount);
+  checkRange('term', s.term);
+  checkRange('interest', s.interest);
+  checkRange('deposit', s.deposit);
+  checkRange('residual', s.residual);
+  check(s.amount.min >= 0 && s.deposit.min >= 0 && s.residual.min >= 0, 'money minimums cannot be negative');
+  check(s.interest.min >= 0, 'interest cannot be negative');
+  check(s.term.min > 0, 'term must be longer than zero');
+  check(s.term.options === null || (s.term.options.length > 0 && s.term.options.every((y) => y > 0)),
+    'term.options must list positive years');
+  check(s.establishmentFee >= 0, 'establishmentFee cannot be negative');
+  check(s.amount.carPriceMaxFactor === null || s.amount.carPriceMaxFactor >= 1, 'carPriceMaxFactor must be at least 1');
+  check(s.enquiry.path.startsWith('/') || /^https?:\/\//.test(s.enquiry.path), 'enquiry.path must be a path or URL');
+  return s;
+}

@@ -1,0 +1,135 @@
+import type { Car } from './car-schema.ts';
+import { normaliseMakeName } from './manufacturers.ts';
+
+/** A price band: `min` inclusive, `max` exclusive (null: no upper bound). */
+export type Band = { label: string; min: number; max: number | null };
+
+const dollars = (n: number) => `$${n.toLocaleString('en-AU')}`;
+
+function bands(edges: readonly number[]): Band[] {
+  const result: Band[] = [];
+  const [first] = edges;
+  const last = edges.at(-1);
+  if (first === undefined || last === undefined) return result;
+  result.push({ label: `Under ${dollars(first)}`, min: 0, max: first });
+  for (let i = 0; i + 1 < edges.length; i += 1) {
+    const min = edges[i] ?? 0;
+    const max = edges[i + 1] ?? 0;
+    result.push({ label: `${dollars(min)} - ${dollars(max)}`, min, max });
+  }
+  result.push({ label: `Over ${dollars(last)}`, min: last, max: null });
+  return result;
+}
+
+/** `price_range` bands, ascending ('Under …' first). */
+export const PRICE_BANDS: readonly Band[] = bands([10_000, 20_000, 30_000, 40_000, 50_000, 75_000, 100_000, 150_000]);
+/** `weekly_price_range` bands, ascending ('Under …' first). */
+export const WEEKLY_PRICE_BANDS: readonly Band[] = bands([100, 150, 200, 300, 400, 500]);
+
+/** Prices at or below this are not shown (spec: a price is shown only if greater than 10). */
+export const MIN_SHOWN_PRICE = 10;
+
+/** The finance calculator's defaults (10% p.a., 6 years, weekly, no deposit), used when no lender priced the car. */
+export const WEEKLY_ESTIMATE_DEFAULTS = { ratePercent: 10, years: 6, periodsPerYear: 52 } as const;
+
+export function bandFor(value: number | null, table: readonly Band[]): string | null {
+  if (value === null || value <= 0) return null;
+  return table.find((band) => value >= band.min && (band.max === null || value < band.max))?.label ?? null;
+}
+
+/**
+ * Weekly repayment used for the weekly price band: the lowest weekly payment a lender quotes for
+ * the car, otherwise an amortised estimate of the whole price at the calculator defaults,
+ * rounded up to the dollar. Null when the car has no shown price.
+ */
+export function weeklyPrice(car: Pick<Car, 'price' | 'finance_lenders'>): number | null {
+  if (car.price === null || car.price <= MIN_SHOWN_PRICE) return null;
+  const quoted = Object.values(car.finance_lenders)
+    .map((lender) => lender.paymentWeek)
+    .filter((payment): payment is number => payment !== null && payment > 0);
+  if (quoted.length > 0) return Math.min(...quoted);
+  const { ratePercent, years, periodsPerYear } = WEEKLY_ESTIMATE_DEFAULTS;
+  const rate = ratePercent / 100 / periodsPerYear;
+  const periods = years * periodsPerYear;
+  return Math.ceil((car.price * rate) / (1 - (1 + rate) ** -periods));
+}
+
+/** Every facet attribute of the specification, as one car contributes to it. */
+export type FacetFields = {
+  badge: string | null;
+  status: string;
+  car_type: Car['car_type'];
+  categories: string[];
+  city: string | null;
+  colour: string | null;
+  dealership_name: string | null;
+  filtered_features: string[];
+  item_type: Car['item_type'];
+  km: number | null;
+  location_name: string | null;
+  make: string;
+  make_model: string;
+  model: string;
+  price: number | null;
+  subscription_price: number | null;
+  price_range: string | null;
+  seats: number | null;
+  body: string | null;
+  drive: string | null;
+  fuel: string | null;
+  transmission: string | null;
+  state: string | null;
+  tag: string | null;
+  weekly_price_range: string | null;
+  year: number;
+  certified: boolean;
+  dealership_slug: string | null;
+  simple_body: string | null;
+};
+
+/**
+ * Derives the facet attributes from a parsed car. Taken from the record as is: badge, status,
+ * car_type, categories, city, colour, filtered_features, item_type, km, location_name, model,
+ * price, subscription_price, seats, drive, state, tag, year, certified, dealership_slug and
+ * simple_body. Derived: `make` (display name), `make_model` ('Mazda CX-5'), `body`
+ * (bodyconfiguration, else simple_body), `fuel` (simple_fuel, else fuel), `transmission`
+ * (simple_transmission, else trans), `price_range` and `weekly_price_range` (band labels of
+ * PRICE_BANDS and WEEKLY_PRICE_BANDS, see `weeklyPrice`), and `dealership_name`, which feeds do
+ * not carry: it comes from `dealershipNames` (dealership id → name, from the dealer's config),
+ * else the car's location name.
+ */
+export function deriveFacetFields(car: Car, dealershipNames: ReadonlyMap<number, string> = new Map()): FacetFields {
+  const make = normaliseMakeName(car.make);
+  const shownPrice = car.price !== null && car.price > MIN_SHOWN_PRICE ? car.price : null;
+  return {
+    badge: car.badge,
+    status: car.status,
+    car_type: car.car_type,
+    categories: car.categories,
+    city: car.city,
+    colour: car.colour,
+    dealership_name: dealershipNames.get(car.dealership_id) ?? car.location_name,
+    filtered_features: car.filtered_features,
+    item_type: car.item_type,
+    km: car.km,
+    location_name: car.location_name,
+    make,
+    make_model: `${make} ${car.model}`,
+    model: car.model,
+    price: car.price,
+    subscription_price: car.subscription_price,
+    price_range: bandFor(shownPrice, PRICE_BANDS),
+    seats: car.seats,
+    body: car.bodyconfiguration ?? car.simple_body,
+    drive: car.drive,
+    fuel: car.simple_fuel ?? car.fuel,
+    transmission: car.simple_transmission ?? car.trans,
+    state: car.state,
+    tag: car.tag,
+    weekly_price_range: bandFor(weeklyPrice(car), WEEKLY_PRICE_BANDS),
+    year: car.year,
+    certified: car.certified,
+    dealership_slug: car.dealership_slug,
+    simple_body: car.simple_body,
+  };
+}

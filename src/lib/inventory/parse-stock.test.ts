@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { formatRejection, parseStock } from './parse-stock.ts';
+
+const good = (id: number) => ({ id, slug: `2021-mazda-cx-5-${id}`, year: 2021, make: 'Mazda', model: 'CX-5', car_type: 'new', status: 'in_stock', dealership_id: 101 });
+
+describe('parseStock', () => {
+  it('keeps good records in order', () => {
+    const { cars, rejected } = parseStock([good(1), good(2)], 'harbour-mazda');
+    expect(cars.map((car) => car.id)).toEqual(['1', '2']);
+    expect(rejected).toEqual([]);
+  });
+
+  it.each([
+    ['price as a non-numeric string', { ...good(3), price: 'POA' }, 'price', 'expected number, received string'],
+    ['missing slug', { ...good(3), slug: undefined }, 'slug', 'required but missing'],
+    ['images not a list', { ...good(3), images: '/stock-images/x.svg' }, 'images', 'expected array, received string'],
+    ['year 1700', { ...good(3), year: 1700 }, 'year', '1886'],
+    ["car_type 'x'", { ...good(3), car_type: 'x' }, 'car_type', '"new"|"demo"|"used"'],
+    ['a bad image url deep in a list', { ...good(3), images: [{ url: '/a.svg' }, { url: 7 }] }, 'images.1.url', 'expected string'],
+  ])('skips and reports %s', (_label, record, path, reason) => {
+    const { cars, rejected } = parseStock([good(1), record, good(2)], 'harbour-mazda');
+    expect(cars.map((car) => car.id)).toEqual(['1', '2']);
+    expect(rejected).toHaveLength(1);
+    expect(rejected[0]).toMatchObject({ dealer: 'harbour-mazda', carId: '3', path });
+    expect(rejected[0]?.reason).toContain(reason);
+  });
+
+  it('reports every problem of a record in one rejection, the first one as its path', () => {
+    const { rejected } = parseStock([{ ...good(4), year: 1700, car_type: 'x' }], 'd');
+    expect(rejected).toHaveLength(1);
+    expect(rejected[0]?.path).toBe('year');
+    expect(rejected[0]?.reason).toContain('car_type:');
+  });
+
+  it('never throws on values that are not records', () => {
+    const { cars, rejected } = parseStock([null, 42, 'car', [], { id: {} }], 'd');
+    expect(cars).toEqual([]);
+    expect(rejected.map((r) => [r.carId, r.path])).toEqual([[null, ''], [null, ''], [null, ''], [null, ''], [null, 'id']]);
+  });
+
+  it('rejects a repeated slug or id, keeping the first', () => {
+    const { cars, rejected } = parseStock([good(1), { ...good(2), slug: good(1).slug }, { ...good(1), slug: 'other' }], 'd');
+    expect(cars.map((car) => car.slug)).toEqual([good(1).slug]);
+    expect(rejected.map((r) => r.path)).toEqual(['slug', 'id']);
+  });
+});
+
+describe('formatRejection', () => {
+  it('reads as one line naming dealer, car, path and reason', () => {
+    const [rejection] = parseStock([{ ...good(12345), price: 'abc' }], 'harbour-mazda').rejected;
+    expect(rejection && formatRejection(rejection)).toBe('harbour-mazda: skipped car 12345 at price: expected number, received string');
+  });
+
+  it('copes with a record without an id or a path', () => {
+    expect(formatRejection({ dealer: 'd', carId: null, path: '', reason: 'expected object, received number' })).toBe(
+      'd: skipped a car without a usable id: expected object, received number',
+    );
+  });
+});

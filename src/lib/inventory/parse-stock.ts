@@ -1,0 +1,80 @@
+import type { z } from 'zod';
+import { CarSchema, type Car } from './car-schema.ts';
+
+/** One stock record left out of a build, and why. */
+export type StockRejection = {
+  dealer: string;
+  /** The record's id when it has a usable one. */
+  carId: string | null;
+  /** Dotted path of the first problem, e.g. 'images.3.url'; '' when the record itself is wrong. */
+  path: string;
+  /** What is wrong at `path`; further problems follow after '; '. */
+  reason: string;
+};
+
+export type ParsedStock = { cars: Car[]; rejected: StockRejection[] };
+
+/**
+ * Validates a dealer's raw stock records. Bad records are skipped and reported, never thrown:
+ * one rejection per record, naming the first problem. A record whose slug or id repeats an
+ * earlier record's is rejected too, as two pages cannot share a path.
+ */
+export function parseStock(records: readonly unknown[], dealer: string): ParsedStock {
+  const cars: Car[] = [];
+  const rejected: StockRejection[] = [];
+  const slugs = new Map<string, string>();
+  const ids = new Set<string>();
+  for (const record of records) {
+    const result = CarSchema.safeParse(record);
+    if (!result.success) {
+      rejected.push(rejectionFromIssues(dealer, rawId(record), result.error.issues));
+      continue;
+    }
+    const car = result.data;
+    const slugOwner = slugs.get(car.slug);
+    if (slugOwner !== undefined) {
+      rejected.push({ dealer, carId: car.id, path: 'slug', reason: `duplicate slug '${car.slug}' (already used by car ${slugOwner})` });
+      continue;
+    }
+    if (ids.has(car.id)) {
+      rejected.push({ dealer, carId: car.id, path: 'id', reason: `duplicate id '${car.id}'` });
+      continue;
+    }
+    slugs.set(car.slug, car.id);
+    ids.add(car.id);
+    cars.push(car);
+  }
+  return { cars, rejected };
+}
+
+/** e.g. `harbour-mazda: skipped car 12345 at price: expected number, received string`. */
+export function formatRejection(rejection: StockRejection): string {
+  const car = rejection.carId === null ? 'a car without a usable id' : `car ${rejection.carId}`;
+  const where = rejection.path === '' ? '' : ` at ${rejection.path}`;
+  return `${rejection.dealer}: skipped ${car}${where}: ${rejection.reason}`;
+}
+
+function rawId(record: unknown): string | null {
+  if (typeof record !== 'object' || record === null || !('id' in record)) return null;
+  const { id } = record;
+  if (typeof id === 'number' && Number.isFinite(id)) return String(id);
+  if (typeof id === 'string' && id.trim() !== '') return id.trim();
+  return null;
+}
+
+function rejectionFromIssues(dealer: string, carId: string | null, issues: readonly z.core.$ZodIssue[]): StockRejection {
+  const [first, ...rest] = issues;
+  if (first === undefined) return { dealer, carId, path: '', reason: 'invalid record' };
+  const describe = (issue: z.core.$ZodIssue) => {
+    const path = issue.path.map(String).join('.');
+    return path === '' ? issueReason(issue) : `${path}: ${issueReason(issue)}`;
+  };
+  const reason = [issueReason(first), ...rest.map(describe)].join('; ');
+  return { dealer, carId, path: first.path.map(String).join('.'), reason };
+}
+
+function issueReason(issue: z.core.$ZodIssue): string {
+  // zod leaves the offending input out of issues, so a missing field shows only in the message.
+  if (issue.code === 'invalid_type' && issue.message.endsWith('received undefined')) return 'required but missing';
+  return issue.message.replace(/^Invalid input: /, '');
+}

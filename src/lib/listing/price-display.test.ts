@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { STRINGS } from '../strings.ts';
+import { formatAud, isShownPrice, priceDisplay, priceTypeLabel, reserveAmountLabel } from './price-display.ts';
+
+describe('formatAud', () => {
+  it('formats whole dollars with thousands separators', () => {
+    expect(formatAud(34990)).toBe('$34,990');
+    expect(formatAud(1234567.6)).toBe('$1,234,568');
+    expect(formatAud(0)).toBe('$0');
+  });
+});
+
+describe('isShownPrice', () => {
+  it('shows a price only above 10', () => {
+    expect(isShownPrice(10)).toBe(false);
+    expect(isShownPrice(11)).toBe(true);
+    expect(isShownPrice(null)).toBe(false);
+    expect(isShownPrice(Number.NaN)).toBe(false);
+  });
+});
+
+describe('priceDisplay', () => {
+  it('shows the car price with its price type label', () => {
+    expect(priceDisplay({ price: 34990, price_type: 'drive_away' })).toEqual({
+      mode: 'car-price',
+      amount: 34990,
+      formatted: '$34,990',
+      priceTypeLabel: 'Drive Away',
+    });
+  });
+  it('shows a reduced price with the before price struck through', () => {
+    expect(priceDisplay({ price: 29990, before_price: 32990, price_type: 'egc' })).toEqual({
+      mode: 'reduced',
+      amount: 29990,
+      formatted: '$29,990',
+      beforeAmount: 32990,
+      beforeFormatted: '$32,990',
+      priceTypeLabel: 'Excl. Government Charges',
+    });
+    expect(priceDisplay({ price: 29990, before_price: 29990 }).mode).toBe('car-price');
+    expect(priceDisplay({ price: 29990, before_price: 32990 }, { reducedPricing: false }).mode).toBe('car-price');
+  });
+  it('falls back to the no-price text at 10 or below', () => {
+    expect(priceDisplay({ price: 10 })).toEqual({ mode: 'no-price', text: 'Enquire for price.' });
+    expect(priceDisplay({ price: null })).toEqual({ mode: 'no-price', text: STRINGS.enquireForPrice });
+    expect(priceDisplay({}, { noPriceText: 'Call us' })).toEqual({ mode: 'no-price', text: 'Call us' });
+  });
+  it('shows the subscription price only when enabled', () => {
+    const car = { price: 40000, subscription_price: 199 };
+    expect(priceDisplay(car, { subscriptionPricing: true })).toEqual({
+      mode: 'subscription',
+      amount: 199,
+      formatted: '$199',
+      priceTypeLabel: null,
+    });
+    expect(priceDisplay(car).mode).toBe('car-price');
+    expect(priceDisplay({ price: 40000, subscription_price: 5 }, { subscriptionPricing: true }).mode).toBe('car-price');
+  });
+  it('shows pre-order cars with or without a price', () => {
+    expect(priceDisplay({ preorder: true, price: 55000, price_type: 'drive_away' })).toEqual({
+      mode: 'pre-order',
+      amount: 55000,
+      formatted: '$55,000',
+      priceTypeLabel: 'Drive Away',
+    });
+    expect(priceDisplay({ preorder: true, price: 0 })).toEqual({
+      mode: 'pre-order',
+      amount: null,
+      formatted: null,
+      priceTypeLabel: null,
+    });
+  });
+});
+
+describe('priceTypeLabel', () => {
+  it('maps codes, keeps labels and title-cases the rest', () => {
+    expect(priceTypeLabel('Drive Away')).toBe('Drive Away');
+    expect(priceTypeLabel('Excl. Government Charges')).toBe('Excl. Government Charges');
+    expect(priceTypeLabel('plus_orc')).toBe('Plus Orc');
+    expect(priceTypeLabel('orc', { orc: '+ ORC' })).toBe('+ ORC');
+    expect(priceTypeLabel('')).toBeNull();
+  });
+});
+
+describe('reserveAmountLabel', () => {
+  it('defaults to $200', () => {
+    expect(reserveAmountLabel()).toBe('$200');
+    expect(reserveAmountLabel(500)).toBe('$500');
+    expect(STRINGS.reserveNow(reserveAmountLabel())).toBe('Reserve Now $200');
+  });
+});

@@ -1,0 +1,132 @@
+import { STRINGS } from '../strings.ts';
+import { DEFAULT_RESERVE_AMOUNT } from './constants.ts';
+
+/** The car fields price display depends on (spec part 1 §3). */
+export interface PriceCar {
+  price?: number | null | undefined;
+  before_price?: number | null | undefined;
+  subscription_price?: number | null | undefined;
+  preorder?: boolean | null | undefined;
+  price_type?: string | null | undefined;
+}
+
+export interface PriceDisplayOptions {
+  /** Show subscription_price instead of the car price when present. */
+  subscriptionPricing: boolean;
+  /** Show before_price struck through when it is above the price. */
+  reducedPricing: boolean;
+  noPriceText: string;
+  /** Extra or overriding price_type labels, keyed by the raw value in lower case. */
+  priceTypeLabels: Readonly<Record<string, string>>;
+}
+
+export const DEFAULT_PRICE_DISPLAY_OPTIONS: PriceDisplayOptions = {
+  subscriptionPricing: false,
+  reducedPricing: true,
+  noPriceText: STRINGS.enquireForPrice,
+  priceTypeLabels: {},
+};
+
+interface Shown {
+  amount: number;
+  formatted: string;
+  priceTypeLabel: string | null;
+}
+
+export type PriceDisplay =
+  | ({ mode: 'subscription' } & Shown)
+  | ({ mode: 'reduced'; beforeAmount: number; beforeFormatted: string } & Shown)
+  | ({ mode: 'car-price' } & Shown)
+  | { mode: 'pre-order'; amount: number | null; formatted: string | null; priceTypeLabel: string | null }
+  | { mode: 'no-price'; text: string };
+
+/** A price is shown only if it is greater than 10. */
+export function isShownPrice(value: number | null | undefined): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 10;
+}
+
+const aud = new Intl.NumberFormat('en-AU', {
+  style: 'currency',
+  currency: 'AUD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+/** Whole Australian dollars: 34990 → '$34,990'. */
+export function formatAud(value: number): string {
+  return aud.format(Math.round(value));
+}
+
+const PRICE_TYPE_LABELS: Readonly<Record<string, string>> = {
+  drive_away: 'Drive Away',
+  driveaway: 'Drive Away',
+  'drive away': 'Drive Away',
+  dap: 'Drive Away',
+  egc: 'Excl. Government Charges',
+  excl_govt_charges: 'Excl. Government Charges',
+  excl_government_charges: 'Excl. Government Charges',
+  'excl. government charges': 'Excl. Government Charges',
+};
+
+/**
+ * Label for a raw price_type: known codes map to the spec's labels, other snake_case codes become
+ * Title Case words, and text that already reads as a label is kept.
+ */
+export function priceTypeLabel(
+  raw: string | null | undefined,
+  extra: Readonly<Record<string, string>> = {},
+): string | null {
+  const value = raw?.trim();
+  if (!value) return null;
+  const key = value.toLowerCase();
+  const known = extra[key] ?? PRICE_TYPE_LABELS[key];
+  if (known) return known;
+  if (/[A-Z\s]/.test(value)) return value;
+  return value
+    .split(/[_-]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/**
+ * How a car's price is displayed: subscription (when enabled and present), pre-order, reduced
+ * (before_price above the price), the car price, or the no-price text.
+ */
+export function priceDisplay(car: PriceCar, options: Partial<PriceDisplayOptions> = {}): PriceDisplay {
+  const o: PriceDisplayOptions = { ...DEFAULT_PRICE_DISPLAY_OPTIONS, ...options };
+  const label = priceTypeLabel(car.price_type, o.priceTypeLabels);
+
+  if (o.subscriptionPricing && isShownPrice(car.subscription_price)) {
+    const amount = car.subscription_price;
+    return { mode: 'subscription', amount, formatted: formatAud(amount), priceTypeLabel: null };
+  }
+  if (car.preorder === true) {
+    const amount = isShownPrice(car.price) ? car.price : null;
+    return {
+      mode: 'pre-order',
+      amount,
+      formatted: amount === null ? null : formatAud(amount),
+      priceTypeLabel: amount === null ? null : label,
+    };
+  }
+  if (!isShownPrice(car.price)) return { mode: 'no-price', text: o.noPriceText };
+
+  const amount = car.price;
+  if (o.reducedPricing && isShownPrice(car.before_price) && car.before_price > amount) {
+    return {
+      mode: 'reduced',
+      amount,
+      formatted: formatAud(amount),
+      beforeAmount: car.before_price,
+      beforeFormatted: formatAud(car.before_price),
+      priceTypeLabel: label,
+    };
+  }
+  return { mode: 'car-price', amount, formatted: formatAud(amount), priceTypeLabel: label };
+}
+
+/** The reserve deposit as shown on buttons: '$200' by default. */
+export function reserveAmountLabel(amount: number = DEFAULT_RESERVE_AMOUNT): string {
+  return formatAud(amount);
+}

@@ -1,0 +1,97 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DealerFilterSchema } from './dealer-filter.ts';
+import { EmbeddedStockIndex } from './embedded-index.ts';
+import { INDEX_SETTINGS } from './settings.ts';
+import { NOW, sampleStock } from './testing/sample-stock.ts';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'stock-index-'));
+});
+afterEach(async () => {
+  await fs.rm(dir, { recursive: true, force: true });
+});
+
+const open = () => new EmbeddedStockIndex({ dir, indexName: 'cars' });
+const car = (id: number | string, fields: Record<string, unknown> = {}) => ({
+  id: String(id),
+  status: 'in_stock',
+  make: 'Toyota',
+  ...fields,
+});
+
+describe('EmbeddedStockIndex', () => {
+  it('starts empty and keeps documents and settings across reopening', async () => {
+    const index = open();
+    expect(await index.stats()).toEqual({ numberOfDocuments: 0 });
+    await index.applySettings();
+    await index.addDocuments([car(1), car(2, { make: 'Mazda' })]);
+    const reopened = open();
+    expect(await reopened.stats()).toEqual({ numberOfDocuments: 2 });
+    expect((await reopened.getDocuments()).map((doc) => doc.make)).toEqual(['Toyota', 'Mazda']);
+    const settings = JSON.parse(await fs.readFile(path.join(dir, 'cars', 'settings.json'), 'utf8'));
+    expect(settings).toEqual(INDEX_SETTINGS);
+    const files = await fs.readdir(path.join(dir, 'cars'));
+    expect(files.sort()).toEqual(['documents.json', 'settings.json']);
+  });
+
+  it('replaces by id, merges partial updates and deletes', async () => {
+    const index = open();
+    await index.addDocuments([car(1, { price: 10_000 }), car(2), car(3)]);
+    await index.addDocuments([car(2, { make: 'Kia' })]);
+    await index.updateDocuments([{ id: '1', status: 'sold', sold_at: '2025-05-31T00:00:00Z' }, { id: '4', make: 'Audi' }]);
+    await index.deleteDocuments(['3', 'not-there']);
+    const docs = await open().getDocuments();
+    expect(docs.map((doc) => doc.id)).toEqual(['1', '2', '4']);
+    expect(docs[0]).toMatchObject({ price: 10_000, make: 'Toyota', status: 'sold', sold_at_ts: NOW - 86_400 });
+    expect(docs[1]).toEqual({ id: '2', status: 'in_stock', make: 'Kia' });
+    expect(docs[2]).toEqual({ id: '4', make: 'Audi' });
+  });
+
+  it('derives the timestamps used by the dealer filter, also through partial updates', async () => {
+    const index = open();
+    await index.addDocuments([car(1, { status: 'sold', sold_at: '2025-05-20T00:00:00Z' })]);
+    const filter = DealerFilterSchema.parse({});
+    expect(await index.getDocuments({ filter, now: NOW })).toEqual([]);
+    await index.updateDocuments([{ id: '1', sold_at: '2025-05-30T12:00:00Z' }]);
+    expect((await index.getDocuments({ filter, now: NOW })).map((doc) => doc.id)).toEqual(['1']);
+    const result = await index.search({ facets: ['status'] }, { dealerFilter: filter, now: NOW });
+    expect(result.facetDistribution.status).toEqual({ sold: 1 });
+  });
+
+  it('refuses documents it cannot index without writing anything', async () => {
+    const index = open();
+    await index.addDocuments([car(1)]);
+    await expect(index.addDocuments([car(2), { id: 'bad id!' }])).rejects.toThrow(/invalid id/);
+    expect(await index.stats()).toEqual({ numberOfDocuments: 1 });
+  });
+
+  it('serialises concurrent writes so none is lost', async () => {
+    const index = open();
+    await Promise.all(Array.from({ length: 20 }, (_unused, i) => index.addDocuments([car(i + 1)])));
+    expect(await open().stats()).toEqual({ numberOfDocuments: 20 });
+  });
+
+  it("sees another instance's writes", async () => {
+    const reader = open();
+    expect(await reader.stats()).toEqual({ numberOfDocuments: 0 });
+    await open().addDocuments([car(1), car(2)]);
+    expect(await reader.stats()).toEqual({ numberOfDocuments: 2 });
+  });
+
+  it('loads 7,000 cars and returns a dealer filter match in well under a second', async () => {
+    const docs = sampleStock(7000, 3);
+    await open().addDocuments(docs);
+    const started = performance.now();
+    const fresh = open();
+    const filter = DealerFilterSchema.parse({ dealershipIds: [1, 2] });
+    const matching = await fresh.getDocuments({ filter, now: NOW });
+    const seconds = (performance.now() - started) / 1000;
+    expect(matching.length).toBeGreaterThan(0);
+    expect(matching.every((doc) => doc['dealership_id'] === 1 || doc['dealership_id'] === 2)).toBe(true);
+    expect(seconds).toBeLessThan(1);
+  });
+});

@@ -1,0 +1,127 @@
+import fc from 'fast-check';
+import type { MultiSearchQuery } from 'meilisearch';
+import { describe, expect, it } from 'vitest';
+import { planMeiliSearch } from './meili-query.ts';
+import { SearchQuerySchema } from './query.ts';
+import { searchDocuments } from './search-documents.ts';
+import { FACET_ATTRIBUTES } from './settings.ts';
+import type { StockDocument } from './stock-document.ts';
+import { interpretMeiliFilter } from './testing/meili-filter-interpreter.ts';
+import {
+  dealerFilterArbitrary,
+  NOW,
+  sampleStock,
+  searchQueryArbitrary,
+  stockArbitrary,
+} from './testing/sample-stock.ts';
+
+const key = (value: unknown) => String(value).trim().normalize('NFKD').toLowerCase();
+
+function texts(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(texts);
+  if (typeof value === 'string') return value.trim() === '' ? [] : [value];
+  if (typeof value === 'number' || typeof value === 'boolean') return [String(value)];
+  return [];
+}
+
+/** What Meilisearch would answer to one planned query, by the documented semantics. */
+function simulate(docs: readonly StockDocument[], query: MultiSearchQuery) {
+  const keep = interpretMeiliFilter((query.filter ?? []) as string[]);
+  const matched = docs.filter(keep);
+  const counts: Record<string, Record<string, number>> = {};
+  const stats: Record<string, { min: number; max: number }> = {};
+  for (const facet of query.facets ?? []) {
+    const facetCounts: Record<string, number> = {};
+    const numbers: number[] = [];
+    for (const doc of matched) {
+      for (const k of new Set(texts(doc[facet]).map(key))) facetCounts[k] = (facetCounts[k] ?? 0) + 1;
+      const value = doc[facet];
+      if (typeof value === 'number') numbers.push(value);
+    }
+    counts[facet] = facetCounts;
+    if (numbers.length > 0) stats[facet] = { min: Math.min(...numbers), max: Math.max(...numbers) };
+  }
+  return { ids: matched.map((doc) => doc.id).sort(), counts, stats };
+}
+
+const normalisedCounts = (distribution: Record<string, number> | undefined) =>
+  Object.fromEntries(Object.entries(distribution ?? {}).map(([value, count]) => [key(value), count]));
+
+describe('embedded engine and Meilisearch plan agree', () => {
+  it('on hits, disjunctive counts and stats for generated searches and dealer filters', () => {
+    fc.assert(
+      fc.property(
+        stockArbitrary(30, 200),
+        searchQueryArbitrary,
+        fc.option(dealerFilterArbitrary, { nil: undefined }),
+        (docs, input, dealerFilter) => {
+          const query = SearchQuerySchema.parse(input);
+          const embedded = searchDocuments(docs, query, { dealerFilter, now: NOW });
+          const plan = planMeiliSearch('cars', query, dealerFilter, NOW);
+          const [main, ...perFacet] = plan.queries.map((q) => simulate(docs, q));
+          expect(embedded.hits.map((hit) => hit.id).sort()).toEqual(main?.ids);
+          expect(embedded.totalHits).toBe(main?.ids.length);
+          for (const facet of query.facets) {
+            const at = plan.disjunctiveFacets.indexOf(facet);
+            const source = at === -1 ? main : perFacet[at];
+            expect([facet, normalisedCounts(embedded.facetDistribution[facet])]).toEqual([
+              facet,
+              source?.counts[facet] ?? {},
+            ]);
+            if (facet === 'price' || facet === 'km') {
+              expect([facet, embedded.facetStats[facet]]).toEqual([facet, source?.stats[facet]]);
+            }
+          }
+        },
+      ),
+      { numRuns: 80 },
+    );
+  });
+
+  it('order hits by the chosen sort, unpriced and undated cars last', () => {
+    const docs = sampleStock(300);
+    const number = (doc: StockDocument, field: string) =>
+      typeof doc[field] === 'number' ? (doc[field] as number) : Number.NaN;
+    const inOrder = (values: number[], direction: 1 | -1) =>
+      values.every((value, i) => {
+        const previous = values[i - 1];
+        if (previous === undefined) return true;
+        if (Number.isNaN(value)) return true;
+        return !Number.isNaN(previous) && (value - previous) * direction >= 0;
+      });
+    const hits = (sort: 'latest' | 'price_desc' | 'price_asc') =>
+      searchDocuments(docs, { sort, hitsPerPage: 1000 }, { now: NOW }).hits;
+    expect(inOrder(hits('latest').map((d) => number(d, 'created_at_ts')), -1)).toBe(true);
+    expect(inOrder(hits('price_desc').map((d) => number(d, 'price')), -1)).toBe(true);
+    const ascending = hits('price_asc').map((d) => number(d, 'price'));
+    expect(inOrder(ascending, 1)).toBe(true);
+    expect(ascending.every((price) => price > 0)).toBe(true);
+  });
+});
+
+describe('searchDocuments speed', () => {
+  it('answers a filter change on 3,000 cars with every facet counted in a few milliseconds', () => {
+    const docs = sampleStock(3000, 7);
+    const facets = [...FACET_ATTRIBUTES];
+    const queries = [
+      { refinements: { make: ['Toyota'] }, facets },
+      { refinements: { make: ['Toyota', 'Mazda'], car_type: ['used' as const] }, facets },
+      { refinements: { car_type: ['new'] }, ranges: { price: { min: 10_000 } }, sort: 'price_asc' as const, facets },
+      { refinements: { categories: ['SUV'] }, sort: 'latest' as const, facets },
+    ];
+    for (const q of queries) searchDocuments(docs, q, { now: NOW });
+    const times: number[] = [];
+    for (let round = 0; round < 10; round++) {
+      for (const q of queries) {
+        const started = performance.now();
+        searchDocuments(docs, q, { now: NOW });
+        times.push(performance.now() - started);
+      }
+    }
+    times.sort((a, b) => a - b);
+    const median = times[Math.floor(times.length / 2)] ?? Number.POSITIVE_INFINITY;
+    console.info(`searchDocuments, 3,000 cars, all facets: median ${median.toFixed(2)} ms`);
+    // A loose bound on a shared machine; the budget proper is measured by benchmarks.
+    expect(median).toBeLessThan(10);
+  });
+});

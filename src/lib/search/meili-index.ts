@@ -1,0 +1,146 @@
+import {
+  Meilisearch,
+  MeilisearchApiError,
+  type EnqueuedTaskPromise,
+  type Index,
+  type MultiSearchResult,
+  type WaitOptions,
+} from 'meilisearch';
+import { dealerFilterToMeili } from './filter-to-meili.ts';
+import { mapMeiliResults, planMeiliSearch } from './meili-query.ts';
+import { SearchQuerySchema, type SearchQueryInput, type SearchResult } from './query.ts';
+import { INDEX_SETTINGS } from './settings.ts';
+import type { StockDocument } from './stock-document.ts';
+import type {
+  GetDocumentsOptions,
+  StockIndex,
+  StockIndexStats,
+  StockSearchOptions,
+} from './stock-index.ts';
+import { toIndexDocument } from './to-index-document.ts';
+
+export type MeiliIndexOptions = {
+  host: string;
+  /** Admin or write key for writes and builds; never send it to a browser. */
+  apiKey?: string | undefined;
+  indexName?: string | undefined;
+  /** Documents per write request and per page when reading all documents. */
+  batchSize?: number | undefined;
+  /** How long writes wait for Meilisearch to finish their tasks. */
+  waitOptions?: WaitOptions | undefined;
+};
+
+const DEFAULT_BATCH_SIZE = 1000;
+const DEFAULT_WAIT: WaitOptions = { timeout: 120_000, interval: 50 };
+
+function indexDocuments(records: readonly unknown[], partial: boolean): StockDocument[] {
+  return records.map((record) => {
+    const result = toIndexDocument(record, { partial });
+    if (!result.ok) throw new TypeError(`Cannot index document: ${result.reason}`);
+    return result.document;
+  });
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let i = 0; i < items.length; i += size) result.push(items.slice(i, i + size));
+  return result;
+}
+
+/** The stock index on a Meilisearch server, through the official client. */
+export class MeiliStockIndex implements StockIndex {
+  readonly engine = 'meilisearch';
+  readonly indexName: string;
+  readonly client: Meilisearch;
+  readonly #index: Index<StockDocument>;
+  readonly #batchSize: number;
+  readonly #wait: WaitOptions;
+
+  constructor({ host, apiKey, indexName = 'cars', batchSize, waitOptions }: MeiliIndexOptions) {
+    this.indexName = indexName;
+    this.client = new Meilisearch({ host, ...(apiKey ? { apiKey } : {}) });
+    this.#index = this.client.index<StockDocument>(indexName);
+    this.#batchSize = batchSize ?? DEFAULT_BATCH_SIZE;
+    this.#wait = { ...DEFAULT_WAIT, ...waitOptions };
+  }
+
+  /** Sends the batches one after another (so Meilisearch queues them in order), then waits for all. */
+  async #write<T>(batches: readonly T[], send: (batch: T) => EnqueuedTaskPromise): Promise<void> {
+    const tasks: EnqueuedTaskPromise[] = [];
+    for (const batch of batches) {
+      const task = send(batch);
+      await task;
+      tasks.push(task);
+    }
+    for (const task of tasks) {
+      const done = await task.waitTask(this.#wait);
+      if (done.status !== 'succeeded') {
+        throw new Error(
+          `Meilisearch task ${done.uid} ${done.status}: ${done.error?.message ?? 'no error message'}`,
+        );
+      }
+    }
+  }
+
+  async search(input: SearchQueryInput, options: StockSearchOptions = {}): Promise<SearchResult> {
+    const query = SearchQuerySchema.parse(input);
+    const now = options.now ?? Math.floor(Date.now() / 1000);
+    const plan = planMeiliSearch(this.indexName, query, options.dealerFilter, now);
+    const response = await this.client.multiSearch<{ queries: typeof plan.queries }, StockDocument>({
+      queries: plan.queries,
+    });
+    return mapMeiliResults(query, plan, response.results as MultiSearchResult<StockDocument>[]);
+  }
+
+  async addDocuments(documents: readonly StockDocument[]): Promise<void> {
+    const docs = indexDocuments(documents, false);
+    await this.#write(chunks(docs, this.#batchSize), (batch) =>
+      this.#index.addDocuments(batch, { primaryKey: 'id' }),
+    );
+  }
+
+  async updateDocuments(partials: readonly StockDocument[]): Promise<void> {
+    const docs = indexDocuments(partials, true);
+    await this.#write(chunks(docs, this.#batchSize), (batch) =>
+      this.#index.updateDocuments(batch, { primaryKey: 'id' }),
+    );
+  }
+
+  async deleteDocuments(ids: readonly string[]): Promise<void> {
+    await this.#write(chunks(ids.map(String), this.#batchSize), (batch) =>
+      this.#index.deleteDocuments(batch),
+    );
+  }
+
+  async getDocuments(options: GetDocumentsOptions = {}): Promise<StockDocument[]> {
+    const filter = options.filter
+      ? dealerFilterToMeili(options.filter, options.now ?? Math.floor(Date.now() / 1000))
+      : undefined;
+    const docs: StockDocument[] = [];
+    for (let offset = 0; ; offset += this.#batchSize) {
+      const page = await this.#index.getDocuments({
+        ...(filter ? { filter } : {}),
+        limit: this.#batchSize,
+        offset,
+      });
+      for (const doc of page.results) docs.push({ ...doc, id: String(doc.id) });
+      if (page.results.length < this.#batchSize || docs.length >= page.total) return docs;
+    }
+  }
+
+  async applySettings(): Promise<void> {
+    await this.#write([INDEX_SETTINGS], (settings) => this.#index.updateSettings(settings));
+  }
+
+  async stats(): Promise<StockIndexStats> {
+    try {
+      const stats = await this.#index.getStats();
+      return { numberOfDocuments: stats.numberOfDocuments };
+    } catch (error) {
+      if (error instanceof MeilisearchApiError && error.cause?.code === 'index_not_found') {
+        return { numberOfDocuments: 0 };
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,204 @@
+import type { DealerFilter } from './dealer-filter.ts';
+import {
+  forEachCode,
+  hasSelectedCode,
+  prepareDocuments,
+  PreparedDocuments,
+  someNumber,
+} from './prepared-documents.ts';
+import {
+  isRangeAttribute,
+  refinedFacets,
+  SearchQuerySchema,
+  totalPages,
+  type FacetStat,
+  type SearchQuery,
+  type SearchQueryInput,
+  type SearchResult,
+} from './query.ts';
+import { MAX_TOTAL_HITS, MAX_VALUES_PER_FACET, type FacetAttribute } from './settings.ts';
+import { normalizeFacetValue, type StockDocument } from './stock-document.ts';
+
+export type SearchDocumentsOptions = {
+  /** The dealer's stock filter; without it every document is searched. */
+  dealerFilter?: DealerFilter | undefined;
+  /** Unix seconds for the sold-within window; defaults to the current time. */
+  now?: number | undefined;
+  maxValuesPerFacet?: number | undefined;
+  maxTotalHits?: number | undefined;
+};
+
+type Test = (i: number) => boolean;
+
+function facetTest(prepared: PreparedDocuments, query: SearchQuery, facet: FacetAttribute): Test {
+  const tests: Test[] = [];
+  const values = query.refinements[facet];
+  if (values !== undefined && values.length > 0) {
+    const column = prepared.facet(facet);
+    const selected = new Uint8Array(column.labels.length);
+    for (const value of values) {
+      const code = column.codes.get(normalizeFacetValue(value));
+      if (code !== undefined) selected[code] = 1;
+    }
+    tests.push((i) => hasSelectedCode(column, i, selected));
+  }
+  if (isRangeAttribute(facet)) {
+    const range = query.ranges[facet];
+    const numbers = prepared.numeric(facet);
+    const { min, max } = range ?? {};
+    if (min !== undefined) tests.push((i) => someNumber(numbers, i, (n) => n >= min));
+    if (max !== undefined) tests.push((i) => someNumber(numbers, i, (n) => n <= max));
+  }
+  return (i) => tests.every((test) => test(i));
+}
+
+/** Compares two optional numbers, missing (NaN) last whatever the direction. */
+function compareNumbers(a: number, b: number, direction: 1 | -1): number {
+  const aMissing = Number.isNaN(a);
+  const bMissing = Number.isNaN(b);
+  if (aMissing || bMissing) return aMissing === bMissing ? 0 : aMissing ? 1 : -1;
+  return (a - b) * direction;
+}
+
+function comparator(
+  prepared: PreparedDocuments,
+  query: SearchQuery,
+  scores: ReadonlyMap<number, number> | null,
+): (a: number, b: number) => number {
+  const created = prepared.numeric('created_at_ts').single;
+  const byScore = (a: number, b: number): number =>
+    scores ? (scores.get(b) ?? 0) - (scores.get(a) ?? 0) : 0;
+  const byNewest = (a: number, b: number): number =>
+    compareNumbers(created[a] as number, created[b] as number, -1);
+  const price = prepared.numeric('price').single;
+  switch (query.sort) {
+    case 'relevance':
+      return (a, b) => byScore(a, b) || byNewest(a, b) || a - b;
+    case 'latest':
+      return (a, b) => byNewest(a, b) || byScore(a, b) || a - b;
+    case 'price_desc':
+    case 'price_asc': {
+      const direction = query.sort === 'price_asc' ? 1 : -1;
+      return (a, b) =>
+        compareNumbers(price[a] as number, price[b] as number, direction) ||
+        byScore(a, b) ||
+        byNewest(a, b) ||
+        a - b;
+    }
+  }
+}
+
+function countFacet(
+  prepared: PreparedDocuments,
+  facet: FacetAttribute,
+  lists: readonly (readonly number[])[],
+  maxValues: number,
+): Record<string, number> {
+  const column = prepared.facet(facet);
+  const counts = new Int32Array(column.labels.length);
+  const bump = (code: number): void => {
+    counts[code] = (counts[code] as number) + 1;
+  };
+  for (const list of lists) for (const i of list) forEachCode(column, i, bump);
+  const present: number[] = [];
+  counts.forEach((count, code) => {
+    if (count > 0) present.push(code);
+  });
+  if (present.length > maxValues) {
+    present.sort((a, b) => (counts[b] as number) - (counts[a] as number) || a - b);
+    present.length = maxValues;
+  }
+  const distribution: Record<string, number> = {};
+  for (const code of present) distribution[column.labels[code] as string] = counts[code] as number;
+  return distribution;
+}
+
+function facetStat(
+  prepared: PreparedDocuments,
+  facet: FacetAttribute,
+  lists: readonly (readonly number[])[],
+): FacetStat | undefined {
+  const numbers = prepared.numeric(facet);
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  const see = (n: number): boolean => {
+    if (n < min) min = n;
+    if (n > max) max = n;
+    return false;
+  };
+  for (const list of lists) for (const i of list) someNumber(numbers, i, see);
+  return min <= max ? { min, max } : undefined;
+}
+
+/**
+ * Runs a stock search over documents in memory: the engine of the embedded index and of the
+ * listing page in the browser. Same semantics as the Meilisearch adapter.
+ */
+export function searchDocuments(
+  docs: readonly StockDocument[] | PreparedDocuments,
+  input: SearchQueryInput,
+  options: SearchDocumentsOptions = {},
+): SearchResult {
+  const query = SearchQuerySchema.parse(input);
+  const prepared = docs instanceof PreparedDocuments ? docs : prepareDocuments(docs);
+  const now = options.now ?? Math.floor(Date.now() / 1000);
+  const scores = prepared.text.scores(query.query);
+  const dealerMask = options.dealerFilter ? prepared.dealerMask(options.dealerFilter, now) : null;
+  const price = query.sort === 'price_asc' ? prepared.numeric('price') : null;
+  const refined = refinedFacets(query);
+  const tests = refined.map((facet) => facetTest(prepared, query, facet));
+
+  // One pass: a document failing exactly one facet's test still counts for that facet.
+  const matched: number[] = [];
+  const missedOnlyBy: number[][] = refined.map(() => []);
+  const visit = (i: number): void => {
+    if (dealerMask && dealerMask[i] !== 1) return;
+    if (price && !someNumber(price, i, (n) => n > 0)) return;
+    let failed = -1;
+    for (let t = 0; t < tests.length; t++) {
+      if ((tests[t] as Test)(i)) continue;
+      if (failed !== -1) return;
+      failed = t;
+    }
+    if (failed === -1) matched.push(i);
+    else (missedOnlyBy[failed] as number[]).push(i);
+  };
+  if (scores) for (const i of scores.keys()) visit(i);
+  else for (let i = 0; i < prepared.docs.length; i++) visit(i);
+
+  const facetDistribution: SearchResult['facetDistribution'] = {};
+  const facetStats: SearchResult['facetStats'] = {};
+  for (const facet of new Set(query.facets)) {
+    const own = refined.indexOf(facet);
+    const lists = own === -1 ? [matched] : [matched, missedOnlyBy[own] as number[]];
+    facetDistribution[facet] = countFacet(
+      prepared,
+      facet,
+      lists,
+      options.maxValuesPerFacet ?? MAX_VALUES_PER_FACET,
+    );
+    if (isRangeAttribute(facet)) {
+      const stat = facetStat(prepared, facet, lists);
+      if (stat) facetStats[facet] = stat;
+    }
+  }
+
+  const totalHits = Math.min(matched.length, options.maxTotalHits ?? MAX_TOTAL_HITS);
+  const start = (query.page - 1) * query.hitsPerPage;
+  let hits: StockDocument[] = [];
+  if (query.hitsPerPage > 0 && start < totalHits) {
+    matched.sort(comparator(prepared, query, scores));
+    hits = matched
+      .slice(start, Math.min(start + query.hitsPerPage, totalHits))
+      .map((i) => prepared.docs[i] as StockDocument);
+  }
+  return {
+    hits,
+    totalHits,
+    page: query.page,
+    hitsPerPage: query.hitsPerPage,
+    totalPages: totalPages(totalHits, query.hitsPerPage),
+    facetDistribution,
+    facetStats,
+  };
+}

@@ -1,0 +1,124 @@
+import type { Settings } from 'meilisearch';
+
+/** Facet attributes from the spec (part 1 §3), in its order. */
+export const FACET_ATTRIBUTES = [
+  'badge',
+  'status',
+  'car_type',
+  'categories',
+  'city',
+  'colour',
+  'dealership_name',
+  'filtered_features',
+  'item_type',
+  'km',
+  'location_name',
+  'make',
+  'make_model',
+  'model',
+  'price',
+  'subscription_price',
+  'price_range',
+  'seats',
+  'body',
+  'drive',
+  'fuel',
+  'transmission',
+  'state',
+  'tag',
+  'weekly_price_range',
+  'year',
+  'certified',
+  'dealership_slug',
+  'simple_body',
+] as const;
+export type FacetAttribute = (typeof FACET_ATTRIBUTES)[number];
+
+/** Numeric facets that take a min/max range and report facet stats. */
+export const RANGE_ATTRIBUTES = ['price', 'km', 'year'] as const satisfies readonly FacetAttribute[];
+export type RangeAttribute = (typeof RANGE_ATTRIBUTES)[number];
+
+/** Fields the dealer filter and builds filter on besides the facets. */
+const EXTRA_FILTERABLE_ATTRIBUTES = [
+  'id',
+  'stocknum',
+  'dealership_id',
+  'location_id',
+  'show_on_dealer_website',
+  'sold_at_ts',
+  'created_at_ts',
+] as const;
+
+export const FILTERABLE_ATTRIBUTES: readonly string[] = [
+  ...FACET_ATTRIBUTES,
+  ...EXTRA_FILTERABLE_ATTRIBUTES,
+];
+
+export const SORTABLE_ATTRIBUTES = ['price', 'km', 'year', 'created_at_ts'] as const;
+
+/** Searchable attributes in ranking order: identifiers first, so a stock number, VIN or rego wins. */
+export const SEARCHABLE_ATTRIBUTES = [
+  'stocknum',
+  'vin',
+  'regplate',
+  'make',
+  'model',
+  'badge',
+  'series',
+  'year',
+  'colour',
+  'simple_body',
+  'simple_fuel',
+  'simple_transmission',
+  'drive',
+  'tag',
+  'categories',
+  'location_name',
+  'city',
+] as const;
+
+/** Fields whose exact (case and punctuation-insensitive) match with the whole query ranks first. */
+export const IDENTIFIER_ATTRIBUTES = ['stocknum', 'vin', 'regplate'] as const;
+
+/** Text-score boosts for the embedded engine, mirroring the attribute ranking order above. */
+export const SEARCH_BOOSTS: Readonly<Record<string, number>> = {
+  stocknum: 6,
+  vin: 6,
+  regplate: 6,
+  make: 3,
+  model: 3,
+  badge: 1.5,
+  series: 1.5,
+};
+
+/** Meilisearch's default word sizes for one and two typos; the embedded engine uses the same. */
+export const MIN_WORD_SIZE_FOR_TYPOS = { oneTypo: 5, twoTypos: 9 } as const;
+
+export const DEFAULT_HITS_PER_PAGE = 21;
+export const MAX_HITS_PER_PAGE = 1000;
+export const MAX_VALUES_PER_FACET = 500;
+export const MAX_TOTAL_HITS = 10_000;
+
+/**
+ * `sort` leads so an explicit sort (latest, price) is strict; the trailing custom rule makes
+ * "most relevant" break ties, and order a query-less listing, by newest first.
+ */
+export const RANKING_RULES = [
+  'sort',
+  'words',
+  'typo',
+  'proximity',
+  'attribute',
+  'exactness',
+  'created_at_ts:desc',
+] as const;
+
+export const INDEX_SETTINGS = {
+  filterableAttributes: [...FILTERABLE_ATTRIBUTES],
+  sortableAttributes: [...SORTABLE_ATTRIBUTES],
+  searchableAttributes: [...SEARCHABLE_ATTRIBUTES],
+  rankingRules: [...RANKING_RULES],
+  typoTolerance: { enabled: true, minWordSizeForTypos: { ...MIN_WORD_SIZE_FOR_TYPOS } },
+  faceting: { maxValuesPerFacet: MAX_VALUES_PER_FACET, sortFacetValuesBy: { '*': 'count' } },
+  pagination: { maxTotalHits: MAX_TOTAL_HITS },
+} satisfies Settings;

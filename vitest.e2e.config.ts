@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser journeys: a real build of the sample dealers, served locally, driven in Debian's Chromium.
+export default defineConfig({
+  test: {
+    include: ['tests/**/*.e2e.ts'],
+    globalSetup: ['tests/setup/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 600_000,
+    fileParallelism: false,
+  },
+});
