@@ -1,4 +1,4 @@
-import { makeSlug } from '../../src/lib/inventory/manufacturers.ts';
+import { makeSlug, normaliseMakeName } from '../../src/lib/inventory/manufacturers.ts';
 import { dealerComments } from './comments.ts';
 import type { DealerPlan, SampleLocation } from './dealers.ts';
 import { categoriesFor, equipmentFor, FILTER_FEATURES, isLams } from './equipment.ts';
@@ -132,7 +132,7 @@ export function buildRecord({ plan, now }: RecordContext, index: number): Record
     compliance_date: buildYear >= nowYear ? isoMonth(buildYear, Math.min(buildMonth + 1, nowMonth)) : isoMonth(buildMonth === 12 ? buildYear + 1 : buildYear, (buildMonth % 12) + 1),
     views: Math.round(((nowMs - when.created) / DAY) * rng.float(0.5, 14)),
     dealercomments: dealerComments(rng.fork('comments'), {
-      title: [v.year, v.make, v.spec.model, v.badgeName].join(' ').replace(/\s+/g, ' ').trim(),
+      title: [v.year, normaliseMakeName(v.make), v.spec.model, v.badgeName].join(' ').replace(/\s+/g, ' ').trim(),
       model: v.spec.model,
       badge: v.badgeName,
       colour: v.colour,

@@ -18,6 +18,9 @@ export type CommentInput = {
   lams: boolean;
 };
 
+/** Features every car has, not worth a mention. */
+const BASIC: ReadonlySet<string> = new Set(['Bluetooth', 'Cruise Control', 'LED Daytime Running Lights', 'Cloth Seats', 'Driver Attention Alert', 'Reversing Camera', 'Electric Brakes', 'Stone Guard', 'LED Lighting', 'ABS']);
+
 const km = (n: number) => `${groupThousands(Math.round(n))} km`;
 
 function opener(rng: Rng, c: CommentInput): string {
@@ -34,7 +37,8 @@ function opener(rng: Rng, c: CommentInput): string {
 
 function middle(rng: Rng, c: CommentInput): string[] {
   const sentences: string[] = [];
-  const [a, b, d] = rng.sample(c.features, 3);
+  const notable = c.features.filter((feature) => !BASIC.has(feature));
+  const [a, b, d] = rng.sample(notable.length >= 3 ? notable : c.features, 3);
   if (a !== undefined && b !== undefined && d !== undefined) sentences.push(`Highlights include ${a}, ${b} and ${d}.`);
   if (c.itemType === 'caravan' && c.sleeps !== null) sentences.push(`Sleeps ${c.sleeps} in comfort, with plenty of storage for the long trip north.`);
   if (c.itemType === 'caravan' && c.atm !== null) sentences.push(`ATM is ${groupThousands(c.atm)} kg, so please check your tow vehicle's rated towing capacity before you hitch up.`);

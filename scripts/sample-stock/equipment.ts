@@ -27,7 +27,7 @@ const CAR: readonly Group[] = [
     ['Sunroof', 3, (s) => s.body !== 'ute' && s.body !== 'cabChassis' && s.body !== 'van'], ['Tow Bar', 1, towing], ['Side Steps', 2, rugged],
   ]],
   ['Interior', [
-    ['Cloth Seats', 0], ['Leather Steering Wheel', 1], ['Leather Seats', 2], ['Third Row Seating', 0, (s) => (s.seats ?? 0) >= 7], ['Ambient Lighting', 3],
+    ['Leather Steering Wheel', 1], ['Third Row Seating', 0, (s) => (s.seats ?? 0) >= 7], ['Ambient Lighting', 3],
   ]],
 ];
 
@@ -60,16 +60,21 @@ export function tierOf(spec: ModelSpec, badgePrice: number): number {
 export const isLams = (spec: ModelSpec, badge: string) =>
   spec.itemType === 'motorcycle' && (badge.includes('LAMS') || (spec.badges[0]?.engine?.litres ?? 1) <= 0.5);
 
+/** Upper trims and luxury makes have leather; the interior colour the generator picks agrees. */
+export const hasLeather = (spec: ModelSpec, tier: number) => tier >= 2 || spec.segment === 'luxury';
+
 /** Equipment a car of this trim has, grouped as `standardEquipment` is. */
 export function equipmentFor(rng: Rng, spec: ModelSpec, badge: string, tier: number): { category: string; items: string[] }[] {
   const groups = spec.itemType === 'caravan' ? CARAVAN : spec.itemType === 'motorcycle' ? MOTORCYCLE : CAR;
   const result = groups.map(([category, items]) => ({
     category,
     items: items
-      .filter(([name, minTier, when]) => minTier <= tier && (when === undefined || when(spec)) && !(name === 'Cloth Seats' && tier >= 2))
+      .filter(([, minTier, when]) => minTier <= tier && (when === undefined || when(spec)))
       .filter(([, minTier]) => minTier === 0 || rng.chance(0.85))
       .map(([name]) => name),
   }));
+  const interior = result.find((g) => g.category === 'Interior');
+  interior?.items.unshift(hasLeather(spec, tier) ? 'Leather Seats' : 'Cloth Seats');
   const exterior = result.find((g) => g.category === 'Exterior');
   if (exterior !== undefined) exterior.items.push(`${16 + Math.min(tier, 3) + (spec.segment === 'large' || spec.segment === 'luxury' ? 2 : 0)}" Alloy Wheels`);
   const features = result.find((g) => g.category === 'Features');

@@ -2,7 +2,7 @@ import type { CarType } from '../../src/lib/inventory/car-schema.ts';
 import { normaliseMakeName } from '../../src/lib/inventory/manufacturers.ts';
 import type { Badge, Engine, ModelSpec } from './catalogue-types.ts';
 import { paintsFor, trimsFor, type ColourFamily, type InteriorFamily } from './colours.ts';
-import { tierOf } from './equipment.ts';
+import { hasLeather, tierOf } from './equipment.ts';
 import type { Rng } from './prng.ts';
 
 /** The vehicle a record describes, before dealer and listing details are added. */
@@ -95,9 +95,8 @@ export function chooseVehicle(rng: Rng, models: readonly ModelSpec[], carType: C
   const tier = tierOf(spec, badge.price);
   const kind = spec.itemType === 'truck' ? 'truck' : spec.itemType;
   const [colour, colourFamily] = rng.weighted(paintsFor(spec.make, kind), ([, , weight]) => weight);
-  const upmarket = tier >= 2 || spec.segment === 'luxury';
   const [interiorColour, trimFamily] =
-    spec.itemType === 'car' || spec.itemType === 'truck' ? rng.weighted(trimsFor(upmarket), ([, , weight]) => weight) : [null, rng.pick(['grey', 'tan', 'black'] as const)];
+    spec.itemType === 'car' || spec.itemType === 'truck' ? rng.weighted(trimsFor(hasLeather(spec, tier)), ([, , weight]) => weight) : [null, rng.pick(['grey', 'tan', 'black'] as const)];
   const { name: badgeName, lengthFt } = spec.itemType === 'caravan' ? caravanBadge(rng, spec, badge.name) : { name: badge.name, lengthFt: 0 };
   const range = spec.caravan;
   const caravan =

@@ -20,3 +20,8 @@ export function siteData(): SiteData {
   cached = { ...snapshot, bySlug: new Map(snapshot.cars.map((c) => [c.slug, c])), latest };
   return cached;
 }
+
+/** One static path per car in the snapshot, for the detail page and each of its sub-pages. */
+export function carPaths(): { params: { slug: string }; props: { car: Car } }[] {
+  return siteData().cars.map((car) => ({ params: { slug: car.slug }, props: { car } }));
+}
