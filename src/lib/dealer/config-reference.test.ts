@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { REFERENCE_PATH, readSharedDefaults, renderConfigReference } from './config-reference.ts';
+import { README_PATH, REFERENCE_PATH, readSharedDefaults, renderConfigReference, spliceIntoReadme } from './config-reference.ts';
 import { DealerConfigObjectSchema } from './dealer-config.ts';
 
 interface Node {
@@ -24,6 +24,12 @@ function undocumented(node: Node, prefix: string, out: string[] = []): string[] 
 describe('configuration reference', () => {
   it('matches the committed docs/dealer-config.md', () => {
     expect(readFileSync(REFERENCE_PATH, 'utf8')).toBe(renderConfigReference(readSharedDefaults()));
+  });
+
+  it('is what the README carries as its dealer configuration reference', () => {
+    const readme = readFileSync(README_PATH, 'utf8');
+    expect(readme).toBe(spliceIntoReadme(readme, renderConfigReference(readSharedDefaults())));
+    expect(readme).toContain('#### `finance`');
   });
 
   it('documents every configuration key', () => {

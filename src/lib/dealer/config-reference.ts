@@ -233,13 +233,34 @@ export function readSharedDefaults(file = SHARED_DEFAULTS_PATH): JsonValue {
   return JSON.parse(readFileSync(file, 'utf8')) as JsonValue;
 }
 
+export const README_PATH = 'README.md';
+const README_START = '<!-- config-reference:start -->';
+const README_END = '<!-- config-reference:end -->';
+
+/** The README's config reference: the generated document one heading level down, between markers. */
+export function spliceIntoReadme(readme: string, doc: string): string {
+  const start = readme.indexOf(README_START);
+  const end = readme.indexOf(README_END);
+  if (start < 0 || end < start) throw new Error(`${README_PATH} lacks the ${README_START} / ${README_END} markers`);
+  const body = doc
+    .replace(/^# .*\n/, '')
+    .replace(/^(#{1,5}) /gm, '#$1 ')
+    .trim();
+  return `${readme.slice(0, start + README_START.length)}\n${body}\n${readme.slice(end)}`;
+}
+
 if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const doc = renderConfigReference(readSharedDefaults());
-  if (process.argv.includes('--write')) writeFileSync(REFERENCE_PATH, doc);
-  else if (process.argv.includes('--check')) {
-    if (readFileSync(REFERENCE_PATH, 'utf8') !== doc) {
-      console.error(`${REFERENCE_PATH} is out of date; run node src/lib/dealer/config-reference.ts --write`);
-      process.exitCode = 1;
+  const readme = spliceIntoReadme(readFileSync(README_PATH, 'utf8'), doc);
+  if (process.argv.includes('--write')) {
+    writeFileSync(REFERENCE_PATH, doc);
+    writeFileSync(README_PATH, readme);
+  } else if (process.argv.includes('--check')) {
+    for (const [file, want] of [[REFERENCE_PATH, doc], [README_PATH, readme]] as const) {
+      if (readFileSync(file, 'utf8') !== want) {
+        console.error(`${file} is out of date; run node src/lib/dealer/config-reference.ts --write`);
+        process.exitCode = 1;
+      }
     }
   } else process.stdout.write(doc);
 }
