@@ -12,6 +12,8 @@ if (!snapshot || !outDir || !cacheDir || !site) {
 }
 process.env['FORECOURT_SNAPSHOT'] = path.resolve(snapshot);
 process.env['ASTRO_TELEMETRY_DISABLED'] = '1';
+// A parent running under Vitest passes NODE_ENV=test, which would bundle React's development build.
+process.env['NODE_ENV'] = 'production';
 
 await build({
   root: process.cwd(),

@@ -21,10 +21,15 @@ export function monthlyRepayment(principal: number, ratePercent: number, months:
   return ((principal - balloon / (1 + rate) ** months) * rate) / (1 - (1 + rate) ** -months);
 }
 
+const CORE_DISCLAIMER = 'Repayments are indicative only and are not a binding quote. Finance for approved applicants only.';
+
+/** Share of quotes where the lender sends its rates but no repayments (the payment display rules hide those). */
+const UNPRICED_SHARE = 0.04;
+
 type LenderInput = { price: number; carType: string; age: number; dealerName: string };
 
 function disclaimer(rng: Rng, weekly: number, years: number, deposit: number, rate: number, comparison: number | null, fees: number, balloon: number): string {
-  const core = 'Repayments are indicative only and are not a binding quote. Finance for approved applicants only.';
+  const core = CORE_DISCLAIMER;
   if (rng.chance(0.3)) return core;
   const parts = [
     `Weekly repayments of ${dollars(weekly)} are based on a ${years} year secured consumer loan with ${deposit > 0 ? `a ${dollars(deposit)} deposit` : 'no deposit'}${balloon > 0 ? ` and a ${dollars(balloon)} balloon payment` : ''} at ${rate.toFixed(2)}% p.a.${comparison === null ? '' : ` (comparison rate ${comparison.toFixed(2)}% p.a.)`}.`,
@@ -49,8 +54,11 @@ export function lenderQuote(rng: Rng, provider: string, input: LenderInput) {
   const principal = input.price - deposit + establishmentFees;
   const paymentMonth = cents(monthlyRepayment(principal, interestRate, months, balloon));
   const paymentWeek = cents((paymentMonth * 12) / 52);
+  const text = disclaimer(rng, paymentWeek, termYears, deposit, interestRate, comparisonRate, establishmentFees, balloon);
+  // Drawn last so every other value of the quote stays as it was before unpriced quotes existed.
+  const unpriced = rng.chance(UNPRICED_SHARE);
   return {
-    disclaimer: disclaimer(rng, paymentWeek, termYears, deposit, interestRate, comparisonRate, establishmentFees, balloon),
+    disclaimer: unpriced ? CORE_DISCLAIMER : text,
     deposit,
     termYears,
     termMonths: months,
@@ -58,8 +66,8 @@ export function lenderQuote(rng: Rng, provider: string, input: LenderInput) {
     interestRate,
     comparisonRate,
     establishmentFees,
-    paymentWeek,
-    paymentMonth,
+    paymentWeek: unpriced ? null : paymentWeek,
+    paymentMonth: unpriced ? null : paymentMonth,
     totalPayable: cents(paymentMonth * months + balloon),
     balloon,
     financeProvider: provider === 'Manual' ? `${input.dealerName} Finance` : provider,

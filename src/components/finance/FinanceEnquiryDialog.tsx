@@ -41,7 +41,7 @@ export default function FinanceEnquiryDialog({ href, summary }: FinanceEnquiryDi
           ))}
         </dl>
         <div className="fc-actions">
-          <a className="fc-button" href={href}>
+          <a className="fc-button" href={href} onClick={() => dialogRef.current?.close()}>
             {STRINGS.enquireNow}
           </a>
           <button type="button" className="fc-link-button" onClick={() => dialogRef.current?.close()}>

@@ -10,8 +10,10 @@ describe('trackFinanceFirstChange', () => {
     expect(dataLayer).toEqual([{ event: 'forecourt', event_id: 26 }]);
   });
 
-  it('does nothing without a dataLayer', () => {
-    expect(() => trackFinanceFirstChange({})).not.toThrow();
+  it('starts a dataLayer when the page has none', () => {
+    const host: { dataLayer?: { push: (e: Record<string, unknown>) => unknown } } = {};
+    trackFinanceFirstChange(host);
+    expect(host.dataLayer).toEqual([{ event: 'forecourt', event_id: 26 }]);
   });
 
   it('logs and swallows a failing dataLayer', () => {

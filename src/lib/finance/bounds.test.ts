@@ -105,9 +105,11 @@ describe('boundsHelp', () => {
     expect(boundsHelp('amount', Number.NaN, b.amount)).toBe(amountHelp);
   });
 
-  it('formats term in years and interest in percent', () => {
-    expect(boundsHelp('termYears', 7, b.termYears)).toBe('Cannot be less than 1 year or more than 7 years');
-    expect(boundsHelp('interestRate', 0.5, b.interestRate)).toBe('Cannot be less than 0.5% or more than 15%');
+  it('formats term in years and interest in percent, warning only beyond their bounds', () => {
+    expect(boundsHelp('termYears', 7.5, b.termYears)).toBe('Cannot be less than 1 year or more than 7 years');
+    expect(boundsHelp('termYears', 7, b.termYears)).toBeNull();
+    expect(boundsHelp('interestRate', 0.2, b.interestRate)).toBe('Cannot be less than 0.5% or more than 15%');
+    expect(boundsHelp('interestRate', 0.5, b.interestRate)).toBeNull();
     expect(boundsHelp('interestRate', 10, b.interestRate)).toBeNull();
   });
 

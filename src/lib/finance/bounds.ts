@@ -113,13 +113,13 @@ export const FIELD_FORMAT: Readonly<Record<CalculatorField, (n: number) => strin
 };
 
 /**
- * Purchase price, term and interest warn at or beyond their bounds (the spec's purchase-price
- * rule). Deposit and residual start at their minimum of 0, so they warn only beyond.
+ * The purchase price warns at or beyond its bounds (the spec's rule for it). The others warn only
+ * beyond: deposit and residual start at 0, and a site's default term or rate may sit on a bound.
  */
 export const WARN_AT_BOUNDS: Readonly<Record<CalculatorField, boolean>> = {
   amount: true,
-  termYears: true,
-  interestRate: true,
+  termYears: false,
+  interestRate: false,
   deposit: false,
   residual: false,
 };

@@ -31,3 +31,58 @@ export function financeEnquiryUrl({ path, car, amount, preferredDealership }: En
   const joiner = base.includes('?') ? '&' : '?';
   return `${base}${joiner}${params.toString()}#${hash ?? 'finance-form'}`;
 }
+
+/** The finance enquiry form's anchor. */
+export const FINANCE_FORM_ANCHOR = 'finance-form';
+
+export type EnquiryCarType = 'new' | 'demo' | 'used';
+
+/** What the finance enquiry link prefilled, each value checked; anything missing or unusable is null. */
+export interface FinanceEnquiryPrefill {
+  preferredDealership: string | null;
+  vehiclePriceBudget: number | null;
+  carId: string | null;
+  carType: EnquiryCarType | null;
+}
+
+const CAR_TYPES: readonly EnquiryCarType[] = ['new', 'demo', 'used'];
+
+function param(params: URLSearchParams, name: string): string | null {
+  const value = params.get(name)?.trim();
+  return value ? value : null;
+}
+
+/**
+ * Reads `preferredDealership`, `vehiclePriceBudget`, `car_id` and `car_type` from a query string.
+ * The budget is read as digits only ("$45,990" → 45990) and must be above 0; the dealership must be
+ * one of `dealershipSlugs` when that list is given; the car id is kept only when it is a plain id.
+ */
+export function parseFinanceEnquiryQuery(search: string, dealershipSlugs?: readonly string[]): FinanceEnquiryPrefill {
+  const params = new URLSearchParams(search);
+  const dealership = param(params, 'preferredDealership');
+  const budgetText = param(params, 'vehiclePriceBudget')?.replace(/[^0-9.]/g, '') ?? '';
+  const budget = Number.parseFloat(budgetText);
+  const carId = param(params, 'car_id');
+  const carType = param(params, 'car_type')?.toLowerCase() ?? null;
+  return {
+    preferredDealership: dealership !== null && (dealershipSlugs === undefined || dealershipSlugs.includes(dealership)) ? dealership : null,
+    vehiclePriceBudget: Number.isFinite(budget) && budget > 0 ? Math.round(budget) : null,
+    carId: carId !== null && /^[A-Za-z0-9_-]{1,64}$/.test(carId) ? carId : null,
+    carType: CAR_TYPES.find((t) => t === carType) ?? null,
+  };
+}
+
+/** The finance pages every site has. */
+export const BUILT_IN_FINANCE_PATHS = ['/finance', '/finance-enquiry', '/apply-for-finance', '/finance-pre-approval'] as const;
+
+/**
+ * The dealer's configured finance link as an extra page path ('/mazda-finance-page'), or null when it
+ * is another site's URL, the home page, or one of the built-in finance pages. Query and hash are
+ * dropped, and so is a trailing slash.
+ */
+export function extraFinancePagePath(link: string): string | null {
+  if (!link.startsWith('/') || link.startsWith('//')) return null;
+  const path = (link.split(/[?#]/)[0] ?? '').replace(/\/+$/, '');
+  if (path === '' || !/^(\/[A-Za-z0-9._~-]+)+$/.test(path)) return null;
+  return (BUILT_IN_FINANCE_PATHS as readonly string[]).includes(path) ? null : path;
+}

@@ -58,6 +58,13 @@ export interface FinanceSettings {
   /** Shown when the car has no lender disclaimer of its own. */
   disclaimer: string;
   lenderSummary: 'full' | 'zero-final-payment';
+  /** The comparison-rate example under the calculator: a secured loan of `amount` over `termYears`. */
+  comparisonExample: {
+    amount: number;
+    termYears: number;
+    interestRate: number | null;
+    comparisonRate: number | null;
+  };
 }
 
 export const DEFAULT_FINANCE_DISCLAIMER =
@@ -90,6 +97,7 @@ export const DEFAULT_FINANCE_SETTINGS: FinanceSettings = {
   enquiry: { path: '/finance', modal: false },
   disclaimer: DEFAULT_FINANCE_DISCLAIMER,
   lenderSummary: 'full',
+  comparisonExample: { amount: 30_000, termYears: 5, interestRate: null, comparisonRate: null },
 };
 
 /** The values the spec names for each switch, so a dealer mapping can pick one by name. */
@@ -146,6 +154,7 @@ export function resolveFinanceSettings(overrides: FinanceSettingsOverrides = {})
     residual: { ...d.residual, ...overrides.residual },
     frequency: { ...d.frequency, ...overrides.frequency },
     enquiry: { ...d.enquiry, ...overrides.enquiry },
+    comparisonExample: { ...d.comparisonExample, ...overrides.comparisonExample },
   };
   checkRange('amount', s.amount);
   checkRange('term', s.term);

@@ -5,6 +5,7 @@ import { resolveFinanceSettings, DEFAULT_FINANCE_SETTINGS as D } from './setting
 import {
   carFinanceSummaryLine,
   comparisonRateExample,
+  depositTermSummaryLine,
   financeSummaryLine,
   lenderSummary,
   lenderTermYears,
@@ -78,6 +79,14 @@ describe('summary lines', () => {
     const s = resolveFinanceSettings({ provider: 'taurus' });
     expect(carFinanceSummaryLine({ finance_lenders: { taurus } }, s)).toBe('$143 per week at 6.29% p.a.');
     expect(carFinanceSummaryLine({ finance_lenders: {} }, s)).toBeNull();
+  });
+
+  it('shows deposit, term and a $0 final payment in the deposit-term variant', () => {
+    const s = resolveFinanceSettings({ provider: 'taurus', lenderSummary: 'zero-final-payment' });
+    expect(carFinanceSummaryLine({ finance_lenders: { taurus } }, s)).toBe('$2,000 deposit · 5 years · $0 final payment');
+    const noDeposit = { ...taurus, deposit: null, termYears: null, termMonths: 48 };
+    expect(depositTermSummaryLine(noDeposit)).toBe('4 years · $0 final payment');
+    expect(depositTermSummaryLine({ paymentWeek: 99 })).toBeNull();
   });
 
   it("estimates the sidebar from the lender's weekly payment, else the car's price over 5 years", () => {

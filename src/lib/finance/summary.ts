@@ -67,10 +67,24 @@ export function financeSummaryLine(weekly: number | null | undefined, annualRate
   return FINANCE_COPY.perWeekAt(formatMoney(rounded), formatPercent(annualRate));
 }
 
-/** The sticky-header line from the car's lender data for the site's provider. */
+/** '$2,000 deposit · 5 years · $0 final payment', the sticky-header variant; missing parts are left out. */
+export function depositTermSummaryLine(lender: FinanceLender): string | null {
+  const term = lenderTermYears(lender);
+  const parts = [
+    isPresent(lender.deposit) ? FINANCE_COPY.depositPart(formatMoney(lender.deposit)) : null,
+    term === null ? null : formatYears(term),
+  ].filter((part): part is string => part !== null);
+  if (parts.length === 0) return null;
+  return [...parts, FINANCE_COPY.finalPaymentPart(formatMoney(0))].join(FINANCE_COPY.summarySeparator);
+}
+
+/** The sticky-header line from the car's lender data for the site's provider, in the site's variant. */
 export function carFinanceSummaryLine(car: FinanceCar, settings: FinanceSettings): string | null {
   const lender = carLender(car, settings.provider);
-  return lender ? financeSummaryLine(lender.paymentWeek, lender.interestRate, settings.rounding) : null;
+  if (!lender) return null;
+  return settings.lenderSummary === 'zero-final-payment'
+    ? depositTermSummaryLine(lender)
+    : financeSummaryLine(lender.paymentWeek, lender.interestRate, settings.rounding);
 }
 
 /**

@@ -1,0 +1,119 @@
+import type { FinanceConfig, FinanceProvider } from '../dealer/config-finance.ts';
+import type { DealerConfig } from '../dealer/dealer-config.ts';
+import type { KnownFinanceProvider } from '../inventory/finance-lender-schema.ts';
+import { providerKey, shouldShowFinance, type FinanceCar, type FinanceDealer } from './lenders.ts';
+import { FINANCE_VARIANTS, resolveFinanceSettings, type FeeItem, type FinanceSettings } from './settings.ts';
+
+/** The dealer config's provider names and the `car.finance_lenders` keys the feeds use for them. */
+export const LENDER_KEY_BY_PROVIDER: Readonly<Record<Exclude<FinanceProvider, 'none'>, KnownFinanceProvider>> = {
+  taurus: 'Taurus',
+  '360-finance': '360 Finance',
+  ausloans: 'AusLoans',
+  manual: 'Manual',
+  angle: 'Angle',
+  powertorque: 'Powertorque',
+  'nissan-finance': 'Nissan Finance',
+};
+
+/** The `finance_lenders` key for a configured provider; null for 'none'. */
+export function lenderKeyFor(provider: FinanceProvider): KnownFinanceProvider | null {
+  return provider === 'none' ? null : LENDER_KEY_BY_PROVIDER[provider];
+}
+
+/** The configured provider a `finance_lenders` key belongs to (case, spaces and punctuation ignored), or null. */
+export function providerForLenderKey(key: string): Exclude<FinanceProvider, 'none'> | null {
+  const wanted = providerKey(key);
+  for (const [provider, lenderKey] of Object.entries(LENDER_KEY_BY_PROVIDER)) {
+    if (providerKey(lenderKey) === wanted) return provider as Exclude<FinanceProvider, 'none'>;
+  }
+  return null;
+}
+
+/** The fee-list labels are the spec's; the amounts come from the dealer config. */
+function feeListFor(feeList: FinanceConfig['fee_list']): FeeItem[] | null {
+  if (feeList === false) return null;
+  const [establishment, registration, admin, agency] = FINANCE_VARIANTS.feeList;
+  return [
+    { ...establishment, amount: feeList.establishment },
+    { ...registration, amount: feeList.security_registration },
+    { ...admin, amount: feeList.monthly_admin },
+    { ...agency, amount: feeList.dealer_agency },
+  ];
+}
+
+/** The dealer config's `finance` group as calculator and lender-summary settings. */
+export function financeSettingsFromConfig(f: FinanceConfig, group: string): FinanceSettings {
+  const start = f.default_amount;
+  return resolveFinanceSettings({
+    provider: lenderKeyFor(f.provider),
+    excludedManufacturers: f.excluded_manufacturers,
+    excludedDealerGroups: f.excluded ? [group] : [],
+    rounding: f.rounding,
+    amount: {
+      min: f.amount.min,
+      max: f.amount.max,
+      step: f.amount.step,
+      ...(start === 'car_price' ? { defaultFromCarPrice: true } : { default: start, defaultFromCarPrice: false }),
+      carPriceMaxFactor: f.amount.max_105_percent_of_price ? FINANCE_VARIANTS.carPriceMaxFactor : null,
+    },
+    term: {
+      min: f.term.min,
+      max: f.term.max,
+      step: f.term.step,
+      options: f.term.years,
+      default: f.default_term_years,
+      sidebarDefault: f.sidebar_default_term_years,
+    },
+    interest: {
+      min: f.interest.min,
+      max: f.interest.max,
+      step: f.interest.step,
+      default: f.default_interest,
+      sliderEnabled: !f.interest.slider_disabled,
+    },
+    frequency: { default: f.default_frequency, selectable: !f.hide_frequency },
+    establishmentFee: f.establishment_fee,
+    feeList: feeListFor(f.fee_list),
+    enquiry: { path: f.link, modal: f.get_finance_now_modal },
+    lenderSummary: f.summary === 'deposit_term' ? 'zero-final-payment' : 'full',
+    comparisonExample: {
+      amount: f.comparison_example.amount,
+      termYears: f.comparison_example.term_years,
+      interestRate: f.comparison_example.interest_rate,
+      comparisonRate: f.comparison_example.comparison_rate,
+    },
+  });
+}
+
+const cache = new WeakMap<DealerConfig, FinanceSettings>();
+
+/** The site's finance settings (computed once per config object: pages call this per car). */
+export function financeSettingsFor(config: DealerConfig): FinanceSettings {
+  let settings = cache.get(config);
+  if (!settings) {
+    settings = financeSettingsFromConfig(config.finance, config.slug);
+    cache.set(config, settings);
+  }
+  return settings;
+}
+
+type DealerIdentity = Pick<DealerConfig, 'slug' | 'dealerships' | 'manufacturer'>;
+
+/**
+ * The dealer facts the exclusion rules read for one car: the manufacturer of the dealership that
+ * holds it (the site's single-franchise make when that dealership names none) and the dealer group.
+ */
+export function financeDealerFor(config: DealerIdentity, car: { dealership_id?: number | null | undefined } | null): FinanceDealer {
+  const dealership = car ? config.dealerships.find((d) => d.id === car.dealership_id) : undefined;
+  const siteMake = config.manufacturer === false ? null : config.manufacturer.name;
+  return { manufacturer: dealership?.manufacturer ?? siteMake, group: config.slug };
+}
+
+/** Whether `car` shows the finance block on this dealer's site. */
+export function carShowsFinance(
+  config: DealerConfig,
+  car: FinanceCar & { dealership_id?: number | null | undefined },
+  now: Date = new Date(),
+): boolean {
+  return shouldShowFinance(car, financeSettingsFor(config), financeDealerFor(config, car), now);
+}
