@@ -1,14 +1,17 @@
 /**
- * npm run bench:build — builds every sample dealer from clean (no previous builds, no Astro cache)
+ * npm run bench:build — builds every sample dealer from clean (no previous builds, no Astro caches or
+ * render bundles; in FORECOURT_WORK_DIR when set)
  * and prints cars, pages, wall seconds, pages per second and the peak memory of the whole process tree.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { sampleTreeRss } from './lib/process-memory.ts';
+import { workPaths } from './lib/work-dir.ts';
 
 const root = process.cwd();
-for (const dir of ['builds', 'dist', path.join('.cache', 'astro')]) fs.rmSync(path.join(root, dir), { recursive: true, force: true });
+const paths = workPaths({ root });
+for (const dir of [paths.builds, paths.dist, path.join(paths.cache, 'astro')]) fs.rmSync(dir, { recursive: true, force: true });
 
 const started = performance.now();
 const child = spawn(process.execPath, [path.join(root, 'scripts', 'build.ts')], { cwd: root, stdio: 'inherit' });
@@ -20,7 +23,7 @@ const code: number = await new Promise((resolve) => child.on('exit', (c) => reso
 clearInterval(timer);
 const wall = (performance.now() - started) / 1000;
 
-const summary = JSON.parse(fs.readFileSync(path.join(root, '.cache', 'last-build.json'), 'utf8')) as {
+const summary = JSON.parse(fs.readFileSync(path.join(paths.cache, 'last-build.json'), 'utf8')) as {
   built: { cars: number; pages: number }[];
   failed: unknown[];
 };

@@ -1,22 +1,32 @@
 /**
- * npm start: serves every built dealer site at http://<slug>.localhost:4321/, the list of sites at
- * http://localhost:4321/, and the function app under /api/ on every site. Builds first when
- * nothing is built yet.
+ * npm start: serves every built dealer site at http://<slug>.localhost:4321/, staged builds at
+ * http://staged.<slug>.localhost:4321/, the list of sites at http://localhost:4321/, and the
+ * function app under /api/ on every site — including POST /api/webhooks/stock, whose queue
+ * rebuilds the affected dealers incrementally (or dispatches to CI with FORECOURT_BUILD_MODE=ci).
+ * Builds first when nothing is built yet. PORT and FORECOURT_WORK_DIR are honoured.
  */
 import os from 'node:os';
 import { createSiteServer, listLiveSites } from './lib/site-server.ts';
 import { buildDealers } from './lib/build-dealers.ts';
+import { startRebuildService } from './lib/rebuild-service.ts';
+import { ensureWorkDir, workPaths } from './lib/work-dir.ts';
 
-const root = process.cwd();
+const paths = workPaths();
+ensureWorkDir(paths);
 const port = Number(process.env['PORT'] ?? 4321);
 
-if (listLiveSites(root).length === 0) {
+if (listLiveSites(paths.work).length === 0) {
   console.log('Nothing is built yet: building every dealer first.');
   await buildDealers({ only: [], stage: false, concurrency: os.availableParallelism(), log: (l) => console.log(l) });
 }
 
-const server = createSiteServer({ root, port });
+const service = startRebuildService({ paths });
+const server = createSiteServer({ root: paths.work, port });
 server.listen(port, () => {
   console.log(`forecourt is serving on http://localhost:${port}/`);
-  for (const slug of listLiveSites(root)) console.log(`  http://${slug}.localhost:${port}/`);
+  for (const slug of listLiveSites(paths.work)) console.log(`  http://${slug}.localhost:${port}/`);
+  console.log(
+    `Stock webhooks: POST http://localhost:${port}/api/webhooks/stock (${service.mode === 'ci' ? 'dispatched to CI' : 'rebuilt here'}; ` +
+      `secret from ${service.secretSource === 'env' ? 'FORECOURT_WEBHOOK_SECRET' : '.cache/webhook-secret'})`,
+  );
 });

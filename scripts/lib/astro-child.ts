@@ -1,24 +1,76 @@
 /**
- * Builds one dealer's site with Astro in its own process (Astro keeps global state, so two
- * builds never share a process). Usage: node scripts/lib/astro-child.ts <snapshot.json> <outDir> <cacheDir> <siteUrl>
+ * One dealer's render in its own process (Astro and the render bundle keep module state, so a
+ * process renders one job and exits).
+ *
+ *   node scripts/lib/astro-child.ts <job.json>
+ *     A job with `buildBundle` runs `astro build` to make the render bundle (Vite: server code,
+ *     client islands, CSS, public files into outDir); every other job renders its share of the pages.
+ *   node scripts/lib/astro-child.ts --warm <bundleDir> <bundleKey> [<base snapshot.json>]
+ *     Imports the bundle (and reads the previous build's snapshot) ahead of time, says WORKER_READY,
+ *     then renders the one job its parent sends ({ job: <job.json> }), taking the new snapshot as
+ *     changes to the base — a long-running parent keeps these ready for the next build.
  */
-import { build } from 'astro';
+import fs from 'node:fs';
 import path from 'node:path';
+import { loadRenderBundle, preloadRoutes, renderPages, type RenderBundle } from './render-pages.ts';
+import { keepRenderBundle } from './astro-bundle.ts';
+import { WORKER_READY, applyDelta, type ChildJob, type ChildResult } from './child-job.ts';
+import { SNAPSHOT_GLOBAL } from '../../src/lib/build/site-data.server.ts';
+import type { SiteSnapshot } from '../../src/lib/build/snapshot.ts';
 
-const [snapshot, outDir, cacheDir, site] = process.argv.slice(2);
-if (!snapshot || !outDir || !cacheDir || !site) {
-  console.error('usage: astro-child.ts <snapshot.json> <outDir> <cacheDir> <siteUrl>');
-  process.exit(2);
-}
-process.env['FORECOURT_SNAPSHOT'] = path.resolve(snapshot);
 process.env['ASTRO_TELEMETRY_DISABLED'] = '1';
-// A parent running under Vitest passes NODE_ENV=test, which would bundle React's development build.
+// As `astro build` does: React and other dependencies pick their production builds from it.
 process.env['NODE_ENV'] = 'production';
 
-await build({
-  root: process.cwd(),
-  outDir: path.resolve(outDir),
-  cacheDir: path.resolve(cacheDir),
-  site,
-  logLevel: process.env['FORECOURT_ASTRO_LOG'] === 'info' ? 'info' : 'warn',
-});
+async function run(jobFile: string, loaded?: RenderBundle, base?: SiteSnapshot | null): Promise<void> {
+  const job = JSON.parse(fs.readFileSync(jobFile, 'utf8')) as ChildJob;
+  const snapshot = base && job.delta ? applyDelta(base, job.delta) : null;
+  if (snapshot) (globalThis as Record<symbol, unknown>)[SNAPSHOT_GLOBAL] = snapshot;
+  else await fileWritten(job.snapshotPath);
+  if (job.buildBundle) {
+    const started = performance.now();
+    process.env['FORECOURT_SNAPSHOT'] = job.snapshotPath;
+    const { build } = await import('astro');
+    await build({
+      root: job.root,
+      outDir: path.resolve(job.outDir),
+      cacheDir: path.resolve(job.cacheDir),
+      site: job.site,
+      logLevel: process.env['FORECOURT_ASTRO_LOG'] === 'info' ? 'info' : 'warn',
+      integrations: [keepRenderBundle({ bundleDir: job.bundleDir, key: job.bundleKey })],
+    });
+    fs.writeFileSync(job.resultFile, JSON.stringify({ bundleSeconds: (performance.now() - started) / 1000 }));
+    process.exit(0);
+  }
+  const result: ChildResult = { ...(await renderPages(job, loaded)), bundleSeconds: 0, fromDelta: snapshot !== null };
+  fs.writeFileSync(job.resultFile, JSON.stringify(result));
+  process.exit(0);
+}
+
+/** The parent may still be writing the snapshot file (atomically) when a warm process starts. */
+async function fileWritten(file: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (!fs.existsSync(file) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+const [first, bundleDir, bundleKey, baseFile] = process.argv.slice(2);
+if (first === '--warm' && bundleDir && bundleKey) {
+  process.on('disconnect', () => process.exit(0));
+  const loaded = await loadRenderBundle(bundleDir, bundleKey);
+  await preloadRoutes(loaded);
+  let base: SiteSnapshot | null = null;
+  try {
+    base = baseFile ? (JSON.parse(fs.readFileSync(baseFile, 'utf8')) as SiteSnapshot) : null;
+  } catch {
+    // no base: the job's snapshot file is read instead
+  }
+  process.once('message', (message: { job?: string }) => {
+    if (typeof message?.job === 'string') void run(message.job, loaded, base);
+  });
+  process.send?.(WORKER_READY);
+} else if (first) {
+  await run(first);
+} else {
+  console.error('usage: astro-child.ts <job.json> | --warm <bundleDir> <bundleKey> [<base snapshot.json>]');
+  process.exit(2);
+}

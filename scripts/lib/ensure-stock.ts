@@ -9,14 +9,14 @@ import { pushFeed } from '../index-push.ts';
  * missing and loads it into the embedded index when that is empty. With MEILI_HOST set the
  * production index is the source of truth and is left alone (npm run index:push loads it).
  */
-export async function ensureStockIndex({ root, log }: { root: string; log: (line: string) => void }): Promise<void> {
+export async function ensureStockIndex({ root, indexDir, log }: { root: string; indexDir?: string; log: (line: string) => void }): Promise<void> {
   if (process.env['MEILI_HOST']) return;
   const feed = path.join(root, 'data', 'generated', 'stock-feed.json');
   if (!fs.existsSync(feed)) {
     log('No stock feed yet: generating the sample feed…');
     generateFeedFile({ out: feed, root });
   }
-  const index = openStockIndex({ dir: path.join(root, '.cache', 'index') });
+  const index = openStockIndex({ dir: indexDir ?? path.join(root, '.cache', 'index') });
   const stats = await index.stats();
   if (stats.numberOfDocuments > 0) return;
   log('Embedded stock index is empty: loading the sample feed…');

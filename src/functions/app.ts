@@ -11,6 +11,8 @@ type Handler = (request: Request, ctx: FunctionContext) => Promise<Response> | R
 
 const routes: Record<string, Handler> = {
   '/api/health': () => json({ ok: true }),
+  '/api/webhooks/stock': (request) => import('./webhooks/stock-webhook-route.ts').then((m) => m.stockWebhookRoute(request)),
+  '/api/phone-reveal': (request, ctx) => import('./phone-reveal.ts').then((m) => m.handlePhoneReveal(request, ctx)),
 };
 
 export function registerFunction(path: string, handler: Handler): void {

@@ -1,23 +1,43 @@
 import { computed } from 'nanostores';
-import { z } from 'zod';
-import { listOf, persistentAtom } from './persistent.ts';
-
-const IdSchema = z.union([z.string().min(1), z.number()]).transform(String);
-const text = z.string().nullish().transform((v) => v ?? '');
+import { asRecord, idField, listOfRecords, optionalText, requiredText } from './record-fields.ts';
+import { persistentAtom } from './persistent.ts';
 
 /** A favourite as stored in the browser (spec part 1 §3). */
-export const FavouriteSchema = z.object({
-  id: IdSchema,
-  name: text,
-  slug: z.string().min(1),
-  make: text,
-  model: text,
-  primary_image_url: z.string().nullish().transform((v) => v ?? null),
-});
-export type Favourite = z.output<typeof FavouriteSchema>;
-export type FavouriteInput = z.input<typeof FavouriteSchema>;
+export type Favourite = {
+  id: string;
+  name: string;
+  slug: string;
+  make: string;
+  model: string;
+  primary_image_url: string | null;
+};
 
-export const $favourites = persistentAtom<Favourite[]>('favourites', [], listOf(FavouriteSchema));
+export type FavouriteInput = {
+  id: string | number;
+  name?: string | null | undefined;
+  slug: string;
+  make?: string | null | undefined;
+  model?: string | null | undefined;
+  primary_image_url?: string | null | undefined;
+};
+
+/** The stored record for a car, or undefined when it lacks an id or slug or has a wrong-typed field. */
+export function parseFavourite(raw: unknown): Favourite | undefined {
+  const r = asRecord(raw);
+  if (!r) return undefined;
+  const id = idField(r['id']);
+  const slug = requiredText(r['slug']);
+  const name = optionalText(r['name'], '');
+  const make = optionalText(r['make'], '');
+  const model = optionalText(r['model'], '');
+  const image = optionalText(r['primary_image_url'], null);
+  if (id === undefined || slug === undefined || name === undefined || make === undefined || model === undefined || image === undefined) {
+    return undefined;
+  }
+  return { id, name, slug, make, model, primary_image_url: image };
+}
+
+export const $favourites = persistentAtom<Favourite[]>('favourites', [], listOfRecords(parseFavourite));
 
 export const $favouriteIds = computed($favourites, (list) => new Set(list.map((f) => f.id)));
 
@@ -25,9 +45,15 @@ export function isFavourite(id: string | number): boolean {
   return $favouriteIds.get().has(String(id));
 }
 
+function required(car: FavouriteInput): Favourite {
+  const favourite = parseFavourite(car);
+  if (!favourite) throw new TypeError(`Not a favourite car record: ${JSON.stringify(car)}`);
+  return favourite;
+}
+
 /** Adds the car (newest first) or removes it; returns whether it is a favourite afterwards. */
 export function toggleFavourite(car: FavouriteInput): boolean {
-  const favourite = FavouriteSchema.parse(car);
+  const favourite = required(car);
   const list = $favourites.get();
   if (list.some((f) => f.id === favourite.id)) {
     $favourites.set(list.filter((f) => f.id !== favourite.id));

@@ -1,32 +1,50 @@
-import { z } from 'zod';
-import { listOf, persistentAtom } from './persistent.ts';
+import { asRecord, idField, listOfRecords, optionalText } from './record-fields.ts';
+import { persistentAtom } from './persistent.ts';
 
 /** How many viewed cars are remembered. */
 export const RECENTLY_VIEWED_LIMIT = 10;
 
-const optionalText = z.string().nullish().transform((v) => v ?? null);
-
 /** Viewed-car local record (spec part 1 §3). */
-export const ViewedCarSchema = z.object({
-  id: z.union([z.string().min(1), z.number()]).transform(String),
-  stocknum: optionalText,
-  make: optionalText,
-  model: optionalText,
-  body: optionalText,
-  simple_body: optionalText,
-});
-export type ViewedCar = z.output<typeof ViewedCarSchema>;
-export type ViewedCarInput = z.input<typeof ViewedCarSchema>;
+export type ViewedCar = {
+  id: string;
+  stocknum: string | null;
+  make: string | null;
+  model: string | null;
+  body: string | null;
+  simple_body: string | null;
+};
+export type ViewedCarInput = {
+  id: string | number;
+  stocknum?: string | null | undefined;
+  make?: string | null | undefined;
+  model?: string | null | undefined;
+  body?: string | null | undefined;
+  simple_body?: string | null | undefined;
+};
+
+const TEXT_FIELDS = ['stocknum', 'make', 'model', 'body', 'simple_body'] as const;
+
+export function parseViewedCar(raw: unknown): ViewedCar | undefined {
+  const r = asRecord(raw);
+  const id = r ? idField(r['id']) : undefined;
+  if (!r || id === undefined) return undefined;
+  const car: ViewedCar = { id, stocknum: null, make: null, model: null, body: null, simple_body: null };
+  for (const field of TEXT_FIELDS) {
+    const value = optionalText(r[field], null);
+    if (value === undefined) return undefined;
+    car[field] = value;
+  }
+  return car;
+}
 
 /** Viewed cars, newest first. Storage failures are only logged. */
-export const $recentlyViewed = persistentAtom<ViewedCar[]>('recently-viewed', [], listOf(ViewedCarSchema));
+export const $recentlyViewed = persistentAtom<ViewedCar[]>('recently-viewed', [], listOfRecords(parseViewedCar));
 
 export function recordViewedCar(car: ViewedCarInput): void {
-  const parsed = ViewedCarSchema.safeParse(car);
-  if (!parsed.success) {
-    console.error(`Could not record viewed car: ${parsed.error.message}`);
+  const entry = parseViewedCar(car);
+  if (!entry) {
+    console.error(`Could not record viewed car: ${JSON.stringify(car)}`);
     return;
   }
-  const entry = parsed.data;
   $recentlyViewed.set([entry, ...$recentlyViewed.get().filter((c) => c.id !== entry.id)].slice(0, RECENTLY_VIEWED_LIMIT));
 }

@@ -1,16 +1,24 @@
-import { z } from 'zod';
 import { addSearchHistoryEntry, type SearchHistoryEntry } from '../lib/listing/search-history.ts';
 import { SEARCH_HISTORY_LIMIT } from '../lib/listing/constants.ts';
-import { listOf, persistentAtom } from './persistent.ts';
+import { asRecord, listOfRecords, requiredText } from './record-fields.ts';
+import { persistentAtom } from './persistent.ts';
 
-const EntrySchema = z.object({
-  path: z.string().min(1),
-  refinements: z.record(z.string(), z.array(z.string())),
-});
+export function parseSearchHistoryEntry(raw: unknown): SearchHistoryEntry | undefined {
+  const r = asRecord(raw);
+  const path = r ? requiredText(r['path']) : undefined;
+  const refinements = r ? asRecord(r['refinements']) : undefined;
+  if (path === undefined || refinements === undefined) return undefined;
+  const result: Record<string, string[]> = {};
+  for (const [facet, values] of Object.entries(refinements)) {
+    if (!Array.isArray(values) || !values.every((v) => typeof v === 'string')) return undefined;
+    result[facet] = values as string[];
+  }
+  return { path, refinements: result };
+}
 
 /** The last 5 searches that had refinements, newest first. */
 export const $searchHistory = persistentAtom<SearchHistoryEntry[]>('search-history', [], (raw) =>
-  listOf(EntrySchema)(raw).slice(0, SEARCH_HISTORY_LIMIT),
+  listOfRecords(parseSearchHistoryEntry)(raw).slice(0, SEARCH_HISTORY_LIMIT),
 );
 
 export function recordSearch(search: { path: string; refinements: Readonly<Record<string, readonly string[]>> }): void {

@@ -11,6 +11,7 @@ import FinanceDisclaimer from './FinanceDisclaimer.tsx';
 import FinanceEnquiryDialog from './FinanceEnquiryDialog.tsx';
 import SliderField from './SliderField.tsx';
 import './finance.css';
+import { reactIsland } from '../react-island.ts';
 
 /** The car fields the calculator needs (spec field names); everything else stays out of the island's props. */
 export interface FinanceCalculatorCar {
@@ -35,7 +36,7 @@ export interface FinanceCalculatorProps {
 
 type NumericField = Exclude<keyof CalculatorInput, 'frequency'>;
 
-export default function FinanceCalculator({
+function FinanceCalculator({
   settings = DEFAULT_FINANCE_SETTINGS,
   car = null,
   preferredDealership = null,
@@ -181,3 +182,5 @@ function Fees({ settings }: { settings: FinanceSettings }) {
     </div>
   );
 }
+
+export default reactIsland(FinanceCalculator);

@@ -3,6 +3,7 @@ import { FINANCE_COPY } from '../../lib/finance/copy.ts';
 import { parseFinanceEnquiryQuery, type FinanceEnquiryPrefill as Prefill } from '../../lib/finance/enquiry.ts';
 import { formatMoney } from '../../lib/finance/format.ts';
 import MoneyInput from './MoneyInput.tsx';
+import { reactIsland } from '../react-island.ts';
 
 export interface FinanceEnquiryPrefillProps {
   /** The site's dealerships; a preferredDealership outside this list is ignored. */
@@ -26,7 +27,7 @@ const EMPTY: Prefill = { preferredDealership: null, vehiclePriceBudget: null, ca
  * summary, and the budget field starting at the prefilled budget. The page is static, so the query
  * is read after hydration; the server renders the empty form.
  */
-export default function FinanceEnquiryPrefill({ dealerships, budgetQuickPicks, search }: FinanceEnquiryPrefillProps) {
+function FinanceEnquiryPrefill({ dealerships, budgetQuickPicks, search }: FinanceEnquiryPrefillProps) {
   const slugs = dealerships.map((d) => d.slug);
   const [prefill, setPrefill] = useState<Prefill>(() => (search === undefined ? EMPTY : parseFinanceEnquiryQuery(search, slugs)));
   const [budget, setBudget] = useState<number | null>(prefill.vehiclePriceBudget);
@@ -77,3 +78,5 @@ export default function FinanceEnquiryPrefill({ dealerships, budgetQuickPicks, s
     </div>
   );
 }
+
+export default reactIsland(FinanceEnquiryPrefill);

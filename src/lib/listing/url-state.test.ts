@@ -143,3 +143,19 @@ describe('applyFilterChange', () => {
     expect(setListingPage({}, 5)).toEqual({ page: 5 });
   });
 });
+
+describe('sorting by distance from a postcode', () => {
+  it('round-trips sortBy <index>:distance:asc and the postcode', () => {
+    const state: ListingState = { sort: 'distance', postcode: '4215', refinements: { make: ['Toyota'] } };
+    const query = serialiseListingState(state, options);
+    expect(query).toContain('sortBy=Car_production%3Adistance%3Aasc');
+    expect(query).toContain('postcode=4215');
+    expect(parseListingUrl(query, options)).toEqual(state);
+  });
+  it('ignores postcodes that are not four digits and clears the page when the postcode changes', () => {
+    expect(parseListingUrl('postcode=42155&sortBy=x:distance:asc', options)).toEqual({ sort: 'distance' });
+    const next = applyFilterChange({ page: 4, sort: 'distance' }, { type: 'postcode', postcode: '2000' });
+    expect(next).toEqual({ sort: 'distance', postcode: '2000' });
+    expect(applyFilterChange(next, { type: 'postcode', postcode: '' })).toEqual({ sort: 'distance' });
+  });
+});

@@ -1,6 +1,7 @@
 import type { RangeValue } from './slider.ts';
 
-export type ListingSort = 'relevance' | 'latest' | 'price_desc' | 'price_asc';
+/** 'distance' orders by distance from `postcode` (multi-location dealers). */
+export type ListingSort = 'relevance' | 'latest' | 'price_desc' | 'price_asc' | 'distance';
 export type RangeFacet = 'price' | 'km' | 'year';
 export const RANGE_FACETS: readonly RangeFacet[] = ['price', 'km', 'year'];
 
@@ -13,6 +14,8 @@ export interface ListingState {
   /** 1-based; absent means 1. */
   page?: number;
   hitsPerPage?: number;
+  /** The shopper's postcode for sorting by distance. */
+  postcode?: string;
 }
 
 /** Facet attributes that may be refined from the URL (spec part 1 §3). */
@@ -34,6 +37,7 @@ const SORT_SUFFIX: Readonly<Record<Exclude<ListingSort, 'relevance'>, string>> =
   latest: 'created_at:desc',
   price_desc: 'price:desc',
   price_asc: 'price:asc',
+  distance: 'distance:asc',
 };
 
 /** sortBy value for a sort; relevance is the plain index name. */
@@ -67,6 +71,7 @@ export function parseRangeParam(value: string): RangeValue | undefined {
   return min === undefined && max === undefined ? undefined : range;
 }
 
+const POSTCODE = /^\d{4}$/;
 const REFINEMENT_KEY = /^refinementList\[([^\]]+)\](?:\[(\d*)\])?$/;
 const RANGE_KEY = /^range\[([^\]]+)\]$/;
 
@@ -86,6 +91,10 @@ export function parseListingUrl(params: URLSearchParams | string, options: UrlSt
     if (key === 'page') {
       const page = Number(value);
       if (Number.isInteger(page) && page > 1) state.page = page;
+      continue;
+    }
+    if (key === 'postcode') {
+      if (POSTCODE.test(value)) state.postcode = value;
       continue;
     }
     if (key === 'sortBy') {
@@ -133,6 +142,7 @@ export function normaliseListingState(state: ListingState): ListingState {
   if (state.sort !== undefined && state.sort !== 'relevance') result.sort = state.sort;
   if (state.page !== undefined && Number.isInteger(state.page) && state.page > 1) result.page = state.page;
   if (state.hitsPerPage !== undefined) result.hitsPerPage = state.hitsPerPage;
+  if (state.postcode !== undefined && POSTCODE.test(state.postcode)) result.postcode = state.postcode;
   return result;
 }
 
@@ -152,6 +162,7 @@ export function serialiseListingState(state: ListingState, options: UrlStateOpti
     if (range) pairs.push([`range[${attribute}]`, `${range.min ?? ''}:${range.max ?? ''}`]);
   }
   if (s.sort !== undefined) pairs.push(['sortBy', sortByValue(s.sort, options.indexName)]);
+  if (s.postcode !== undefined) pairs.push(['postcode', s.postcode]);
   if (s.page !== undefined) pairs.push(['page', String(s.page)]);
   return pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
 }
@@ -168,6 +179,8 @@ export type FilterChange =
   | { type: 'toggleRefinement'; facet: string; value: string }
   | { type: 'range'; attribute: RangeFacet; range: RangeValue | null }
   | { type: 'sort'; sort: ListingSort }
+  /** A postcode to sort by distance from; an empty one clears it. */
+  | { type: 'postcode'; postcode: string }
   /** 'Clear Filters': every refinement and range; the text query stays. */
   | { type: 'clearRefinements' };
 
@@ -195,6 +208,10 @@ export function applyFilterChange(state: ListingState, change: FilterChange): Li
       break;
     case 'sort':
       next.sort = change.sort;
+      break;
+    case 'postcode':
+      if (change.postcode === '') delete next.postcode;
+      else next.postcode = change.postcode;
       break;
     case 'clearRefinements':
       delete next.refinements;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { MultiSearchQuery } from 'meilisearch';
 import { describe, expect, it } from 'vitest';
 import { planMeiliSearch } from './meili-query.ts';
-import { SearchQuerySchema } from './query.ts';
+import { SearchQuerySchema } from './query-schema.ts';
 import { searchDocuments } from './search-documents.ts';
 import { FACET_ATTRIBUTES } from './settings.ts';
 import type { StockDocument } from './stock-document.ts';

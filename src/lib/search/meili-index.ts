@@ -8,7 +8,8 @@ import {
 } from 'meilisearch';
 import { dealerFilterToMeili } from './filter-to-meili.ts';
 import { mapMeiliResults, planMeiliSearch } from './meili-query.ts';
-import { SearchQuerySchema, type SearchQueryInput, type SearchResult } from './query.ts';
+import type { SearchQueryInput, SearchResult } from './query.ts';
+import { SearchQuerySchema } from './query-schema.ts';
 import { INDEX_SETTINGS } from './settings.ts';
 import type { StockDocument } from './stock-document.ts';
 import type {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { StockDocument } from './stock-document.ts';
 import {
   DEFAULT_HITS_PER_PAGE,
@@ -21,30 +20,40 @@ export const SORT_EXPRESSIONS: Readonly<Record<SortOption, readonly string[]>> =
 };
 
 /** Inclusive bounds; either may be left open. */
-export const RangeSchema = z.strictObject({
-  min: z.number().optional(),
-  max: z.number().optional(),
-});
-export type Range = z.infer<typeof RangeSchema>;
+export type Range = { min?: number | undefined; max?: number | undefined };
 
 /**
  * One stock search. Refinements OR values within a facet and AND across facets; ranges bound the
  * numeric facets. Facet counts are disjunctive: a facet's counts ignore its own refinement and range.
  * `price_asc` also leaves out cars without a price above 0 (spec part 1 §7).
+ * Plain types (no zod) so the browser's search bundle stays small; `query-schema.ts` validates
+ * untrusted input on the server and must agree with `normaliseQuery` (tested).
  */
-export const SearchQuerySchema = z.strictObject({
-  query: z.string().default(''),
-  refinements: z.partialRecord(z.enum(FACET_ATTRIBUTES), z.array(z.string())).default({}),
-  ranges: z.partialRecord(z.enum(RANGE_ATTRIBUTES), RangeSchema).default({}),
-  sort: z.enum(SORT_OPTIONS).default('relevance'),
+export type SearchQuery = {
+  query: string;
+  refinements: Partial<Record<FacetAttribute, string[]>>;
+  ranges: Partial<Record<RangeAttribute, Range>>;
+  sort: SortOption;
   /** 1-based. */
-  page: z.number().int().min(1).default(1),
-  hitsPerPage: z.number().int().min(0).max(MAX_HITS_PER_PAGE).default(DEFAULT_HITS_PER_PAGE),
+  page: number;
+  hitsPerPage: number;
   /** Facets to count; counting none is cheapest. */
-  facets: z.array(z.enum(FACET_ATTRIBUTES)).default([]),
-});
-export type SearchQueryInput = z.input<typeof SearchQuerySchema>;
-export type SearchQuery = z.output<typeof SearchQuerySchema>;
+  facets: FacetAttribute[];
+};
+export type SearchQueryInput = { [K in keyof SearchQuery]?: SearchQuery[K] | undefined };
+
+/** Fills a trusted query's defaults (what SearchQuerySchema.parse does, without validation). */
+export function normaliseQuery(input: SearchQueryInput): SearchQuery {
+  return {
+    query: input.query ?? '',
+    refinements: input.refinements ?? {},
+    ranges: input.ranges ?? {},
+    sort: input.sort ?? 'relevance',
+    page: input.page ?? 1,
+    hitsPerPage: Math.min(input.hitsPerPage ?? DEFAULT_HITS_PER_PAGE, MAX_HITS_PER_PAGE),
+    facets: input.facets ?? [],
+  };
+}
 
 export type FacetStat = { min: number; max: number };
 

@@ -9,7 +9,7 @@ import {
 import {
   isRangeAttribute,
   refinedFacets,
-  SearchQuerySchema,
+  normaliseQuery,
   totalPages,
   type FacetStat,
   type SearchQuery,
@@ -139,7 +139,7 @@ export function searchDocuments(
   input: SearchQueryInput,
   options: SearchDocumentsOptions = {},
 ): SearchResult {
-  const query = SearchQuerySchema.parse(input);
+  const query = normaliseQuery(input);
   const prepared = docs instanceof PreparedDocuments ? docs : prepareDocuments(docs);
   const now = options.now ?? Math.floor(Date.now() / 1000);
   const scores = prepared.text.scores(query.query);

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { buildMode, carRecords, isUnchanged, stockDigests, stockUpdatedAt } from './build-plan.ts';
+import type { BuildDigests, BuildManifest } from './manifest.ts';
+
+const T1 = '2026-11-22T01:00:00.000Z';
+const T2 = '2026-11-22T02:00:00.000Z';
+const digests: BuildDigests = { code: 'c', dealer: 'd', stock: 's', stockContent: 'sc', date: '2026-11-22', bundle: 'b' };
+
+function manifest(over: Partial<BuildManifest>): BuildManifest {
+  return {
+    version: 2,
+    slug: 'x',
+    buildId: 'b1',
+    createdAt: T1,
+    previousBuildId: null,
+    mode: 'full',
+    trigger: 'manual',
+    digests,
+    stockUpdatedAt: T1,
+    cars: {},
+    pages: {},
+    assets: [],
+    dealerFiles: [],
+    buildFiles: [],
+    stats: { pages: 0, rendered: [], removed: [], reusedPages: 0, seconds: 0 },
+    ...over,
+  };
+}
+
+describe('build plan', () => {
+  it('keeps a car\'s change time while its record is unchanged, even when its tag state changes', () => {
+    const first = carRecords([{ id: '1', slug: 'a', doc: 'doc-1', timeState: 'new-arrival' }, { id: '2', slug: 'b', doc: 'doc-2', timeState: 'none' }], null, T1);
+    const previous = manifest({ cars: first });
+    const next = carRecords(
+      [
+        { id: '1', slug: 'a', doc: 'doc-1', timeState: 'none' },
+        { id: '2', slug: 'b', doc: 'doc-2b', timeState: 'none' },
+        { id: '3', slug: 'c', doc: 'doc-3', timeState: 'none' },
+      ],
+      previous,
+      T2,
+    );
+    expect(next['1']!.changedAt).toBe(T1);
+    expect(next['1']!.key).not.toBe(first['1']!.key);
+    expect(next['2']!.changedAt).toBe(T2);
+    expect(next['3']!.changedAt).toBe(T2);
+  });
+
+  it('moves the stock time only when the stock content changes (not when a tag expires)', () => {
+    const a = carRecords([{ id: '1', slug: 'a', doc: 'doc-1', timeState: 'new-arrival' }], null, T1);
+    const b = carRecords([{ id: '1', slug: 'a', doc: 'doc-1', timeState: 'none' }], null, T1);
+    const c = carRecords([{ id: '1', slug: 'a', doc: 'doc-1b', timeState: 'none' }], null, T1);
+    const da = stockDigests(a);
+    const db = stockDigests(b);
+    expect(db.stock).not.toBe(da.stock);
+    expect(db.stockContent).toBe(da.stockContent);
+    const previous = manifest({ digests: { ...digests, stockContent: da.stockContent }, stockUpdatedAt: T1 });
+    expect(stockUpdatedAt(previous, db.stockContent, T2)).toBe(T1);
+    expect(stockUpdatedAt(previous, stockDigests(c).stockContent, T2)).toBe(T2);
+    expect(stockUpdatedAt(null, da.stockContent, T2)).toBe(T2);
+  });
+
+  it('builds incrementally only from a build of the same code with its bundle kept', () => {
+    const previous = manifest({});
+    expect(buildMode({ previous, digests, bundleReady: true, force: false })).toBe('incremental');
+    expect(buildMode({ previous, digests: { ...digests, stock: 's2', dealer: 'd2' }, bundleReady: true, force: false })).toBe('incremental');
+    expect(buildMode({ previous, digests: { ...digests, code: 'c2' }, bundleReady: true, force: false })).toBe('full');
+    expect(buildMode({ previous, digests: { ...digests, bundle: 'b2' }, bundleReady: true, force: false })).toBe('full');
+    expect(buildMode({ previous, digests, bundleReady: false, force: false })).toBe('full');
+    expect(buildMode({ previous, digests, bundleReady: true, force: true })).toBe('full');
+    expect(buildMode({ previous: null, digests, bundleReady: true, force: false })).toBe('full');
+  });
+
+  it('calls a build unchanged only when every digest matches', () => {
+    expect(isUnchanged(manifest({}), digests)).toBe(true);
+    expect(isUnchanged(manifest({}), { ...digests, date: '2026-11-23' })).toBe(false);
+    expect(isUnchanged(null, digests)).toBe(false);
+  });
+});

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { codeDigest } from './code-digest.ts';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function repo(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'code-digest-'));
+  dirs.push(root);
+  fs.mkdirSync(path.join(root, 'src/components/car'), { recursive: true });
+  fs.mkdirSync(path.join(root, 'public'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'src/components/car/CarCard.astro'), '<article>card</article>');
+  fs.writeFileSync(path.join(root, 'src/components/car/card.test.ts'), 'test');
+  fs.writeFileSync(path.join(root, 'public/favicon.svg'), '<svg/>');
+  fs.writeFileSync(path.join(root, 'astro.config.mjs'), 'export default {}');
+  fs.writeFileSync(path.join(root, 'package-lock.json'), '{}');
+  return root;
+}
+
+describe('code digest', () => {
+  it('changes when a component, a public file, the config, the lockfile or the build env changes — not for tests', () => {
+    const root = repo();
+    const cache = path.join(root, '.cache/code-digest.json');
+    const base = codeDigest(root, cache, {});
+    expect(codeDigest(root, cache, {})).toBe(base);
+    fs.writeFileSync(path.join(root, 'src/components/car/card.test.ts'), 'changed test');
+    expect(codeDigest(root, cache, {})).toBe(base);
+    expect(codeDigest(root, cache, { MEILI_HOST: 'https://search.example.com' })).not.toBe(base);
+    for (const [file, text] of [
+      ['src/components/car/CarCard.astro', '<article>card v2</article>'],
+      ['public/favicon.svg', '<svg></svg>'],
+      ['astro.config.mjs', 'export default { a: 1 }'],
+      ['package-lock.json', '{"a":1}'],
+    ] as const) {
+      const before = codeDigest(root, cache, {});
+      fs.writeFileSync(path.join(root, file), text);
+      expect(codeDigest(root, cache, {})).not.toBe(before);
+    }
+  });
+
+  it('gives the same digest with or without its stat cache', () => {
+    const root = repo();
+    const cache = path.join(root, '.cache/code-digest.json');
+    const warm = codeDigest(root, cache, {});
+    expect(codeDigest(root, null, {})).toBe(warm);
+  });
+});

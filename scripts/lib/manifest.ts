@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+export const MANIFEST_VERSION = 2;
+
+const PageRecordSchema = z.object({
+  route: z.string(),
+  kind: z.enum(['car', 'keyed', 'dealer', 'stock']),
+  key: z.string(),
+  file: z.string(),
+});
+
+/** key: what the car's pages render from (record and time state); doc: the raw record alone. */
+const CarRecordSchema = z.object({ slug: z.string(), key: z.string(), doc: z.string(), changedAt: z.string() });
+
+/** What one finished build of a dealer was made from and what it holds (see DESIGN.md §5). */
+export const BuildManifestSchema = z.object({
+  version: z.literal(MANIFEST_VERSION),
+  slug: z.string(),
+  buildId: z.string(),
+  createdAt: z.string(),
+  previousBuildId: z.string().nullable(),
+  mode: z.enum(['full', 'incremental']),
+  trigger: z.string(),
+  digests: z.object({ code: z.string(), dealer: z.string(), stock: z.string(), stockContent: z.string(), date: z.string(), bundle: z.string() }),
+  stockUpdatedAt: z.string(),
+  cars: z.record(z.string(), CarRecordSchema),
+  /** Page path → its route, kind, key and output file. */
+  pages: z.record(z.string(), PageRecordSchema),
+  /** Files that are not pages: Astro's assets and public files, the dealer's public files, build files. */
+  assets: z.array(z.string()),
+  dealerFiles: z.array(z.string()),
+  buildFiles: z.array(z.string()),
+  stats: z.object({
+    pages: z.number(),
+    rendered: z.array(z.string()),
+    removed: z.array(z.string()),
+    reusedPages: z.number(),
+    seconds: z.number(),
+  }),
+});
+
+export type BuildManifest = z.infer<typeof BuildManifestSchema>;
+export type CarRecord = z.infer<typeof CarRecordSchema>;
+export type BuildDigests = BuildManifest['digests'];
+
+export function manifestPath(buildsDir: string, buildId: string): string {
+  return path.join(buildsDir, `${buildId}.manifest.json`);
+}
+
+const parsedManifests = new Map<string, { stamp: string; manifest: BuildManifest }>();
+
+/** The manifest of a finished build, or null when the build is unfinished or from another version. */
+export function readManifest(buildsDir: string, buildId: string): BuildManifest | null {
+  const file = manifestPath(buildsDir, buildId);
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  if (!stat || !fs.existsSync(path.join(buildsDir, buildId))) return null;
+  // Manifests never change once written; remember parsed ones (a long-running server reads them often).
+  const stamp = `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
+  const known = parsedManifests.get(file);
+  if (known?.stamp === stamp) return known.manifest;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+  const parsed = BuildManifestSchema.safeParse(raw);
+  if (!parsed.success) return null;
+  if (parsedManifests.size > 32) parsedManifests.clear();
+  parsedManifests.set(file, { stamp, manifest: parsed.data });
+  return parsed.data;
+}
+
+/** Finished builds of a dealer (folder and manifest present), oldest first. */
+export function finishedBuilds(buildsDir: string): string[] {
+  let names: string[];
+  try {
+    names = fs.readdirSync(buildsDir);
+  } catch {
+    return [];
+  }
+  const dirs = new Set(names.filter((n) => !n.startsWith('.') && !n.includes('.')));
+  return names
+    .filter((n) => n.endsWith('.manifest.json'))
+    .map((n) => n.slice(0, -'.manifest.json'.length))
+    .filter((id) => dirs.has(id))
+    .sort();
+}
+
+/** Every file of a build, from its manifest. */
+export function manifestFiles(m: BuildManifest): string[] {
+  const files = new Set<string>([...m.assets, ...m.dealerFiles, ...m.buildFiles]);
+  for (const page of Object.values(m.pages)) files.add(page.file);
+  return [...files].sort();
+}
+
+/** Writes the manifest beside the build folder; its presence marks the build finished. */
+export function writeManifest(buildsDir: string, manifest: BuildManifest): void {
+  const file = manifestPath(buildsDir, manifest.buildId);
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, JSON.stringify(manifest));
+  fs.renameSync(tmp, file);
+}

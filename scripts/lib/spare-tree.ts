@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { linkTree } from './link-tree.ts';
+import { isAlive } from './releases.ts';
+
+/**
+ * A spare is a hard-linked copy of a dealer's newest build, made in the background after a build
+ * by long-running processes (the server's rebuild queue, the benchmark). Creating thousands of
+ * folders is the slowest step of an incremental build, so the next build of that dealer starts
+ * from the spare instead: it takes it over by one rename, then replaces only the changed files.
+ */
+function spareName(baseId: string): string {
+  return `.spare-${baseId}`;
+}
+
+export async function prepareSpare(buildsDir: string, baseId: string, files: readonly string[]): Promise<void> {
+  discardSpares(buildsDir, baseId);
+  const ready = path.join(buildsDir, spareName(baseId));
+  if (fs.existsSync(ready)) return;
+  const tmp = path.join(buildsDir, `${spareName(baseId)}.tmp-${process.pid}-${Date.now()}`);
+  try {
+    await linkTree(path.join(buildsDir, baseId), tmp, files);
+    fs.renameSync(tmp, ready);
+  } catch (error) {
+    await fs.promises.rm(tmp, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** Moves the spare made from `baseId` to `to`; false when there is none. */
+export function takeSpare(buildsDir: string, baseId: string, to: string): boolean {
+  try {
+    fs.renameSync(path.join(buildsDir, spareName(baseId)), to);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Moves spares of other bases, and unfinished ones of processes that ended, to the trash. */
+export function discardSpares(buildsDir: string, keepBase: string | null): void {
+  let names: string[];
+  try {
+    names = fs.readdirSync(buildsDir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    if (!name.startsWith('.spare-')) continue;
+    const tmp = /\.tmp-(\d+)-\d+$/.exec(name);
+    if (tmp ? Number(tmp[1]) === process.pid || isAlive(Number(tmp[1])) : keepBase !== null && name === spareName(keepBase)) continue;
+    const trash = path.join(buildsDir, '.trash');
+    fs.mkdirSync(trash, { recursive: true });
+    try {
+      fs.renameSync(path.join(buildsDir, name), path.join(trash, `${name}.${process.pid}-${Date.now()}`));
+    } catch {
+      // taken or discarded by another build meanwhile
+    }
+  }
+}

@@ -1,0 +1,27 @@
+/**
+ * npm run promote -- <slug> [--build <buildId>]
+ * Makes the dealer's staged build (or the given finished build) live: dist/<slug> is swapped to it
+ * atomically and it joins the release history that `npm run rollback` walks back.
+ */
+import { parseArgs } from 'node:util';
+import { liveBuild, promote, stagedBuild, withDealerLock } from './lib/releases.ts';
+import { workPaths } from './lib/work-dir.ts';
+
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { build: { type: 'string' } } });
+const slug = positionals[0];
+if (!slug) {
+  console.error('usage: npm run promote -- <dealer-slug> [--build <buildId>]');
+  process.exit(2);
+}
+const release = { root: workPaths().work };
+await withDealerLock(slug, release, async () => {
+  const buildId = values.build ?? stagedBuild(slug, release);
+  if (!buildId) {
+    console.error(`${slug}: no staged build to promote (live: ${liveBuild(slug, release) ?? 'none'}).`);
+    process.exitCode = 1;
+    return;
+  }
+  const before = liveBuild(slug, release);
+  promote(slug, buildId, release);
+  console.log(`${slug}: ${buildId} is live (was ${before ?? 'none'}).`);
+});

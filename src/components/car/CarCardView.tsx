@@ -1,0 +1,65 @@
+import type { CardView } from '../../lib/listing/card-view.ts';
+import { imageSrcSet, imageUrl } from '../../lib/images/image-url.ts';
+import { STRINGS } from '../../lib/strings.ts';
+import CardActions from './CardActions.tsx';
+
+export type CarCardViewProps = {
+  view: CardView;
+  /** Load the image at once (cards in the first row). */
+  eager?: boolean;
+};
+
+/**
+ * A vehicle card: the one markup for the static card (CarCard.astro) and the listing island,
+ * rendered from the card view model.
+ */
+export default function CarCardView({ view, eager = false }: CarCardViewProps) {
+  return (
+    <article className={view.available ? 'card' : 'card unavailable'} data-car-id={view.id}>
+      <a className="media" href={view.href} tabIndex={-1} aria-hidden="true">
+        {view.image ? (
+          <img
+            src={imageUrl(view.image, { width: 400 })}
+            srcSet={imageSrcSet(view.image, [400, 800])}
+            sizes="(min-width: 960px) 33vw, (min-width: 600px) 50vw, 100vw"
+            width={400}
+            height={300}
+            alt=""
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : null}
+        {view.tag ? <span className={view.tag.kind === 'sold' || view.tag.kind === 'just-sold' ? 'tag sold' : 'tag'}>{view.tag.label}</span> : null}
+      </a>
+      <div className="body">
+        <h3>
+          <a href={view.href}>{view.title}</a>
+        </h3>
+        <div className="price">
+          {view.price.was ? <s>{view.price.was}</s> : null}
+          {view.price.text}
+          {view.price.type ? <small>{view.price.type}</small> : null}
+        </div>
+        <ul className="specs">
+          {view.specs.map((spec, i) => (
+            <li key={i}>{spec}</li>
+          ))}
+        </ul>
+        {view.favourite ? <CardActions car={view.favourite} /> : null}
+        <div className="actions">
+          <a className="btn" href={view.href}>
+            {STRINGS.exploreVehicle}
+          </a>
+          <a className="btn secondary" href={view.enquireHref}>
+            {STRINGS.quickEnquiry}
+          </a>
+          {view.reserve ? (
+            <a className="btn accent" href={view.reserve.href}>
+              {view.reserve.label}
+            </a>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,75 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { cardSourceOf } from '../../lib/listing/card-source.ts';
+import { cardView } from '../../lib/listing/card-view.ts';
+import { facetPanels, requestedFacets } from '../../lib/listing/facet-panels.ts';
+import { CAR_TYPE_ROUTES } from '../../lib/listing/listing-routes.ts';
+import { prerenderListing } from '../../lib/listing/listing-settings.server.ts';
+import type { ListingSettings } from '../../lib/listing/listing-settings.ts';
+import { decodeStockIndex } from '../../lib/listing/stock-data-decode.ts';
+import { encodeStockIndex } from '../../lib/listing/stock-data-encode.ts';
+import { sampleCars } from '../../lib/listing/testing/sample-cars.ts';
+import { STRINGS } from '../../lib/strings.ts';
+import CarCardView from '../car/CarCardView.tsx';
+import Listing from './Listing.tsx';
+
+const docs = decodeStockIndex(encodeStockIndex(sampleCars(60)).core);
+const panels = facetPanels({ facets: ['car_type', 'make', 'model', 'price', 'colour'], popularMakeCount: 3, modelLimit: 30 });
+const settings: ListingSettings = {
+  dealerName: 'Test Motors',
+  indexName: 'cars',
+  hitsPerPage: 21,
+  panels,
+  facets: requestedFacets(panels),
+  carTypeToggle: { hideAll: false, hideNew: false, hideDemo: false, newDemoOption: true },
+  stockCount: null,
+  card: { tag: {}, price: {}, hidePrices: false, favourites: { enabled: true, restricted: false }, reserve: { amount: 200, mode: 'payment_processors', checkoutPath: 'checkout' } },
+  promos: {
+    items: [{ start: '2020-01-01', expiry: '2999-12-31', position: null, display: [], strictDisplay: false, node: { image: '/p.svg', alt: 'Promo', link: '/offers', background: null, title: 'Big Sale' } }],
+    positions: [2],
+    shuffle: false,
+  },
+  collapseSold: false,
+  engine: { kind: 'static' },
+  stockPath: '/_stock/stock.test.json',
+  extraFacets: [],
+  locations: [],
+  builtAt: Date.UTC(2026, 9, 1),
+  seed: 1,
+};
+const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+
+describe('the listing, rendered by the build', () => {
+  const html = text(renderToString(<Listing settings={settings} initial={prerenderListing(CAR_TYPE_ROUTES[0]!, settings, docs)} />));
+
+  it('shows the first 21 cards with a promo at its position, the count and every panel', () => {
+    const cards = [...html.matchAll(/<article[^>]*data-car-id="([^"]+)"/g)].map((m) => m[1]);
+    expect(cards).toEqual(docs.slice(0, 21).map((d) => d.id));
+    expect(html.indexOf('data-promo="Big Sale"')).toBeGreaterThan(html.indexOf(`data-car-id="${docs[0]!.id}"`));
+    expect(html.indexOf('data-promo="Big Sale"')).toBeLessThan(html.indexOf(`data-car-id="${docs[1]!.id}"`));
+    expect(html).toContain(`>${docs.length} vehicles</p>`);
+    for (const facet of ['make', 'make_model', 'price', 'colour']) expect(html).toContain(`data-facet="${facet}"`);
+    expect(html).toContain(STRINGS.showAllMakes);
+    for (const label of ['All', 'New', 'New / Demo', 'Demo', 'Used']) expect(html).toContain(`>${label}<`);
+  });
+
+  it('shows the empty state when nothing matches', () => {
+    const route = { path: '/search/x/', base: { make: ['Nobody'] }, heading: 'Nobody for sale' };
+    const empty = text(renderToString(<Listing settings={settings} initial={prerenderListing(route, settings, docs)} />));
+    expect(empty).toContain(`>${STRINGS.noResultsTitle}</h2>`);
+    expect(empty).toContain(`>${STRINGS.noResultsText}</p>`);
+    expect(empty).toContain(`>${STRINGS.clearFilters}</button>`);
+    expect(empty).not.toContain('<article');
+  });
+});
+
+describe('the vehicle card', () => {
+  it("renders its buttons: Save, Explore Vehicle, Quick Enquiry and 'Reserve This Car {amount}' when reservable", () => {
+    const doc = docs.find((d) => d.status === 'in_stock' && d.payment_processors.length > 0)!;
+    const html = text(renderToString(<CarCardView view={cardView(cardSourceOf(doc), settings.card, new Date(settings.builtAt))} />));
+    expect(html).toContain(`</span> ${STRINGS.save}</button>`);
+    expect(html).toContain(`>${STRINGS.exploreVehicle}</a>`);
+    expect(html).toContain(`href="/contact?car_id=${doc.id}"`);
+    expect(html).toContain(`>${STRINGS.reserveThisCar('$200')}</a>`);
+  });
+});

@@ -1,0 +1,89 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { formatAud } from '../../lib/listing/price-display.ts';
+import { clampHandles, refineRange, sliderRange, sliderStep, type RangeValue, type SliderRange } from '../../lib/listing/slider.ts';
+import { SLIDER_DEBOUNCE_MS } from '../../lib/listing/constants.ts';
+
+type Props = {
+  attribute: 'price' | 'km' | 'year';
+  title: string;
+  stats: { min: number; max: number } | undefined;
+  value: RangeValue | undefined;
+  onChange: (range: RangeValue | null) => void;
+};
+
+const whole = new Intl.NumberFormat('en-AU');
+const FORMAT: Record<Props['attribute'], (n: number) => string> = {
+  price: formatAud,
+  km: (n) => `${whole.format(n)} km`,
+  year: String,
+};
+/** Price and km handles move in whole thousands; years in years. */
+const ROUNDING: Record<Props['attribute'], number> = { price: 1000, km: 1000, year: 1 };
+
+/**
+ * A two-handle range slider over the data's range (0 to 100,000 without data). Handles are
+ * clamped, rounded and kept at least 1 apart; the refinement is sent 400 ms after the last move.
+ */
+export default function RangeFacet({ attribute, title, stats, value, onChange }: Props) {
+  const id = useId();
+  const rounding = ROUNDING[attribute];
+  const range: SliderRange = sliderRange(stats, rounding);
+  const fromValue = (): SliderRange => ({ min: value?.min ?? range.min, max: value?.max ?? range.max });
+  const [handles, setHandles] = useState<SliderRange>(fromValue);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const dragging = useRef(false);
+
+  useEffect(() => {
+    // The handles follow the state and the data's range unless the shopper is moving them.
+    if (!dragging.current) setHandles(fromValue());
+  }, [value?.min, value?.max, range.min, range.max]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const move = (moved: 'min' | 'max', raw: number) => {
+    const next = clampHandles({ ...handles, [moved]: raw }, range, { moved, rounding, minGap: 1 });
+    setHandles(next);
+    dragging.current = true;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      dragging.current = false;
+      const refined = refineRange(next, range);
+      if (refined === null) return;
+      onChange(refined.min === undefined && refined.max === undefined ? null : refined);
+    }, SLIDER_DEBOUNCE_MS);
+  };
+
+  const step = attribute === 'year' ? 1 : sliderStep(range);
+  const format = FORMAT[attribute];
+  return (
+    <fieldset className="facet range-facet" data-facet={attribute}>
+      <legend>{title}</legend>
+      <output htmlFor={`${id}-min ${id}-max`} className="range-values">
+        {format(handles.min)} – {format(handles.max)}
+      </output>
+      <div className="range-inputs">
+        <label className="visually-hidden" htmlFor={`${id}-min`}>{`${title} from`}</label>
+        <input
+          type="range"
+          id={`${id}-min`}
+          data-handle="min"
+          min={range.min}
+          max={range.max}
+          step={step}
+          value={handles.min}
+          onChange={(e) => move('min', Number(e.currentTarget.value))}
+        />
+        <label className="visually-hidden" htmlFor={`${id}-max`}>{`${title} to`}</label>
+        <input
+          type="range"
+          id={`${id}-max`}
+          data-handle="max"
+          min={range.min}
+          max={range.max}
+          step={step}
+          value={handles.max}
+          onChange={(e) => move('max', Number(e.currentTarget.value))}
+        />
+      </div>
+    </fieldset>
+  );
+}

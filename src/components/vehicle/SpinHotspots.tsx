@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { VEHICLE_COPY } from '../../lib/vehicle/copy.ts';
+import type { PlacedHotspot } from '../../lib/vehicle/spin-state.ts';
+
+/** Hotspot markers over a frame; a marker shows its description when pressed. */
+export default function SpinHotspots({ hotspots }: { hotspots: PlacedHotspot[] }) {
+  const [open, setOpen] = useState<string | null>(null);
+  return (
+    <>
+      {hotspots.map((h) => (
+        <button
+          type="button"
+          key={h.id}
+          className="spin-hotspot"
+          style={{ left: `${h.x * 100}%`, top: `${h.y * 100}%` }}
+          aria-label={VEHICLE_COPY.hotspot(h.description)}
+          aria-expanded={open === h.id}
+          data-testid="hotspot"
+          onPointerDown={(e) => e.stopPropagation()}
+          onClick={() => setOpen(open === h.id ? null : h.id)}
+        >
+          <span aria-hidden="true">+</span>
+          {open === h.id && <span className="spin-hotspot-text" role="tooltip">{h.description}</span>}
+        </button>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+/** Why a dealer is rebuilt: one accepted webhook delivery. */
+export type RebuildTrigger = { deliveryId: string; carIds: string[]; receivedAt: number };
+
+export type RebuildJob = { slug: string; triggers: RebuildTrigger[] };
+
+/** What a builder reports: a local incremental build, or a dispatch to CI. */
+export type RebuildOutcome = { ok: boolean; detail: string };
+
+export type Builder = (job: RebuildJob) => Promise<RebuildOutcome>;
+
+export type Clock = {
+  now(): number;
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+};
+
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+export type RebuildQueueOptions = {
+  builder: Builder;
+  clock?: Clock;
+  /** A dealer is built once no event for it arrived for this long… */
+  debounceMs?: number;
+  /** …or this long after the first waiting event, whichever comes first. */
+  maxWaitMs?: number;
+  /** Dealers built at once; one dealer is never built twice at once. */
+  concurrency?: number;
+  log?: (line: string) => void;
+};
+
+type DealerState = {
+  waiting: RebuildTrigger[];
+  firstWaitingAt: number | null;
+  timer: unknown;
+  ready: boolean;
+  running: boolean;
+};
+
+/**
+ * Turns stock events into builds: debounced per dealer (a burst becomes one build), never two
+ * builds of one dealer at once (events arriving during a build make one more build after it),
+ * at most `concurrency` dealers building at a time, each job logged with its trigger and outcome.
+ */
+export class RebuildQueue {
+  readonly #builder: Builder;
+  readonly #clock: Clock;
+  readonly #debounceMs: number;
+  readonly #maxWaitMs: number;
+  readonly #concurrency: number;
+  readonly #log: (line: string) => void;
+  readonly #dealers = new Map<string, DealerState>();
+  readonly #readyOrder: string[] = [];
+  #running = 0;
+  #idleWaiters: (() => void)[] = [];
+
+  constructor(o: RebuildQueueOptions) {
+    this.#builder = o.builder;
+    this.#clock = o.clock ?? systemClock;
+    this.#debounceMs = o.debounceMs ?? 750;
+    this.#maxWaitMs = o.maxWaitMs ?? 5_000;
+    this.#concurrency = Math.max(1, o.concurrency ?? 1);
+    this.#log = o.log ?? ((line) => console.log(line));
+  }
+
+  enqueue(slug: string, trigger: RebuildTrigger): void {
+    const state = this.#state(slug);
+    state.waiting.push(trigger);
+    state.firstWaitingAt ??= this.#clock.now();
+    if (!state.running && !state.ready) this.#schedule(slug, state);
+  }
+
+  /** Resolves once nothing is waiting or building. */
+  idle(): Promise<void> {
+    if (this.#isIdle()) return Promise.resolve();
+    return new Promise((resolve) => this.#idleWaiters.push(resolve));
+  }
+
+  /** Dealers with events waiting or a build running. */
+  busy(): string[] {
+    return [...this.#dealers].filter(([, s]) => s.running || s.waiting.length > 0).map(([slug]) => slug);
+  }
+
+  #state(slug: string): DealerState {
+    let state = this.#dealers.get(slug);
+    if (!state) this.#dealers.set(slug, (state = { waiting: [], firstWaitingAt: null, timer: null, ready: false, running: false }));
+    return state;
+  }
+
+  #schedule(slug: string, state: DealerState): void {
+    if (state.timer !== null) this.#clock.clearTimeout(state.timer);
+    const now = this.#clock.now();
+    const deadline = Math.min(now + this.#debounceMs, (state.firstWaitingAt ?? now) + this.#maxWaitMs);
+    state.timer = this.#clock.setTimeout(() => {
+      state.timer = null;
+      state.ready = true;
+      this.#readyOrder.push(slug);
+      this.#pump();
+    }, Math.max(0, deadline - now));
+  }
+
+  #pump(): void {
+    while (this.#running < this.#concurrency && this.#readyOrder.length > 0) {
+      const slug = this.#readyOrder.shift()!;
+      const state = this.#state(slug);
+      state.ready = false;
+      if (state.running || state.waiting.length === 0) continue;
+      void this.#run(slug, state);
+    }
+    if (this.#isIdle()) for (const resolve of this.#idleWaiters.splice(0)) resolve();
+  }
+
+  async #run(slug: string, state: DealerState): Promise<void> {
+    const triggers = state.waiting.splice(0);
+    state.firstWaitingAt = null;
+    state.running = true;
+    this.#running++;
+    const cars = [...new Set(triggers.flatMap((t) => t.carIds))];
+    const what = `${triggers.length} event(s) [${triggers.map((t) => t.deliveryId).join(', ')}]${cars.length ? `, cars ${cars.slice(0, 10).join(', ')}${cars.length > 10 ? ` and ${cars.length - 10} more` : ''}` : ''}`;
+    const started = this.#clock.now();
+    this.#log(`[rebuild] ${slug}: started for ${what}`);
+    let outcome: RebuildOutcome;
+    try {
+      outcome = await this.#builder({ slug, triggers });
+    } catch (error) {
+      outcome = { ok: false, detail: error instanceof Error ? error.message : String(error) };
+    }
+    const seconds = ((this.#clock.now() - started) / 1000).toFixed(1);
+    this.#log(`[rebuild] ${slug}: ${outcome.ok ? 'done' : 'FAILED'} in ${seconds} s (${what}): ${outcome.detail}`);
+    state.running = false;
+    this.#running--;
+    if (state.waiting.length > 0) this.#schedule(slug, state);
+    this.#pump();
+  }
+
+  #isIdle(): boolean {
+    return this.#running === 0 && [...this.#dealers.values()].every((s) => s.waiting.length === 0 && !s.running);
+  }
+}

@@ -1,0 +1,85 @@
+import type { Dealer } from '../dealer/load-dealer.ts';
+import { dealerFilterFor } from '../dealer/stock-filter.ts';
+import { PROMO_RANDOM_POSITION } from '../dealer/config-search.ts';
+import { searchDocuments } from '../search/search-documents.ts';
+import type { StockDocument } from '../search/stock-document.ts';
+import { cardOptionsFor } from './card-view.ts';
+import type { LocationPoint } from './distance-sort.ts';
+import { facetPanels, requestedFacets } from './facet-panels.ts';
+import type { ListingRoute } from './listing-routes.ts';
+import { listingQuery } from './listing-search.ts';
+import type { ListingInitial, ListingSettings } from './listing-settings.ts';
+import type { ListingDocument } from './stock-data-format.ts';
+import { extraFacetsFor } from './stock-data-encode.ts';
+import { normaliseListingState } from './url-state.ts';
+
+/** A number from a build id, so promo shuffles differ between builds but not within one. */
+export function seedFrom(text: string): number {
+  let hash = 2166136261;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
+  return hash >>> 0;
+}
+
+export function listingSettings(
+  dealer: Dealer,
+  input: { stockPath: string; builtAt: string; buildId: string; docs: readonly ListingDocument[] },
+): ListingSettings {
+  const config = dealer.config;
+  const search = config.search;
+  const panels = facetPanels({ facets: search.facets, popularMakeCount: search.popular_make_count, modelLimit: search.model_limit });
+  const stocked = new Set(input.docs.map((d) => d.location_id));
+  const locations: LocationPoint[] = dealer.locations
+    .filter((l) => stocked.has(l.id))
+    .map((l) => ({ id: l.id, lat: l.address.lat, lng: l.address.long }));
+  const meili = search.meilisearch;
+  const positions = config.listing.promos.positions;
+  return {
+    dealerName: config.name,
+    indexName: meili ? meili.index : 'cars',
+    hitsPerPage: search.hits_per_page,
+    panels,
+    facets: requestedFacets(panels),
+    carTypeToggle: {
+      hideAll: search.car_type_toggle.hide_all,
+      hideNew: search.car_type_toggle.hide_new,
+      hideDemo: search.car_type_toggle.hide_demo,
+      newDemoOption: search.car_type_toggle.new_demo,
+    },
+    stockCount: search.stock_count,
+    card: cardOptionsFor(config),
+    promos: {
+      items: dealer.promos,
+      positions: positions === PROMO_RANDOM_POSITION ? 'random' : positions,
+      shuffle: config.listing.promos.shuffle,
+    },
+    collapseSold: config.listing.sold_handling.collapse_consecutive,
+    engine: meili
+      ? { kind: 'meilisearch', host: meili.host, index: meili.index, searchKey: meili.search_key, dealerFilter: dealerFilterFor(dealer) }
+      : { kind: 'static' },
+    stockPath: input.stockPath,
+    extraFacets: extraFacetsFor(requestedFacets(panels)),
+    locations,
+    builtAt: Date.parse(input.builtAt),
+    seed: seedFrom(input.buildId),
+  };
+}
+
+/** Fields a prerendered hit keeps in the island's props: what its card and buttons read. */
+const HIT_FIELDS = [
+  'slug', 'year', 'make', 'model', 'badge', 'series', 'price', 'before_price', 'subscription_price', 'preorder',
+  'price_type', 'car_type', 'status', 'transmission', 'km', 'fuel', 'fuel_detail', 'simple_fuel', 'reserved', 'certified',
+  'tag', 'created_at', 'sold_at', 'primary_image_url', 'has_photos', 'payment_processors', 'location_id',
+] as const;
+
+export function hitForProps(doc: StockDocument): StockDocument {
+  const hit: StockDocument = { id: doc.id };
+  for (const field of HIT_FIELDS) if (doc[field] !== undefined) hit[field] = doc[field];
+  return hit;
+}
+
+/** The first page of a listing route, searched at build time over the browser's own documents. */
+export function prerenderListing(route: ListingRoute, settings: ListingSettings, docs: readonly ListingDocument[]): ListingInitial {
+  const state = normaliseListingState({ refinements: route.base });
+  const result = searchDocuments(docs, listingQuery(state, { hitsPerPage: settings.hitsPerPage, facets: settings.facets, displayMakes: true }));
+  return { route, state, result: { ...result, hits: result.hits.map(hitForProps) } };
+}

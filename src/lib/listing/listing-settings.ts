@@ -1,0 +1,53 @@
+import type { PromoCard } from '../content/promo-schema.ts';
+import type { DealerFilter } from '../search/dealer-filter.ts';
+import type { CardOptions } from './card-view.ts';
+import type { CarTypeToggleSettings } from './car-type-toggle.ts';
+import type { LocationPoint } from './distance-sort.ts';
+import type { FacetPanel } from './facet-panels.ts';
+import type { ListingRoute } from './listing-routes.ts';
+import type { ListingResult } from './listing-search.ts';
+import type { PromoPositionSetting } from './promo-placement.ts';
+import type { ListingState } from './url-state.ts';
+
+export type EngineSettings =
+  | { kind: 'static' }
+  | { kind: 'meilisearch'; host: string; index: string; searchKey: string; dealerFilter: DealerFilter };
+
+/** Everything the listing island needs from the dealer's configuration; plain data (island props). */
+export type ListingSettings = {
+  dealerName: string;
+  /** Index name in sortBy values, e.g. cars:price:desc. */
+  indexName: string;
+  hitsPerPage: number;
+  panels: FacetPanel[];
+  /** Facets every search counts. */
+  facets: string[];
+  carTypeToggle: CarTypeToggleSettings;
+  stockCount: number | null;
+  card: CardOptions;
+  promos: { items: PromoCard[]; positions: PromoPositionSetting; shuffle: boolean };
+  collapseSold: boolean;
+  engine: EngineSettings;
+  /** The hashed static stock file (always built; favourites and compare read it too). */
+  stockPath: string;
+  /** Facets only the extra stock file holds. */
+  extraFacets: string[];
+  /** Locations with stock and coordinates; distance sorting is offered when there are several. */
+  locations: LocationPoint[];
+  /** Build time (ms): tags and promos of the prerendered page are worked out for it. */
+  builtAt: number;
+  /** Seeds promo shuffling and random positions so the page and the island agree. */
+  seed: number;
+};
+
+/** A listing page's first render: its route, state and the result the build computed. */
+export type ListingInitial = {
+  route: ListingRoute;
+  state: ListingState;
+  result: ListingResult;
+};
+
+/** Whether the listing offers sorting by distance from a postcode. */
+export function offersDistanceSort(settings: Pick<ListingSettings, 'engine' | 'locations'>): boolean {
+  return settings.engine.kind === 'static' && settings.locations.length > 1;
+}

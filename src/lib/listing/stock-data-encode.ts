@@ -1,0 +1,162 @@
+import type { Car } from '../inventory/car-schema.ts';
+import { deriveFacetFields } from '../inventory/facet-fields.ts';
+import { FACET_ATTRIBUTES } from '../search/settings.ts';
+import { electrification } from './tags.ts';
+import {
+  defaultSlug,
+  IDENTIFIER_FIELDS,
+  STOCK_DATA_FORMAT,
+  type StockExtraData,
+  type StockIndexData,
+  type StockTable,
+} from './stock-data-format.ts';
+
+type Row = Record<string, unknown>;
+
+/**
+ * Fields stored together because they vary together (see stock-data-format.ts). Card fields are
+ * always in the main file; a facet-only field goes there only when the listing shows its facet.
+ */
+const TABLES: readonly (readonly string[])[] = [
+  ['make', 'model', 'badge', 'series', 'fuel', 'fuel_detail', 'simple_fuel', 'transmission', 'body', 'simple_body', 'drive', 'seats', 'item_type'],
+  ['location_id', 'location_name', 'city', 'state', 'dealership_slug', 'dealership_name'],
+  ['car_type', 'price_type', 'certified'],
+  ['status', 'tag', 'reserved', 'preorder', 'payment_processors', 'has_photos'],
+  ['weekly_price_range'],
+  ['categories'],
+  ['colour'],
+  ['filtered_features'],
+  ['primary_image_url'],
+];
+/** What cards, sorting and distance need whatever facets the listing shows. */
+export const CARD_FIELDS: ReadonlySet<string> = new Set([
+  'make', 'model', 'badge', 'series', 'fuel', 'fuel_detail', 'simple_fuel', 'transmission', 'location_id',
+  'car_type', 'price_type', 'certified', 'status', 'tag', 'reserved', 'preorder', 'payment_processors', 'has_photos', 'primary_image_url',
+]);
+const CORE_NUMBERS = ['year', 'price', 'before_price', 'subscription_price', 'km', 'sold_at'] as const;
+/** Facets the decoder works out from card fields. */
+const DERIVED = ['make_model', 'price_range'];
+
+/** The facets whose values only the extra file holds, for a listing showing `coreFacets`. */
+export function extraFacetsFor(coreFacets: readonly string[]): string[] {
+  const main = new Set<string>([...CARD_FIELDS, ...CORE_NUMBERS, ...DERIVED, ...coreFacets]);
+  return FACET_ATTRIBUTES.filter((facet) => !main.has(facet));
+}
+
+export type StockEncodeOptions = {
+  /** Dealership id → name, for the dealership_name facet. */
+  dealershipNames?: ReadonlyMap<number, string>;
+  /**
+   * Facets the listing shows: their fields go in the main file, other facet-only fields in the
+   * extra file. Every facet by default.
+   */
+  coreFacets?: readonly string[];
+};
+
+function table(rows: readonly Row[], fields: readonly string[]): StockTable {
+  const index = new Map<string, number>();
+  const values: unknown[][] = fields.map(() => []);
+  const codes = rows.map((row) => {
+    const key = JSON.stringify(fields.map((f) => row[f] ?? null));
+    let code = index.get(key);
+    if (code === undefined) {
+      code = index.size;
+      index.set(key, code);
+      fields.forEach((f, i) => (values[i] as unknown[]).push(row[f] ?? null));
+    }
+    return code;
+  });
+  return { fields: [...fields], values, codes };
+}
+
+/** created_at is kept to the hour; storage order keeps the exact newest-first order. */
+export const CREATED_UNIT_MS = 3_600_000;
+
+const seconds = (iso: string | null) => (iso === null ? null : Math.floor(Date.parse(iso) / 1000));
+const NUMERIC_ID = /^(0|[1-9]\d{0,14})$/;
+
+/** One car as the fields the browser's index keeps (before encoding). */
+function rowOf(car: Car, names: ReadonlyMap<number, string>): Row {
+  const facets = deriveFacetFields(car, names);
+  return {
+    ...facets,
+    id: car.id,
+    slug: car.slug,
+    series: car.series,
+    // The feed's fuel text only where it changes the Electric/Hybrid tag; elsewhere `fuel` says the same.
+    fuel_detail:
+      electrification({ simple_fuel: car.simple_fuel, fuel: car.fuel }) === electrification({ simple_fuel: car.simple_fuel, fuel: facets.fuel })
+        ? null
+        : car.fuel,
+    simple_fuel: car.simple_fuel,
+    location_id: car.location_id,
+    price_type: car.price_type,
+    reserved: car.reserved,
+    preorder: car.preorder,
+    payment_processors: car.payment_processors,
+    has_photos: (car.photos_count ?? car.images.length) > 0,
+    primary_image_url: car.primary_image_url,
+    before_price: car.before_price,
+    sold_at: seconds(car.sold_at),
+    created: car.created_at === null ? null : Math.floor(Date.parse(car.created_at) / CREATED_UNIT_MS),
+    stocknum: car.stocknum,
+    vin: car.vin,
+    regplate: car.regplate,
+  };
+}
+
+/**
+ * The browser's stock index for a dealer's parsed cars, newest first: the main data (card fields
+ * and the shown facets) and the extra file's data (identifiers and the other facets). created_at keeps hour precision; ties keep the exact order by position.
+ */
+export function encodeStockIndex(cars: readonly Car[], options: StockEncodeOptions = {}): { core: StockIndexData; extra: StockExtraData } {
+  const names = options.dealershipNames ?? new Map<number, string>();
+  const ordered = cars
+    .map((car, position) => ({ car, position, created: car.created_at === null ? Number.NEGATIVE_INFINITY : Date.parse(car.created_at) }))
+    .sort((a, b) => b.created - a.created || a.position - b.position);
+  const rows = ordered.map(({ car }) => rowOf(car, names));
+
+  const slugs: Record<string, string> = {};
+  rows.forEach((row, i) => {
+    const expected = defaultSlug({
+      id: row['id'] as string,
+      year: row['year'] as number,
+      make: row['make'] as string,
+      model: row['model'] as string,
+      badge: row['badge'] as string | null,
+    });
+    if (row['slug'] !== expected) slugs[i] = row['slug'] as string;
+  });
+
+  const created: Array<number | null> = [];
+  let previous: number | null = null;
+  for (const row of rows) {
+    const hours = row['created'] as number | null;
+    created.push(hours === null ? null : previous === null ? hours : previous - hours);
+    if (hours !== null) previous = hours;
+  }
+
+  const numbers: StockIndexData['numbers'] = {};
+  for (const field of CORE_NUMBERS) numbers[field] = rows.map((row) => (row[field] as number | null) ?? null);
+
+  const inCore = (field: string) => CARD_FIELDS.has(field) || options.coreFacets === undefined || options.coreFacets.includes(field);
+  const split = (keep: boolean) =>
+    TABLES.map((fields) => fields.filter((f) => inCore(f) === keep)).filter((fields) => fields.length > 0).map((fields) => table(rows, fields));
+  const core: StockIndexData = {
+    format: STOCK_DATA_FORMAT,
+    count: rows.length,
+    ids: rows.map((row) => {
+      const id = row['id'] as string;
+      return NUMERIC_ID.test(id) ? Number(id) : id;
+    }),
+    slugs,
+    tables: split(true),
+    numbers,
+    created,
+    extra: null,
+  };
+  const strings: StockExtraData['strings'] = {};
+  for (const field of IDENTIFIER_FIELDS) strings[field] = rows.map((row) => (row[field] as string | null) ?? null);
+  const extra: StockExtraData = { format: STOCK_DATA_FORMAT, count: rows.length, tables: split(false), strings };
+  return { core, extra };
+}

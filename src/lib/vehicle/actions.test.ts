@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { DealerSwitchesSchema } from '../dealer/dealer-config.ts';
+import { footerActions, isReservable, sidebarActions, tradeInEligible, type ActionCar, type ActionConfig } from './actions.ts';
+
+const config = (over: Record<string, unknown> = {}): ActionConfig => DealerSwitchesSchema.parse(over);
+const car = (over: Partial<ActionCar> = {}): ActionCar => ({ id: 42, slug: 'a-car-42', status: 'in_stock', price: 30_000, car_type: 'used', ...over });
+const keys = (actions: { key: string }[]) => actions.map((a) => a.key);
+const reserveOn = { purchase: { reserve: { amount: 200 } } };
+
+describe('sidebar calls to action', () => {
+  it('links enquiry, test drive and finance with the car prefilled', () => {
+    const actions = sidebarActions(car(), config());
+    expect(keys(actions)).toEqual(['enquire', 'finance', 'test_drive']);
+    expect(actions.find((a) => a.key === 'enquire')).toMatchObject({ label: 'Enquire', href: '/contact?car_id=42', eventId: 15 });
+    expect(actions.find((a) => a.key === 'test_drive')).toMatchObject({ label: 'Test Drive', href: '/book-test-drive?car_id=42', eventId: 48 });
+    const finance = actions.find((a) => a.key === 'finance')!;
+    expect(finance.label).toBe('Get Finance');
+    const url = new URL(finance.href, 'http://x');
+    expect(url.pathname).toBe('/finance');
+    expect(url.searchParams.get('car_id')).toBe('42');
+    expect(url.searchParams.get('vehiclePriceBudget')).toBe('30000');
+  });
+
+  it('uses the configured finance text and follows the configured order', () => {
+    const actions = sidebarActions(car(), config({ vehicle_page: { finance_button_text: 'Apply Now', sidebar_buttons: ['test_drive', 'finance'] } }));
+    expect(actions.map((a) => a.label)).toEqual(['Test Drive', 'Apply Now']);
+  });
+
+  it('adds the history report only when the car has a file, opening in a new tab', () => {
+    expect(keys(sidebarActions(car(), config()))).not.toContain('car_history_report');
+    const report = sidebarActions(car({ file: '/r.pdf' }), config()).find((a) => a.key === 'car_history_report');
+    expect(report).toMatchObject({ label: 'Car History Report', href: '/r.pdf', newTab: true });
+  });
+
+  it('offers a trade-in valuation for in-stock cars above $200 with vehicle data on', () => {
+    const on = config({ trade_in: { vehicle_data: true } });
+    expect(sidebarActions(car(), on).find((a) => a.key === 'trade_in_valuation')?.href).toBe('/cars/trade-in?car_id=42');
+    expect(tradeInEligible(car({ price: 200 }), on.trade_in)).toBe(false);
+    expect(tradeInEligible(car({ price: 201 }), on.trade_in)).toBe(true);
+    expect(tradeInEligible(car({ status: 'coming_soon' }), on.trade_in)).toBe(false);
+    expect(tradeInEligible(car(), config().trade_in)).toBe(false);
+  });
+
+  it("shows 'Reserve Now $200' only for reservable cars, linking the checkout route of the variant", () => {
+    const withProcessor = car({ payment_processors: ['stripe'] });
+    expect(keys(sidebarActions(withProcessor, config()))).not.toContain('reserve');
+    expect(sidebarActions(withProcessor, config(reserveOn)).find((a) => a.key === 'reserve')).toMatchObject({ label: 'Reserve Now $200', href: '/cars/a-car-42/checkout' });
+    expect(keys(sidebarActions(car({ payment_processors: [] }), config(reserveOn)))).not.toContain('reserve');
+    const buyOnline = config({ purchase: { reserve: { amount: 500 }, checkout_path: 'buy-online' } });
+    expect(sidebarActions(withProcessor, buyOnline).find((a) => a.key === 'reserve')).toMatchObject({ label: 'Reserve Now $500', href: '/cars/a-car-42/buy-online' });
+  });
+
+  it('decides reservability by availability in the other variant, never for reserved or sold cars', () => {
+    const purchase = config({ purchase: { reserve: { mode: 'availability' } } }).purchase;
+    expect(isReservable(car(), purchase)).toBe(true);
+    expect(isReservable(car({ status: 'coming_soon' }), purchase)).toBe(false);
+    expect(isReservable(car({ reserved: true }), purchase)).toBe(false);
+    expect(isReservable(car({ status: 'sold', payment_processors: ['stripe'] }), config(reserveOn).purchase)).toBe(false);
+  });
+
+  it('links online purchase only with its flag', () => {
+    expect(keys(sidebarActions(car(), config()))).not.toContain('online_purchase');
+    expect(sidebarActions(car(), config({ purchase: { online_purchase: true } })).find((a) => a.key === 'online_purchase')?.href).toBe('/checkout-journey?car_id=a-car-42');
+  });
+
+  it('gives unavailable cars no buttons, and the footer only Find Me Something Similar', () => {
+    for (const status of ['sold', 'withdrawn', 'on_hold']) {
+      expect(sidebarActions(car({ status }), config())).toEqual([]);
+      const footer = footerActions(car({ status }), config(), '+61295501200');
+      expect(footer.map((a) => a.label)).toEqual(['Find Me Something Similar']);
+      expect(footer[0]!.href.startsWith('/contact?car_id=42')).toBe(true);
+    }
+  });
+
+  it('shows Enquire for the instant message while the chat is off, once, and Call Us Now with a phone', () => {
+    const footer = footerActions(car(), config({ vehicle_page: { sidebar_ctas: ['enquire', 'instant_message', 'call_us_now'] } }), '+61295501200');
+    expect(footer.map((a) => a.label)).toEqual(['Enquire', 'Call Us Now']);
+    expect(footer[1]).toMatchObject({ href: 'tel:+61295501200', eventId: 25 });
+    expect(keys(footerActions(car(), config(), null))).toEqual(['enquire']);
+  });
+});

@@ -1,0 +1,127 @@
+import type { DealerConfig } from '../dealer/dealer-config.ts';
+import { financeEnquiryUrl } from '../finance/enquiry.ts';
+import { isAvailableStatus } from '../listing/constants.ts';
+import { formatAud } from '../listing/price-display.ts';
+import { telHref } from '../phone/format-phone.ts';
+import { STRINGS } from '../strings.ts';
+import { enquiryEventId, EVENTS, testDriveEventId } from './analytics.ts';
+
+/** The car fields the sidebar's calls to action depend on. */
+export interface ActionCar {
+  id: string | number;
+  slug: string;
+  status: string;
+  price?: number | null | undefined;
+  car_type?: string | null | undefined;
+  tag?: string | null | undefined;
+  reserved?: boolean | null | undefined;
+  file?: string | null | undefined;
+  dealership_slug?: string | null | undefined;
+  payment_processors?: readonly string[] | null | undefined;
+}
+
+export type ActionConfig = Pick<DealerConfig, 'vehicle_page' | 'purchase' | 'trade_in'> & {
+  finance: Pick<DealerConfig['finance'], 'link' | 'default_amount'>;
+};
+
+export interface CarAction {
+  key: string;
+  label: string;
+  href: string;
+  newTab?: boolean;
+  /** Analytics event pushed on click. */
+  eventId?: number;
+  primary?: boolean;
+}
+
+const id = (car: ActionCar) => encodeURIComponent(String(car.id));
+const shownPrice = (price: number | null | undefined): price is number => typeof price === 'number' && price > 10;
+
+export const enquiryHref = (car: ActionCar) => `/contact?car_id=${id(car)}`;
+export const testDriveHref = (car: ActionCar) => `/book-test-drive?car_id=${id(car)}`;
+export const tradeInHref = (car: ActionCar) => `/cars/trade-in?car_id=${id(car)}`;
+export const onlinePurchaseHref = (car: ActionCar) => `/checkout-journey?car_id=${encodeURIComponent(car.slug)}`;
+export const findSimilarHref = (car: ActionCar) => `/contact?car_id=${id(car)}&subcategory=${encodeURIComponent(STRINGS.findMeSomethingSimilar)}`;
+
+/** `/cars/{slug}/checkout`, or `/cars/{slug}/buy-online` on the variant that uses it. */
+export function reserveHref(car: ActionCar, purchase: ActionConfig['purchase']): string {
+  return `/cars/${encodeURIComponent(car.slug)}/${purchase.checkout_path}`;
+}
+
+/**
+ * Reservable online: reserve is on for the dealer, the car is available and not already reserved,
+ * and either it lists a payment processor or (availability variant) it is in stock.
+ */
+export function isReservable(car: ActionCar, purchase: ActionConfig['purchase']): boolean {
+  if (purchase.reserve === false || !isAvailableStatus(car.status) || car.reserved === true) return false;
+  return purchase.reserve.mode === 'payment_processors' ? (car.payment_processors?.length ?? 0) > 0 : car.status === 'in_stock';
+}
+
+/** Trade-in valuation for an in-stock car priced above 200, when the vehicle-data setting is on. */
+export function tradeInEligible(car: ActionCar, tradeIn: ActionConfig['trade_in']): boolean {
+  return tradeIn.vehicle_data && car.status === 'in_stock' && typeof car.price === 'number' && car.price > 200;
+}
+
+export function financeHref(car: ActionCar, config: ActionConfig): string {
+  const fallback = typeof config.finance.default_amount === 'number' ? config.finance.default_amount : 30_000;
+  return financeEnquiryUrl({ path: config.finance.link, car, amount: shownPrice(car.price) ? car.price : fallback });
+}
+
+/**
+ * The sidebar buttons, in the dealer's order, each only when its condition holds. Unavailable
+ * cars get none (the page shows the SOLD notice and 'Find Me Something Similar' instead).
+ */
+export function sidebarActions(car: ActionCar, config: ActionConfig): CarAction[] {
+  if (!isAvailableStatus(car.status)) return [];
+  const actions: CarAction[] = [];
+  for (const key of config.vehicle_page.sidebar_buttons) {
+    switch (key) {
+      case 'enquire':
+        actions.push({ key, label: STRINGS.enquire, href: enquiryHref(car), eventId: enquiryEventId(car), primary: true });
+        break;
+      case 'car_history_report':
+        if (car.file) actions.push({ key, label: STRINGS.carHistoryReport, href: car.file, newTab: true });
+        break;
+      case 'finance':
+        actions.push({ key, label: config.vehicle_page.finance_button_text, href: financeHref(car, config) });
+        break;
+      case 'trade_in_valuation':
+        if (tradeInEligible(car, config.trade_in)) actions.push({ key, label: STRINGS.tradeInValuation, href: tradeInHref(car) });
+        break;
+      case 'test_drive':
+        actions.push({ key, label: STRINGS.testDrive, href: testDriveHref(car), eventId: testDriveEventId(car) });
+        break;
+      case 'reserve':
+        if (config.purchase.reserve !== false && isReservable(car, config.purchase)) {
+          actions.push({ key, label: STRINGS.reserveNow(formatAud(config.purchase.reserve.amount)), href: reserveHref(car, config.purchase), primary: true });
+        }
+        break;
+      case 'online_purchase':
+        if (config.purchase.online_purchase) actions.push({ key, label: STRINGS.onlinePurchase, href: onlinePurchaseHref(car) });
+        break;
+    }
+  }
+  return actions;
+}
+
+/**
+ * The sticky footer's calls to action from the dealer's `sidebar_ctas`: reserve (when reservable),
+ * enquire, 'Instant Message' (Enquire while the chat is off) and 'Call Us Now' (with a phone).
+ */
+export function footerActions(car: ActionCar, config: ActionConfig, phone: string | null): CarAction[] {
+  if (!isAvailableStatus(car.status)) return [{ key: 'find_similar', label: STRINGS.findMeSomethingSimilar, href: findSimilarHref(car), primary: true }];
+  const actions: CarAction[] = [];
+  const enquire = (): CarAction => ({ key: 'enquire', label: STRINGS.enquire, href: enquiryHref(car), eventId: enquiryEventId(car), primary: true });
+  for (const cta of config.vehicle_page.sidebar_ctas) {
+    if (cta === 'reserve' && config.purchase.reserve !== false && isReservable(car, config.purchase)) {
+      actions.push({ key: 'reserve', label: STRINGS.reserveNow(formatAud(config.purchase.reserve.amount)), href: reserveHref(car, config.purchase) });
+    } else if (cta === 'enquire' || (cta === 'instant_message' && config.vehicle_page.instant_message === false)) {
+      actions.push(enquire());
+    } else if (cta === 'instant_message') {
+      actions.push({ key: 'instant_message', label: STRINGS.instantMessage, href: `${enquiryHref(car)}#instant-message` });
+    } else if (cta === 'call_us_now' && phone) {
+      actions.push({ key: 'call_us_now', label: STRINGS.callUsNow, href: telHref(phone), eventId: EVENTS.phoneClick });
+    }
+  }
+  return actions.filter((a, i) => actions.findIndex((b) => b.key === a.key) === i);
+}

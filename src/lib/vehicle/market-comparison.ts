@@ -1,0 +1,131 @@
+import { normaliseMakeName } from '../inventory/manufacturers.ts';
+import type { PriceComparison } from './gauge.ts';
+
+/** The car fields a market comparison reads. */
+export interface ComparableCar {
+  slug: string;
+  make: string;
+  model: string;
+  year: number;
+  km?: number | null | undefined;
+  price?: number | null | undefined;
+  autograb_data?: { state_average_market_price?: number | null | undefined; average_market_price?: number | null | undefined } | null | undefined;
+}
+
+export const COMPARABLE_YEARS = 1;
+/** Odometers count as similar within this many km, or this share of the car's own odometer when larger. */
+export const SIMILAR_KM_ABSOLUTE = 20_000;
+export const SIMILAR_KM_SHARE = 0.3;
+export const MIN_COMPARABLES = 3;
+/** A range from third-party averages spreads this far either side of them. */
+export const AUTOGRAB_SPREAD = 0.06;
+
+const shownPrice = (price: number | null | undefined): price is number => typeof price === 'number' && price > 10;
+const round100 = (n: number) => Math.round(n / 100) * 100;
+
+/** Where the price sits in the range: 1 at or below the bottom (the best deal), 0 at or above the top. */
+export function fillFor(price: number, min: number, max: number): number {
+  if (max <= min) return price <= min ? 1 : 0;
+  return Math.min(1, Math.max(0, (max - price) / (max - min)));
+}
+
+export function similarKm(own: number | null | undefined, other: number | null | undefined): boolean {
+  if (typeof own !== 'number' || typeof other !== 'number') return own == null && other == null;
+  return Math.abs(own - other) <= Math.max(SIMILAR_KM_ABSOLUTE, own * SIMILAR_KM_SHARE);
+}
+
+export function isComparable(car: ComparableCar, other: ComparableCar): boolean {
+  return (
+    other.slug !== car.slug &&
+    shownPrice(other.price) &&
+    groupKey(other) === groupKey(car) &&
+    Math.abs(other.year - car.year) <= COMPARABLE_YEARS &&
+    similarKm(car.km, other.km)
+  );
+}
+
+function groupKey(car: Pick<ComparableCar, 'make' | 'model'>): string {
+  return `${normaliseMakeName(car.make).toLowerCase()}|${car.model.trim().toLowerCase()}`;
+}
+
+/** From the third-party state and national averages; null without either. */
+export function autograbComparison(car: ComparableCar): PriceComparison | null {
+  if (!shownPrice(car.price)) return null;
+  const refs = [car.autograb_data?.state_average_market_price, car.autograb_data?.average_market_price].filter(shownPrice);
+  if (refs.length === 0) return null;
+  const min = round100(Math.min(...refs) * (1 - AUTOGRAB_SPREAD));
+  const max = round100(Math.max(...refs) * (1 + AUTOGRAB_SPREAD));
+  return {
+    fill: fillFor(car.price, min, max),
+    listing_price: car.price,
+    market_range_min: min,
+    market_range_max: max,
+    confidence: refs.length === 2 ? 0.85 : 0.6,
+    description: null,
+    source: 'autograb',
+    based_on: null,
+  };
+}
+
+/** Confidence grows with the number of comparable cars: 0.4 for 3, capped at 0.9 from 8. */
+export function stockConfidence(count: number): number {
+  return Math.min(0.9, Math.round((0.1 + 0.1 * count) * 100) / 100);
+}
+
+/** From the prices of comparable cars in the group's own stock; null with fewer than three. */
+export function stockComparison(car: ComparableCar, comparablePrices: readonly number[]): PriceComparison | null {
+  if (!shownPrice(car.price) || comparablePrices.length < MIN_COMPARABLES) return null;
+  const min = Math.min(...comparablePrices);
+  const max = Math.max(...comparablePrices);
+  return {
+    fill: fillFor(car.price, min, max),
+    listing_price: car.price,
+    market_range_min: min,
+    market_range_max: max,
+    confidence: stockConfidence(comparablePrices.length),
+    description: null,
+    source: 'stock',
+    based_on: comparablePrices.length,
+  };
+}
+
+/**
+ * Every car's price comparison, keyed by slug: third-party market data where the car has it,
+ * otherwise the range of comparable cars in the same stock (same make and model, within a year,
+ * similar odometer). Cars are grouped by make and model first, so the work is the sum of the
+ * squared group sizes rather than the square of the stock.
+ */
+export function buildPriceComparisons(cars: readonly ComparableCar[]): Map<string, PriceComparison> {
+  const groups = new Map<string, ComparableCar[]>();
+  for (const car of cars) {
+    const key = groupKey(car);
+    const group = groups.get(key);
+    if (group) group.push(car);
+    else groups.set(key, [car]);
+  }
+  const result = new Map<string, PriceComparison>();
+  for (const car of cars) {
+    const fromMarket = autograbComparison(car);
+    if (fromMarket) {
+      result.set(car.slug, fromMarket);
+      continue;
+    }
+    if (!shownPrice(car.price)) continue;
+    const prices = (groups.get(groupKey(car)) ?? []).filter((other) => isComparable(car, other)).map((other) => other.price as number);
+    const fromStock = stockComparison(car, prices);
+    if (fromStock) result.set(car.slug, fromStock);
+  }
+  return result;
+}
+
+const cache = new WeakMap<readonly ComparableCar[], Map<string, PriceComparison>>();
+
+/** `buildPriceComparisons`, computed once per stock list (pages ask once per car). */
+export function priceComparisons(cars: readonly ComparableCar[]): Map<string, PriceComparison> {
+  let map = cache.get(cars);
+  if (!map) {
+    map = buildPriceComparisons(cars);
+    cache.set(cars, map);
+  }
+  return map;
+}

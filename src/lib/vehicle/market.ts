@@ -1,0 +1,16 @@
+/** The market-price badge shows only when the price is at least this far below the state average. */
+export const MARKET_BADGE_MIN_SAVING = 500;
+
+export interface MarketCar {
+  price?: number | null | undefined;
+  autograb_data?: { state_average_market_price?: number | null | undefined } | null | undefined;
+}
+
+/** Dollars below the state average market price, when that is at least $500; otherwise null. */
+export function marketPriceSaving(car: MarketCar): number | null {
+  const average = car.autograb_data?.state_average_market_price;
+  const price = car.price;
+  if (typeof average !== 'number' || typeof price !== 'number' || !(price > 10)) return null;
+  const saving = average - price;
+  return saving >= MARKET_BADGE_MIN_SAVING ? saving : null;
+}

@@ -1,0 +1,46 @@
+/** A car offered as similar, as the browser's stock data carries it. */
+export interface SimilarCandidate {
+  id: string | number;
+  slug: string;
+  status: string;
+  price?: number | null | undefined;
+  make?: string | null | undefined;
+  model?: string | null | undefined;
+  year?: number | null | undefined;
+  [key: string]: unknown;
+}
+
+export const SIMILAR_CARS_SHOWN = 6;
+/** Prices under this use the narrow window. */
+export const SIMILAR_PRICE_SPLIT = 50_000;
+export const SIMILAR_WINDOW_NARROW = 10_000;
+export const SIMILAR_WINDOW_WIDE = 25_000;
+
+/** ±$10,000 when the price is under $50,000, otherwise ±$25,000. */
+export function similarPriceWindow(price: number): { min: number; max: number } {
+  const spread = price < SIMILAR_PRICE_SPLIT ? SIMILAR_WINDOW_NARROW : SIMILAR_WINDOW_WIDE;
+  return { min: price - spread, max: price + spread };
+}
+
+/**
+ * Up to six in-stock cars priced within the window around the car's price, closest first: same
+ * make and model before same make before the rest, then by price distance. Without a price there
+ * is no window and nothing is similar.
+ */
+export function pickSimilarCars<T extends SimilarCandidate>(
+  car: { id: string | number; price?: number | null | undefined; make?: string | null | undefined; model?: string | null | undefined },
+  candidates: readonly T[],
+  limit = SIMILAR_CARS_SHOWN,
+): T[] {
+  if (typeof car.price !== 'number' || !(car.price > 10)) return [];
+  const price = car.price;
+  const { min, max } = similarPriceWindow(price);
+  const same = (a: string | null | undefined, b: string | null | undefined) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
+  const rank = (c: T) => (same(c.make, car.make) ? (same(c.model, car.model) ? 0 : 1) : 2);
+  return candidates
+    .filter((c) => String(c.id) !== String(car.id) && c.status === 'in_stock' && typeof c.price === 'number' && c.price >= min && c.price <= max)
+    .map((c) => ({ c, rank: rank(c), distance: Math.abs((c.price as number) - price) }))
+    .sort((a, b) => a.rank - b.rank || a.distance - b.distance || String(a.c.id).localeCompare(String(b.c.id)))
+    .slice(0, limit)
+    .map(({ c }) => c);
+}

@@ -1,0 +1,99 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EmbeddedStockIndex } from '../src/lib/search/embedded-index.ts';
+import { isolatedWorkDir, runScript } from './setup/isolated-work.ts';
+
+/**
+ * An incremental build after stock changes produces exactly the site a full build of the same stock
+ * does (no stale page), while rendering only the changed car's pages and the aggregates.
+ */
+let work: string;
+const slug = 'outback-caravans';
+const env = () => ({ FORECOURT_WORK_DIR: work });
+
+type Manifest = {
+  buildId: string;
+  mode: string;
+  cars: Record<string, { slug: string }>;
+  pages: Record<string, { file: string; kind: string }>;
+  stats: { rendered: string[]; removed: string[] };
+};
+
+function manifest(id?: string): Manifest {
+  const dir = path.join(work, 'builds', slug);
+  const name = id ? `${id}.manifest.json` : fs.readdirSync(dir).filter((n) => n.endsWith('.manifest.json')).sort().at(-1)!;
+  return JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as Manifest;
+}
+
+function hashes(buildId: string): Map<string, string> {
+  const dir = path.join(work, 'builds', slug, buildId);
+  const out = new Map<string, string>();
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.relative(dir, path.join(entry.parentPath, entry.name));
+    if (file === '_build.json') continue;
+    out.set(file, crypto.createHash('sha256').update(fs.readFileSync(path.join(dir, file))).digest('hex'));
+  }
+  return out;
+}
+
+beforeAll(async () => {
+  work = isolatedWorkDir('incremental');
+  const built = await runScript('build.ts', ['--dealer', slug], env());
+  expect(built.code, built.output).toBe(0);
+}, 600_000);
+
+afterAll(() => {
+  if (work) fs.rmSync(work, { recursive: true, force: true });
+});
+
+describe('an incremental build', () => {
+  it('renders only what changed and matches a full build of the same stock byte for byte', async () => {
+    const before = manifest();
+    const index = new EmbeddedStockIndex({ dir: path.join(work, '.cache', 'index') });
+    const own = new Set(Object.keys(before.cars));
+    const docs = (await index.getDocuments()).filter((d) => own.has(d.id) && d['status'] === 'in_stock' && typeof d['price'] === 'number');
+    const [priced, sold, doomed] = docs as [(typeof docs)[0], (typeof docs)[0], (typeof docs)[0]];
+    await index.updateDocuments([
+      { id: priced.id, price: Number(priced['price']) + 250 },
+      { id: sold.id, status: 'sold', sold_at: new Date().toISOString() },
+    ]);
+    await index.deleteDocuments([doomed.id]);
+
+    const incremental = await runScript('build.ts', ['--dealer', slug], env());
+    expect(incremental.code, incremental.output).toBe(0);
+    const after = manifest();
+    expect(after.mode).toBe('incremental');
+    const changedSlugs = [priced, sold, doomed].map((d) => before.cars[d.id]!.slug);
+    for (const pathname of after.stats.rendered) {
+      const kind = after.pages[pathname]!.kind;
+      if (kind === 'car') expect(changedSlugs.some((s) => pathname.startsWith(`/cars/${s}`))).toBe(true);
+    }
+    expect(after.stats.removed.some((p) => p.startsWith(`/cars/${before.cars[doomed.id]!.slug}`))).toBe(true);
+    expect(after.stats.rendered.length).toBeLessThan(Object.keys(after.pages).length / 5);
+
+    // Aggregate pages show the build's clock and id (the listing's "now" and promo shuffle), so
+    // they differ between any two builds: each must have been rendered afresh. Every other file
+    // must equal what a full build of the same stock makes.
+    const dir = (id: string) => path.join(work, 'builds', slug, id);
+    const aggregates = Object.values(after.pages).filter((p) => p.kind === 'stock').map((p) => p.file);
+    const stale = aggregates.filter((file) => {
+      const old = fs.statSync(path.join(dir(before.buildId), file), { throwIfNoEntry: false });
+      return old && old.ino === fs.statSync(path.join(dir(after.buildId), file)).ino;
+    });
+    expect(stale).toEqual([]);
+
+    const full = await runScript('build.ts', ['--dealer', slug, '--full'], env());
+    expect(full.code, full.output).toBe(0);
+    const reference = manifest();
+    expect(reference.mode).toBe('full');
+    const a = hashes(after.buildId);
+    const b = hashes(reference.buildId);
+    const skip = new Set(aggregates);
+    const differing = [...new Set([...a.keys(), ...b.keys()])].filter((f) => !skip.has(f) && a.get(f) !== b.get(f));
+    expect(differing).toEqual([]);
+    expect(a.size).toBe(b.size);
+  }, 600_000);
+});

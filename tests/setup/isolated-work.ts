@@ -1,0 +1,98 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/** The repository the journeys run from. */
+export const repoRoot = process.cwd();
+
+/**
+ * A throwaway work directory (FORECOURT_WORK_DIR) holding its own builds/, dist/ and .cache/ with a
+ * copy of the repository's embedded stock index, so a journey can change stock and build without
+ * touching the repository's builds or the sample stock.
+ */
+export function isolatedWorkDir(prefix: string): string {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), `forecourt-${prefix}-`));
+  fs.cpSync(path.join(repoRoot, '.cache', 'index'), path.join(work, '.cache', 'index'), { recursive: true });
+  return work;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type ScriptResult = { code: number | null; signal: NodeJS.Signals | null; output: string };
+
+/** Runs a repository script (`node scripts/<name>`) with extra environment, collecting its output. */
+export function runScript(script: string, args: string[], env: Record<string, string>, cwd = repoRoot): Promise<ScriptResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(cwd, 'scripts', script), ...args], { cwd, env: { ...process.env, ...env } });
+    let output = '';
+    child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+    child.on('error', reject);
+    child.on('exit', (code, signal) => resolve({ code, signal, output }));
+  });
+}
+
+/** `npm start` (scripts/serve.ts) as a child process; resolves once it listens. */
+export async function startServer(env: Record<string, string>, cwd = repoRoot): Promise<{ child: ChildProcess; log: () => string; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, [path.join(cwd, 'scripts', 'serve.ts')], { cwd, env: { ...process.env, ...env } });
+  let log = '';
+  child.stdout!.on('data', (c: Buffer) => (log += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (log += c.toString()));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (log.includes('forecourt is serving on')) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 100);
+    child.once('exit', (code) => {
+      clearInterval(timer);
+      reject(new Error(`server exited with ${code}:\n${log}`));
+    });
+  });
+  return {
+    child,
+    log: () => log,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Polls `check` until it returns true or `timeoutMs` passes; resolves with the milliseconds it took. */
+export async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string, context: () => string = () => ''): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    if (await check().catch(() => false)) return Date.now() - started;
+    if (Date.now() - started > timeoutMs) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}\n${context()}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** GET a dealer site path through the server by Host header; the body and the build that served it. */
+export function fetchSite(port: number, host: string, pathname: string): Promise<{ status: number; body: string; build: string | null }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path: pathname, headers: { host: `${host}:${port}` } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, build: (res.headers['x-forecourt-build'] as string | undefined) ?? null }));
+    });
+    req.on('error', reject);
+  });
+}

@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchChromium, siteUrl } from './browser.ts';
+
+type Json = Record<string, any>;
+
+/** Every JSON-LD block of a page, parsed. */
+function jsonLd(html: string): Json[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Json);
+}
+const meta = (html: string, attr: 'property' | 'name', key: string) =>
+  new RegExp(`<meta ${attr}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1]?.replace(/&amp;/g, '&') ?? null;
+
+/** A built in-stock car page of the dealer with a price, photos, a VIN and an odometer reading, picked by what it shows. */
+function pickPage(dealer: string): { slug: string; html: string } {
+  const dir = `dist/${dealer}/cars`;
+  for (const slug of fs.readdirSync(dir).sort()) {
+    const file = `${dir}/${slug}/index.html`;
+    if (!fs.existsSync(file)) continue;
+    const html = fs.readFileSync(file, 'utf8');
+    const car = jsonLd(html).find((b) => b['@type'] === 'Car');
+    if (car?.offers?.price && car.image?.length && car.vehicleIdentificationNumber && car.mileageFromOdometer && html.includes('data-testid="actions"')) return { slug, html };
+  }
+  throw new Error(`no suitable ${dealer} car page`);
+}
+
+describe('what search engines read on a vehicle page', () => {
+  for (const dealer of ['harbour-mazda', 'westside-used-cars']) {
+    it(`${dealer}: every JSON-LD block parses and carries the required properties`, () => {
+      const { slug, html } = pickPage(dealer);
+      const blocks = jsonLd(html);
+      expect(blocks.map((b) => b['@type']).sort()).toEqual(['AutoDealer', 'BreadcrumbList', 'Car']);
+      for (const block of blocks) expect(block['@context']).toBe('https://schema.org');
+
+      const car = blocks.find((b) => b['@type'] === 'Car')!;
+      const title = /<h1>([^<]*)<\/h1>/.exec(html)![1];
+      expect(car.name).toBe(title);
+      expect(car.url).toMatch(new RegExp(`/cars/${slug}/$`));
+      expect(car.image.length).toBeGreaterThan(0);
+      for (const key of ['brand', 'model', 'vehicleModelDate', 'vehicleIdentificationNumber', 'fuelType', 'bodyType', 'driveWheelConfiguration', 'color', 'vehicleSeatingCapacity', 'vehicleEngine', 'itemCondition']) {
+        expect(car[key], key).toBeDefined();
+      }
+      expect(car.itemCondition).toMatch(/^https:\/\/schema\.org\/(NewCondition|UsedCondition)$/);
+      expect(car.mileageFromOdometer).toMatchObject({ '@type': 'QuantitativeValue', unitCode: 'KMT' });
+      expect(typeof car.mileageFromOdometer.value).toBe('number');
+      expect(car.vehicleEngine['@type']).toBe('EngineSpecification');
+
+      const offer = car.offers;
+      expect(offer['@type']).toBe('Offer');
+      expect(offer.priceCurrency).toBe('AUD');
+      expect(offer.price).toBeGreaterThan(10);
+      expect(offer.availability).toMatch(/^https:\/\/schema\.org\/(InStock|PreOrder)$/);
+      expect(offer.itemCondition).toBe(car.itemCondition);
+      const shownPrice = Number(/data-testid="price"[^>]*>[\s\S]*?\$([\d,]+)\s*(<small|<\/div>)/.exec(html)![1]!.replace(/,/g, ''));
+      expect(offer.price).toBe(shownPrice);
+
+      const dealerBlock = blocks.find((b) => b['@type'] === 'AutoDealer')!;
+      expect(offer.seller['@id']).toBe(dealerBlock['@id']);
+      expect(dealerBlock.name).toBeTruthy();
+      expect(dealerBlock.address).toMatchObject({ '@type': 'PostalAddress', addressCountry: 'AU' });
+      expect(dealerBlock.telephone).toMatch(/^\+61\d{9}$/);
+
+      const crumbs = blocks.find((b) => b['@type'] === 'BreadcrumbList')!;
+      expect(crumbs.itemListElement.map((i: Json) => i.position)).toEqual(crumbs.itemListElement.map((_: Json, i: number) => i + 1));
+      expect(crumbs.itemListElement.at(-1)).toMatchObject({ name: title, item: car.url });
+    });
+
+    it(`${dealer}: has a canonical URL and Open Graph tags`, () => {
+      const { slug, html } = pickPage(dealer);
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+      expect(canonical).toMatch(new RegExp(`^https?://[^/]+/cars/${slug}/$`));
+      expect(meta(html, 'property', 'og:url')).toBe(canonical);
+      expect(meta(html, 'property', 'og:type')).toBe('product');
+      expect(meta(html, 'property', 'og:title')).toContain(/<h1>([^<]*)<\/h1>/.exec(html)![1]);
+      expect(meta(html, 'property', 'og:image')).toMatch(/^https?:\/\/.+\?w=1200&q=\d+&auto=format$/);
+      expect(meta(html, 'property', 'product:price:currency')).toBe('AUD');
+      expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    });
+  }
+});
+
+describe('a vehicle page without JavaScript', () => {
+  const port = inject('port');
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('still shows the price, every specification, the comments and the first photo', async () => {
+    const { slug } = pickPage('harbour-mazda');
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(siteUrl('harbour-mazda', port, `/cars/${slug}/`));
+    expect(await page.getByTestId('price').innerText()).toMatch(/\$[\d,]+/);
+    const rows = page.locator('#spec-rows tr');
+    expect(await rows.evaluateAll((trs) => trs.every((tr) => (tr as HTMLElement).offsetParent !== null))).toBe(true);
+    expect(await page.locator('#spec-rows [data-toggle]').isVisible()).toBe(false);
+    expect((await page.getByTestId('dealer-comments').innerText()).length).toBeGreaterThan(0);
+    const first = page.getByTestId('gallery').locator('img').first();
+    expect(await first.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    await context.close();
+  });
+});
