@@ -1,4 +1,4 @@
-import { parseStock, type ParsedStock, type StockRejection } from '../../src/lib/inventory/parse-stock.ts';
+import { claimSlugAndId, parseStock, type ParsedStock, type StockRejection } from '../../src/lib/inventory/parse-stock.ts';
 import type { Car } from '../../src/lib/inventory/car-schema.ts';
 import { digest } from './digest.ts';
 
@@ -47,22 +47,18 @@ export class StockParseCache {
     const rejected: StockRejection[] = [];
     const digests = new Map<string, string>();
     const slugs = new Map<string, string>();
+    const ids = new Set<string>();
     for (const entry of entries) {
       const car = entry.car;
       if (!car) {
         if (entry.rejection) rejected.push(entry.rejection);
         continue;
       }
-      const slugOwner = slugs.get(car.slug);
-      if (slugOwner !== undefined) {
-        rejected.push({ dealer, carId: car.id, path: 'slug', reason: `duplicate slug '${car.slug}' (already used by car ${slugOwner})` });
+      const duplicate = claimSlugAndId(dealer, car, slugs, ids);
+      if (duplicate) {
+        rejected.push(duplicate);
         continue;
       }
-      if (digests.has(car.id)) {
-        rejected.push({ dealer, carId: car.id, path: 'id', reason: `duplicate id '${car.id}'` });
-        continue;
-      }
-      slugs.set(car.slug, car.id);
       digests.set(car.id, entry.digest);
       cars.push(car);
     }

@@ -31,17 +31,11 @@ export function parseStock(records: readonly unknown[], dealer: string): ParsedS
       continue;
     }
     const car = result.data;
-    const slugOwner = slugs.get(car.slug);
-    if (slugOwner !== undefined) {
-      rejected.push({ dealer, carId: car.id, path: 'slug', reason: `duplicate slug '${car.slug}' (already used by car ${slugOwner})` });
+    const duplicate = claimSlugAndId(dealer, car, slugs, ids);
+    if (duplicate) {
+      rejected.push(duplicate);
       continue;
     }
-    if (ids.has(car.id)) {
-      rejected.push({ dealer, carId: car.id, path: 'id', reason: `duplicate id '${car.id}'` });
-      continue;
-    }
-    slugs.set(car.slug, car.id);
-    ids.add(car.id);
     cars.push(car);
   }
   return { cars, rejected };
@@ -77,4 +71,24 @@ function issueReason(issue: z.core.$ZodIssue): string {
   // zod leaves the offending input out of issues, so a missing field shows only in the message.
   if (issue.code === 'invalid_type' && issue.message.endsWith('received undefined')) return 'required but missing';
   return issue.message.replace(/^Invalid input: /, '');
+}
+
+/**
+ * Rejects a car whose slug or id an earlier car of the feed already took; otherwise records both
+ * as taken and returns null. Pages are addressed by slug, so a second car with one would be lost.
+ */
+export function claimSlugAndId(
+  dealer: string,
+  car: Pick<Car, 'id' | 'slug'>,
+  slugs: Map<string, string>,
+  ids: Set<string>,
+): StockRejection | null {
+  const slugOwner = slugs.get(car.slug);
+  if (slugOwner !== undefined) {
+    return { dealer, carId: car.id, path: 'slug', reason: `duplicate slug '${car.slug}' (already used by car ${slugOwner})` };
+  }
+  if (ids.has(car.id)) return { dealer, carId: car.id, path: 'id', reason: `duplicate id '${car.id}'` };
+  slugs.set(car.slug, car.id);
+  ids.add(car.id);
+  return null;
 }
