@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { formatAud } from '../../lib/listing/price-display.ts';
 import { clampHandles, refineRange, sliderRange, sliderStep, type RangeValue, type SliderRange } from '../../lib/listing/slider.ts';
 import { SLIDER_DEBOUNCE_MS } from '../../lib/listing/constants.ts';
@@ -61,28 +61,21 @@ export default function RangeFacet({ attribute, title, stats, value, onChange }:
         {format(handles.min)} – {format(handles.max)}
       </output>
       <div className="range-inputs">
-        <label className="visually-hidden" htmlFor={`${id}-min`}>{`${title} from`}</label>
-        <input
-          type="range"
-          id={`${id}-min`}
-          data-handle="min"
-          min={range.min}
-          max={range.max}
-          step={step}
-          value={handles.min}
-          onChange={(e) => move('min', Number(e.currentTarget.value))}
-        />
-        <label className="visually-hidden" htmlFor={`${id}-max`}>{`${title} to`}</label>
-        <input
-          type="range"
-          id={`${id}-max`}
-          data-handle="max"
-          min={range.min}
-          max={range.max}
-          step={step}
-          value={handles.max}
-          onChange={(e) => move('max', Number(e.currentTarget.value))}
-        />
+        {(['min', 'max'] as const).map((handle) => (
+          <Fragment key={handle}>
+            <label className="visually-hidden" htmlFor={`${id}-${handle}`}>{`${title} ${handle === 'min' ? 'from' : 'to'}`}</label>
+            <input
+              type="range"
+              id={`${id}-${handle}`}
+              data-handle={handle}
+              min={range.min}
+              max={range.max}
+              step={step}
+              value={handles[handle]}
+              onChange={(e) => move(handle, Number(e.currentTarget.value))}
+            />
+          </Fragment>
+        ))}
       </div>
     </fieldset>
   );
