@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeSlug, normaliseMakeName } from '../src/lib/inventory/manufacturers.ts';
 import { EmbeddedStockIndex } from '../src/lib/search/embedded-index.ts';
 import { isolatedWorkDir, runScript } from './setup/isolated-work.ts';
 
@@ -17,7 +18,7 @@ type Manifest = {
   buildId: string;
   mode: string;
   cars: Record<string, { slug: string }>;
-  pages: Record<string, { file: string; kind: string }>;
+  pages: Record<string, { file: string; kind: string; route: string }>;
   stats: { rendered: string[]; removed: string[] };
 };
 
@@ -74,8 +75,19 @@ describe('an incremental build', () => {
     expect(after.stats.removed.some((p) => p.startsWith(`/cars/${before.cars[doomed.id]!.slug}`))).toBe(true);
     expect(after.stats.rendered.length).toBeLessThan(Object.keys(after.pages).length / 5);
 
-    // Aggregate pages show the build's clock and id (the listing's "now" and promo shuffle), so
-    // they differ between any two builds: each must have been rendered afresh. Every other file
+    // Landing pages are keyed by what they show: the changed cars' make pages are rendered again
+    // (their cars and stock time changed). Every make page counts every make (a disjunctive facet),
+    // so the deleted car touches them all; model pages of other makes count only their make's
+    // cars and keep their file.
+    const landing = Object.keys(after.pages).filter((p) => after.pages[p]!.route === 'src/pages/search/[...route].astro');
+    const changedMakes = new Set([priced, sold, doomed].map((d) => `/search/${makeSlug(normaliseMakeName(String(d['make'])))}`));
+    for (const make of changedMakes) expect(after.stats.rendered).toContain(make);
+    const untouched = landing.filter((p) => /^\/search\/[^/]+\/[^/]+$/.test(p) && ![...changedMakes].some((m) => p.startsWith(`${m}/`)));
+    expect(untouched.length).toBeGreaterThan(0);
+    expect(untouched.filter((p) => after.stats.rendered.includes(p))).toEqual([]);
+
+    // Aggregate pages show the build's clock (the listing's "now"), so they differ between any two
+    // builds: each must have been rendered afresh. Every other file, keyed landing pages included,
     // must equal what a full build of the same stock makes.
     const dir = (id: string) => path.join(work, 'builds', slug, id);
     const aggregates = Object.values(after.pages).filter((p) => p.kind === 'stock').map((p) => p.file);

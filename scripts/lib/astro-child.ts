@@ -12,7 +12,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadRenderBundle, preloadRoutes, renderPages, type RenderBundle } from './render-pages.ts';
+import { loadRenderBundle, preloadRoutes, rehearse, renderPages, type RenderBundle } from './render-pages.ts';
 import { keepRenderBundle } from './astro-bundle.ts';
 import { WORKER_READY, applyDelta, type ChildJob, type ChildResult } from './child-job.ts';
 import { SNAPSHOT_GLOBAL } from '../../src/lib/build/site-data.server.ts';
@@ -25,8 +25,12 @@ process.env['NODE_ENV'] = 'production';
 async function run(jobFile: string, loaded?: RenderBundle, base?: SiteSnapshot | null): Promise<void> {
   const job = JSON.parse(fs.readFileSync(jobFile, 'utf8')) as ChildJob;
   const snapshot = base && job.delta ? applyDelta(base, job.delta) : null;
-  if (snapshot) (globalThis as Record<symbol, unknown>)[SNAPSHOT_GLOBAL] = snapshot;
-  else await fileWritten(job.snapshotPath);
+  const global = globalThis as Record<symbol, unknown>;
+  if (snapshot) global[SNAPSHOT_GLOBAL] = snapshot;
+  else {
+    delete global[SNAPSHOT_GLOBAL];
+    await fileWritten(job.snapshotPath);
+  }
   if (job.buildBundle) {
     const started = performance.now();
     process.env['FORECOURT_SNAPSHOT'] = job.snapshotPath;
@@ -63,6 +67,15 @@ if (first === '--warm' && bundleDir && bundleKey) {
     base = baseFile ? (JSON.parse(fs.readFileSync(baseFile, 'utf8')) as SiteSnapshot) : null;
   } catch {
     // no base: the job's snapshot file is read instead
+  }
+  if (base) {
+    (globalThis as Record<symbol, unknown>)[SNAPSHOT_GLOBAL] = base;
+    try {
+      await rehearse(loaded, base.dealer.config.site_url);
+    } catch (error) {
+      // Only a head start: the job runs all the same.
+      console.error(`render rehearsal failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
   process.once('message', (message: { job?: string }) => {
     if (typeof message?.job === 'string') void run(message.job, loaded, base);

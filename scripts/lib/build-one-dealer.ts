@@ -166,7 +166,7 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
     const result = await renderInShards(paths, job, {
       slug,
       buildBundle: mode === 'full',
-      shards: Math.max(1, input.renderShards),
+      shards: shardsFor(input.renderShards, delta, previous),
       stem: snapshotPath,
       pool: input.workers,
       delta,
@@ -242,4 +242,19 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
   } finally {
     for (const file of [snapshotPath, `${snapshotPath}.tmp`]) fs.rmSync(file, { force: true });
   }
+}
+
+/**
+ * Every process lists all paths before rendering its share, so a build that changes a few cars
+ * renders in one: a second would only compete with it (and with writing the snapshot) for a core.
+ */
+const SMALL_CHANGE_CARS = 20;
+
+function shardsFor(available: number, delta: SnapshotDelta | null, previous: BuildManifest | null): number {
+  if (delta && previous) {
+    const kept = new Set(delta.carIds);
+    const gone = Object.keys(previous.cars).filter((id) => !kept.has(id)).length;
+    if (delta.changed.length + gone <= SMALL_CHANGE_CARS) return 1;
+  }
+  return Math.max(1, available);
 }

@@ -48,6 +48,7 @@ type BundleApp = {
   setInternals(internals: unknown): void;
   setOptions(options: unknown): void;
   getComponentByRoute(route: RouteData): Promise<PageModule>;
+  routeCache: { clearAll(): void };
   render(request: Request, options: { routeData: RouteData; locals: object }): Promise<Response>;
 };
 
@@ -151,6 +152,32 @@ export async function renderPages(job: RenderJob, loaded?: RenderBundle): Promis
     console.log(`render shard ${job.shard.index}: plan ${(pathsReady - started).toFixed(0)} ms, ${rendered.length} pages; slowest:\n  ${slowest.join('\n  ')}`);
   }
   return { pages, rendered, dropped, reused, removed, planSeconds: (pathsReady - started) / 1000, renderSeconds: (performance.now() - started) / 1000 };
+}
+
+/**
+ * A warm process's rehearsal while it waits: lists every path and renders one page of each route
+ * from the snapshot it holds (the previous build's), discarding the output, so the next job's
+ * plan and renders run compiled code. Nothing carries over: page data is kept per snapshot
+ * (site-data.server.ts), and Astro's cache of static paths is emptied afterwards.
+ */
+export async function rehearse(bundle: RenderBundle, site: string): Promise<void> {
+  const app = bundle.app;
+  try {
+    const paths = (await new StaticPaths(app as never).getAll()) as unknown as { pathname: string; route: RouteData }[];
+    const seen = new Set<string>();
+    for (const { pathname, route } of paths) {
+      if (seen.has(route.component)) continue;
+      seen.add(route.component);
+      const response = await app.render(new Request(new URL(requestPath(pathname, route.type), new URL(site).origin)), {
+        routeData: route,
+        locals: { [PAGE_INFO_LOCAL]: { kind: 'stock', stockTime: null } satisfies PageBuildInfo },
+      });
+      await response.arrayBuffer();
+    }
+  } finally {
+    // Listing paths and rendering both read static paths through this cache (Astro's build app).
+    app.routeCache.clearAll();
+  }
 }
 
 /**

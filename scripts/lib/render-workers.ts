@@ -3,8 +3,11 @@ import path from 'node:path';
 import { WORKER_READY } from './child-job.ts';
 import type { WorkPaths } from './work-dir.ts';
 
-/** A render process; `baseBuildId`: the build whose snapshot it holds, for jobs sent as changes. */
-export type Worker = { child: ChildProcess; ready: boolean; stderr: string[]; baseBuildId: string | null };
+/**
+ * A render process; `baseBuildId`: the build whose snapshot it holds, for jobs sent as changes;
+ * `settled`: resolves once it is ready or has exited.
+ */
+export type Worker = { child: ChildProcess; ready: boolean; stderr: string[]; baseBuildId: string | null; settled: Promise<void> };
 
 /**
  * Render processes started ahead of a dealer's next build, with its bundle already imported (the
@@ -41,6 +44,11 @@ export class RenderWorkerPool {
     }
   }
 
+  /** Resolves once every idle worker of `slug` is ready (has imported and rehearsed) or has exited. */
+  async whenReady(slug: string): Promise<void> {
+    await Promise.all((this.#idle.get(slug)?.workers ?? []).map((w) => w.settled));
+  }
+
   /** A ready worker for this bundle, removed from the pool, or null. */
   take(slug: string, bundleKey: string): Worker | null {
     const entry = this.#idle.get(slug);
@@ -62,11 +70,15 @@ export class RenderWorkerPool {
       stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
       env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
     });
-    const worker: Worker = { child, ready: false, stderr: [], baseBuildId: base?.buildId ?? null };
+    let settle = () => {};
+    const worker: Worker = { child, ready: false, stderr: [], baseBuildId: base?.buildId ?? null, settled: new Promise<void>((resolve) => (settle = resolve)) };
     child.stderr!.on('data', (chunk: Buffer) => worker.stderr.push(chunk.toString()));
     child.on('message', (message) => {
-      if (message === WORKER_READY) worker.ready = true;
+      if (message !== WORKER_READY) return;
+      worker.ready = true;
+      settle();
     });
+    child.on('exit', () => settle());
     // An idle worker must not keep a finished command alive.
     child.unref();
     child.channel?.unref();

@@ -8,7 +8,7 @@ import { $compare, clearCompare, COMPARE_LIMIT, removeCompare } from '../../stor
 import { useMounted } from '../car/use-mounted.ts';
 import { useStockDocs } from './use-stock-docs.ts';
 
-export type CompareTableProps = { card: CardOptions; stockPath: string };
+export type CompareTableProps = { card: CardOptions };
 
 const km = new Intl.NumberFormat('en-AU');
 const ROWS: ReadonlyArray<[string, (doc: ListingDocument) => string | null]> = [
@@ -25,10 +25,10 @@ const ROWS: ReadonlyArray<[string, (doc: ListingDocument) => string | null]> = [
 ];
 
 /** Up to three picked cars side by side; rows with no value for any car are left out. */
-export default function CompareTable({ card, stockPath }: CompareTableProps) {
+export default function CompareTable({ card }: CompareTableProps) {
   const mounted = useMounted();
   const picked = useStore($compare);
-  const { docs, failed } = useStockDocs(stockPath, mounted && picked.length > 0, true);
+  const { docs, failed } = useStockDocs(mounted && picked.length > 0, true);
   if (!mounted) return <p>Loading your comparison…</p>;
   if (picked.length === 0) {
     return (

@@ -7,14 +7,14 @@ import CarCardView from '../car/CarCardView.tsx';
 import { useMounted } from '../car/use-mounted.ts';
 import { useStockDocs } from './use-stock-docs.ts';
 
-export type FavouritesListProps = { card: CardOptions; stockPath: string };
+export type FavouritesListProps = { card: CardOptions };
 
 /** The shopper's saved cars (kept in this browser) and the cars they viewed recently. */
-export default function FavouritesList({ card, stockPath }: FavouritesListProps) {
+export default function FavouritesList({ card }: FavouritesListProps) {
   const mounted = useMounted();
   const favourites = useStore($favourites);
   const viewed = useStore($recentlyViewed);
-  const { docs, failed } = useStockDocs(stockPath, mounted && (favourites.length > 0 || viewed.length > 0));
+  const { docs, failed } = useStockDocs(mounted && (favourites.length > 0 || viewed.length > 0));
   const now = new Date();
   if (!mounted) return <p className="favourites-status">Loading your saved cars…</p>;
 

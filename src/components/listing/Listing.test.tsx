@@ -31,7 +31,6 @@ const settings: ListingSettings = {
   },
   collapseSold: false,
   engine: { kind: 'static' },
-  stockPath: '/_stock/stock.test.json',
   extraFacets: [],
   locations: [],
   builtAt: Date.UTC(2026, 9, 1),

@@ -6,7 +6,7 @@ import { CAR_TYPE_ROUTES, listingUrlFor } from '../../lib/listing/listing-routes
 import { listingQuery } from '../../lib/listing/listing-search.ts';
 import { formatAud } from '../../lib/listing/price-display.ts';
 import { clampHandles, HERO_PRICE_SLIDER, refineRange, type SliderRange } from '../../lib/listing/slider.ts';
-import { loadStockIndex } from '../../lib/listing/stock-data.ts';
+import { loadCurrentStockIndex } from '../../lib/listing/stock-data.ts';
 import { normaliseListingState, type ListingState } from '../../lib/listing/url-state.ts';
 import { searchDocuments } from '../../lib/search/search-documents.ts';
 import { STRINGS } from '../../lib/strings.ts';
@@ -19,14 +19,13 @@ export type SearchHeroProps = {
   makes: MakeListItem[];
   /** car_type counts of the whole stock: N before the shopper changes anything. */
   carTypeCounts: Record<string, number>;
-  stockPath: string;
   indexName: string;
 };
 
 const { range, step } = HERO_PRICE_SLIDER;
 
 /** The home page search block: car type, make, a price range of 5,000 to 250,000 and 'Show Me N cars'. */
-export default function SearchHero({ toggle, makes, carTypeCounts, stockPath, indexName }: SearchHeroProps) {
+export default function SearchHero({ toggle, makes, carTypeCounts, indexName }: SearchHeroProps) {
   const id = useId();
   const [carTypes, setCarTypes] = useState<string[]>([]);
   const [make, setMake] = useState('');
@@ -48,7 +47,7 @@ export default function SearchHero({ toggle, makes, carTypeCounts, stockPath, in
     const ask = ++asked.current;
     const timer = setTimeout(() => {
       const query = listingQuery({ ...state, refinements: make ? { make: [make] } : {} }, { hitsPerPage: 0, facets: ['car_type'], displayMakes: true });
-      loadStockIndex(stockPath)
+      loadCurrentStockIndex()
         .then((docs) => {
           if (ask === asked.current) setCounts(searchDocuments(docs, query).facetDistribution.car_type ?? {});
         })

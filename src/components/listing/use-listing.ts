@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { findRoute, listingStateFromUrl, listingUrlFor, type ListingRoute } from '../../lib/listing/listing-routes.ts';
 import { exactIdentifierMatch, listingQuery, withDisplayMakes, type ListingEngine, type ListingResult } from '../../lib/listing/listing-search.ts';
 import type { ListingInitial, ListingSettings } from '../../lib/listing/listing-settings.ts';
-import { loadFullStockIndex, loadStockIndex } from '../../lib/listing/stock-data.ts';
+import { loadCurrentStockIndex } from '../../lib/listing/stock-data.ts';
 import { staticEngine } from '../../lib/listing/static-engine.ts';
 import { applyFilterChange, normaliseListingState, type FilterChange, type ListingState } from '../../lib/listing/url-state.ts';
 import type { LatLng } from '../../lib/geo/distance.ts';
@@ -24,9 +24,8 @@ async function createEngine(settings: ListingSettings): Promise<ListingEngine> {
     const { meiliEngine } = await import('../../lib/listing/meili-engine.ts');
     return meiliEngine({ host: engine.host, index: engine.index, searchKey: engine.searchKey, dealerFilter: engine.dealerFilter });
   }
-  const path = settings.stockPath;
   return staticEngine({
-    load: (full) => (full ? loadFullStockIndex(path) : loadStockIndex(path)),
+    load: loadCurrentStockIndex,
     locations: settings.locations,
     extraFacets: settings.extraFacets,
   });

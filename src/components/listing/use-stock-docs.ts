@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
-import { loadFullStockIndex, loadStockIndex, type ListingDocument } from '../../lib/listing/stock-data.ts';
+import { loadCurrentStockIndex, type ListingDocument } from '../../lib/listing/stock-data.ts';
 
 export type StockDocsState = { docs: Map<string, ListingDocument> | null; failed: boolean };
 
 /** The dealer's stock documents by id (with the extra file's fields when `full`), loaded once wanted; null until they arrive. */
-export function useStockDocs(path: string, wanted: boolean, full = false): StockDocsState {
+export function useStockDocs(wanted: boolean, full = false): StockDocsState {
   const [state, setState] = useState<StockDocsState>({ docs: null, failed: false });
   useEffect(() => {
     if (!wanted || state.docs) return;
     let live = true;
-    (full ? loadFullStockIndex(path) : loadStockIndex(path))
+    loadCurrentStockIndex(full)
       .then((docs) => live && setState({ docs: new Map(docs.map((d) => [d.id, d])), failed: false }))
       .catch((error: unknown) => {
         console.error(error);
@@ -18,6 +18,6 @@ export function useStockDocs(path: string, wanted: boolean, full = false): Stock
     return () => {
       live = false;
     };
-  }, [path, wanted, full, state.docs]);
+  }, [wanted, full, state.docs]);
   return state;
 }

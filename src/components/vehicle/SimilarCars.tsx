@@ -4,7 +4,7 @@ import { cardSourceOf } from '../../lib/listing/card-source.ts';
 import { cardView, type CardOptions, type CardView } from '../../lib/listing/card-view.ts';
 import { STRINGS } from '../../lib/strings.ts';
 import { VEHICLE_COPY } from '../../lib/vehicle/copy.ts';
-import { loadSimilarCandidates } from '../../lib/vehicle/similar-candidates.ts';
+import { loadCurrentStockIndex } from '../../lib/listing/stock-data.ts';
 import { pickSimilarCars, SIMILAR_CARS_SHOWN } from '../../lib/vehicle/similar-cars.ts';
 import { reactIsland } from '../react-island.ts';
 
@@ -21,7 +21,7 @@ function SimilarCars({ car, cardOptions }: SimilarCarsProps) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   useEffect(() => {
     let live = true;
-    loadSimilarCandidates()
+    loadCurrentStockIndex()
       .then((docs) => {
         const now = new Date();
         const cards = pickSimilarCars(car, docs).map((doc) => ({ view: cardView(cardSourceOf(doc), cardOptions, now), price: doc.price, status: doc.status }));

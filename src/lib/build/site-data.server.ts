@@ -3,8 +3,6 @@ import fs from 'node:fs';
 import type { SiteSnapshot } from './snapshot.ts';
 import type { Car } from '../inventory/car-schema.ts';
 
-let cached: SiteData | undefined;
-
 export type SiteData = SiteSnapshot & {
   bySlug: Map<string, Car>;
   /** Newest first, the listing's default order. */
@@ -14,16 +12,40 @@ export type SiteData = SiteSnapshot & {
 /** Where a render process that already holds the snapshot in memory hands it over (instead of the file). */
 export const SNAPSHOT_GLOBAL = Symbol.for('forecourt.snapshot');
 
-/** The snapshot of the dealer being built; the only place pages learn which dealer that is. */
-export function siteData(): SiteData {
-  if (cached) return cached;
-  const given = (globalThis as Record<symbol, unknown>)[SNAPSHOT_GLOBAL] as SiteSnapshot | undefined;
-  const file = process.env['FORECOURT_SNAPSHOT'];
-  if (!given && !file) throw new Error('FORECOURT_SNAPSHOT is not set: build through `npm run build`, which prepares each dealer.');
-  const snapshot = given ?? (JSON.parse(fs.readFileSync(file!, 'utf8')) as SiteSnapshot);
+const given = new WeakMap<SiteSnapshot, SiteData>();
+let fromFile: { file: string; data: SiteData } | undefined;
+
+function prepare(snapshot: SiteSnapshot): SiteData {
   const latest = [...snapshot.cars].sort((a, b) => String(b.created_at ?? '').localeCompare(String(a.created_at ?? '')));
-  cached = { ...snapshot, bySlug: new Map(snapshot.cars.map((c) => [c.slug, c])), latest };
-  return cached;
+  return { ...snapshot, bySlug: new Map(snapshot.cars.map((c) => [c.slug, c])), latest };
+}
+
+/**
+ * The snapshot of the dealer being built; the only place pages learn which dealer that is. A
+ * render process may be handed another snapshot later (a warm process rehearses on the previous
+ * build's): everything derived from it is kept per snapshot (`perSnapshot`), never in module state.
+ */
+export function siteData(): SiteData {
+  const handed = (globalThis as Record<symbol, unknown>)[SNAPSHOT_GLOBAL] as SiteSnapshot | undefined;
+  if (handed) {
+    let data = given.get(handed);
+    if (!data) given.set(handed, (data = prepare(handed)));
+    return data;
+  }
+  const file = process.env['FORECOURT_SNAPSHOT'];
+  if (!file) throw new Error('FORECOURT_SNAPSHOT is not set: build through `npm run build`, which prepares each dealer.');
+  if (fromFile?.file !== file) fromFile = { file, data: prepare(JSON.parse(fs.readFileSync(file, 'utf8')) as SiteSnapshot) };
+  return fromFile.data;
+}
+
+/** A value computed from the current snapshot once (pages ask for it many times). */
+export function perSnapshot<T>(compute: (data: SiteData) => T): () => T {
+  const values = new WeakMap<SiteData, T>();
+  return () => {
+    const data = siteData();
+    if (!values.has(data)) values.set(data, compute(data));
+    return values.get(data) as T;
+  };
 }
 
 /**

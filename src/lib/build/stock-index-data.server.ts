@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { decodeStockIndex, mergeStockExtra } from '../listing/stock-data-decode.ts';
 import { encodeStockIndex } from '../listing/stock-data-encode.ts';
 import { listingFacets } from '../listing/facet-panels.ts';
+import { STOCK_POINTER_PATH } from '../listing/stock-data.ts';
 import type { ListingDocument, StockExtraData, StockIndexData } from '../listing/stock-data-format.ts';
-import { siteData } from './site-data.server.ts';
+import { perSnapshot } from './site-data.server.ts';
 
 /** The folder of the hashed stock files on every dealer site. */
 export const STOCK_DIR = '_stock';
@@ -17,7 +18,6 @@ export type StockFile = {
 };
 
 type Built = { core: StockIndexData; coreFile: StockFile; extraFile: StockFile; docs: ListingDocument[]; fullDocs: ListingDocument[] };
-let built: Built | undefined;
 
 function hashed(prefix: string, body: string): StockFile {
   const hash = createHash('sha256').update(body).digest('hex').slice(0, 12);
@@ -25,9 +25,7 @@ function hashed(prefix: string, body: string): StockFile {
   return { name, path: `/${STOCK_DIR}/${name}`, body };
 }
 
-function build(): Built {
-  if (built) return built;
-  const { dealer, cars } = siteData();
+const build = perSnapshot(({ dealer, cars }): Built => {
   const config = dealer.config;
   const { core, extra } = encodeStockIndex(cars, {
     dealershipNames: new Map(config.dealerships.map((d) => [d.id, d.name])),
@@ -37,31 +35,23 @@ function build(): Built {
   const withExtra: StockIndexData = { ...core, extra: extraFile.path };
   const coreFile = hashed('stock', JSON.stringify(withExtra));
   const docs = decodeStockIndex(withExtra);
-  built = { core: withExtra, coreFile, extraFile, docs, fullDocs: mergeStockExtra(docs, extra) };
-  return built;
-}
+  return { core: withExtra, coreFile, extraFile, docs, fullDocs: mergeStockExtra(docs, extra) };
+});
 
 /** The dealer's stock index data as the browser downloads it (built once per build). */
 export function stockIndexData(): StockIndexData {
   return build().core;
 }
 
-/** Site path of the hashed stock index file; pass it to islands as a prop. */
-export function stockIndexPath(): string {
-  return build().coreFile.path;
-}
-
 /**
- * A stable file naming the current stock file, `{"path": "/_stock/stock.<hash>.json"}`, for
- * pages that are not rebuilt when stock changes (vehicle pages) and so cannot carry the hash.
+ * The hashed files and the pointer naming the current one (STOCK_POINTER_PATH, which islands
+ * read: pages never carry the hash), for the static endpoint that writes them.
  */
-export const STOCK_POINTER_NAME = 'current.json';
-
-/** The hashed files and the pointer, for the static endpoint that writes them. */
 export function stockFiles(): StockFile[] {
   const { coreFile, extraFile } = build();
   const pointer = JSON.stringify({ path: coreFile.path });
-  return [coreFile, extraFile, { name: STOCK_POINTER_NAME, path: `/${STOCK_DIR}/${STOCK_POINTER_NAME}`, body: pointer }];
+  const name = STOCK_POINTER_PATH.slice(`/${STOCK_DIR}/`.length);
+  return [coreFile, extraFile, { name, path: STOCK_POINTER_PATH, body: pointer }];
 }
 
 /**

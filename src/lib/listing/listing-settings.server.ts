@@ -1,3 +1,4 @@
+import { dealerDate } from '../build/page-inputs.ts';
 import type { Dealer } from '../dealer/load-dealer.ts';
 import { dealerFilterFor } from '../dealer/stock-filter.ts';
 import { PROMO_RANDOM_POSITION } from '../dealer/config-search.ts';
@@ -13,7 +14,7 @@ import type { ListingDocument } from './stock-data-format.ts';
 import { extraFacetsFor } from './stock-data-encode.ts';
 import { normaliseListingState } from './url-state.ts';
 
-/** A number from a build id, so promo shuffles differ between builds but not within one. */
+/** A number from a text (the dealer's date), so promo shuffles differ from day to day but not within one. */
 export function seedFrom(text: string): number {
   let hash = 2166136261;
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
@@ -22,7 +23,7 @@ export function seedFrom(text: string): number {
 
 export function listingSettings(
   dealer: Dealer,
-  input: { stockPath: string; builtAt: string; buildId: string; docs: readonly ListingDocument[] },
+  input: { builtAt: string; docs: readonly ListingDocument[] },
 ): ListingSettings {
   const config = dealer.config;
   const search = config.search;
@@ -56,11 +57,10 @@ export function listingSettings(
     engine: meili
       ? { kind: 'meilisearch', host: meili.host, index: meili.index, searchKey: meili.search_key, dealerFilter: dealerFilterFor(dealer) }
       : { kind: 'static' },
-    stockPath: input.stockPath,
     extraFacets: extraFacetsFor(requestedFacets(panels)),
     locations,
     builtAt: Date.parse(input.builtAt),
-    seed: seedFrom(input.buildId),
+    seed: seedFrom(dealerDate(config, new Date(input.builtAt))),
   };
 }
 

@@ -28,15 +28,17 @@ export type ListingSettings = {
   promos: { items: PromoCard[]; positions: PromoPositionSetting; shuffle: boolean };
   collapseSold: boolean;
   engine: EngineSettings;
-  /** The hashed static stock file (always built; favourites and compare read it too). */
-  stockPath: string;
   /** Facets only the extra stock file holds. */
   extraFacets: string[];
   /** Locations with stock and coordinates; distance sorting is offered when there are several. */
   locations: LocationPoint[];
-  /** Build time (ms): tags and promos of the prerendered page are worked out for it. */
+  /**
+   * The time (ms) the prerendered page's tags and promos are worked out for: the build's, or on a
+   * landing page the newest change it shows (listing-pages.server.ts), which shows the same. The
+   * island switches to the browser's clock once mounted.
+   */
   builtAt: number;
-  /** Seeds promo shuffling and random positions so the page and the island agree. */
+  /** Seeds promo shuffling and random positions so the page and the island agree; changes daily. */
   seed: number;
 };
 

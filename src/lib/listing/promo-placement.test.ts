@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   activePromos,
+  lastPromoChange,
   orderPromos,
   placePromos,
   promoMatchesCarTypes,
@@ -46,6 +47,22 @@ describe('activePromos', () => {
       { id: 'window', start: '2024-12-23', expiry: '2026-12-31' },
     ];
     expect(activePromos(promos, now).map((p) => p.id)).toEqual(['open', 'last-day', 'window']);
+  });
+});
+
+describe('lastPromoChange', () => {
+  it('is the latest start or expiry end already passed, so the active set is the same from then to now', () => {
+    const promos: Promo[] = [
+      { id: 'open' },
+      { id: 'future', start: '2025-07-05' },
+      { id: 'expired', expiry: '2025-07-03' },
+      { id: 'window', start: '2024-12-23', expiry: '2026-12-31' },
+    ];
+    const at = lastPromoChange(promos, now)!;
+    expect(at).toBeLessThanOrEqual(now.getTime());
+    expect(activePromos(promos, new Date(at)).map((p) => p.id)).toEqual(activePromos(promos, now).map((p) => p.id));
+    expect(activePromos(promos, new Date(at - 1)).map((p) => p.id)).not.toEqual(activePromos(promos, now).map((p) => p.id));
+    expect(lastPromoChange([{}, { start: '2099-01-01' }], now)).toBeNull();
   });
 });
 

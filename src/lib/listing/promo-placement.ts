@@ -48,6 +48,21 @@ export function activePromos<P extends PromoLike>(promos: readonly P[], now: Dat
   });
 }
 
+/**
+ * The last moment at or before `now` when the set of active promos changed (a start, or the end
+ * of an expiry), or null when it never did: from then to `now` `activePromos` gives the same set.
+ */
+export function lastPromoChange(promos: readonly PromoLike[], now: Date): number | null {
+  const t = now.getTime();
+  let last: number | null = null;
+  for (const promo of promos) {
+    const start = toEpochMs(promo.start);
+    const expiry = expiryEpochMs(promo.expiry);
+    for (const at of [start, expiry === null ? null : expiry + 1]) if (at !== null && at <= t && (last === null || at > last)) last = at;
+  }
+  return last;
+}
+
 /** Whether a promo's car-type display condition allows it on a listing refined to `carTypes`. */
 export function promoMatchesCarTypes(promo: PromoLike, carTypes: readonly string[]): boolean {
   const display = promo.display ?? [];

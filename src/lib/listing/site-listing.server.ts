@@ -1,5 +1,5 @@
-import { siteData } from '../build/site-data.server.ts';
-import { stockDocuments, stockIndexPath } from '../build/stock-index-data.server.ts';
+import { perSnapshot } from '../build/site-data.server.ts';
+import { stockDocuments } from '../build/stock-index-data.server.ts';
 import { CAR_TYPE_ROUTES, makeModelRoutes, type ListingRoute } from './listing-routes.ts';
 import { listingSettings } from './listing-settings.server.ts';
 import type { ListingSettings } from './listing-settings.ts';
@@ -7,17 +7,12 @@ import type { ListingDocument } from './stock-data-format.ts';
 
 export type SiteListing = { settings: ListingSettings; docs: ListingDocument[]; routes: ListingRoute[] };
 
-let cached: SiteListing | undefined;
-
 /** The dealer's listing settings, the documents listings are prerendered from, and every listing route. */
-export function siteListing(): SiteListing {
-  if (cached) return cached;
-  const { dealer, builtAt, buildId } = siteData();
+export const siteListing = perSnapshot(({ dealer, builtAt }): SiteListing => {
   const docs = stockDocuments();
-  const settings = listingSettings(dealer, { stockPath: stockIndexPath(), builtAt, buildId, docs });
-  cached = { settings, docs, routes: [...CAR_TYPE_ROUTES, ...makeModelRoutes(docs)] };
-  return cached;
-}
+  const settings = listingSettings(dealer, { builtAt, docs });
+  return { settings, docs, routes: [...CAR_TYPE_ROUTES, ...makeModelRoutes(docs)] };
+});
 
 /** The meta description of a listing page, e.g. '1,234 used cars for sale at Westside Used Cars.' */
 export function listingDescription(route: ListingRoute, count: number, dealerName: string): string {

@@ -77,3 +77,32 @@ export function loadFullStockIndex(path: string): Promise<ListingDocument[]> {
   });
   return forget(loadedFull, path, promise);
 }
+
+/**
+ * The stable file naming the dealer's current hashed stock file, `{ "path": "/_stock/stock.<hash>.json" }`
+ * (written by `stockFiles()` in stock-index-data.server.ts). Pages never carry the hash: a page is
+ * rebuilt only when what it shows changes (see page-inputs.ts), so it must not name a file that
+ * changes with every stock change.
+ */
+export const STOCK_POINTER_PATH = '/_stock/current.json';
+
+const pointers = new Map<string, Promise<string>>();
+
+/** The current stock file's path, asked of the server once per page load (never from the HTTP cache). */
+export function currentStockPath(pointer: string = STOCK_POINTER_PATH): Promise<string> {
+  const existing = pointers.get(pointer);
+  if (existing) return existing;
+  const promise = fetch(pointer, { cache: 'no-cache' }).then(async (response) => {
+    if (!response.ok) throw new Error(`Could not load ${pointer}: ${response.status} ${response.statusText}`.trim());
+    const { path } = (await response.json()) as { path?: unknown };
+    if (typeof path !== 'string' || !path.startsWith('/')) throw new Error(`${pointer} names no stock file`);
+    return path;
+  });
+  return forget(pointers, pointer, promise);
+}
+
+/** The dealer's current stock documents; `full` adds the extra file's fields (see loadFullStockIndex). */
+export async function loadCurrentStockIndex(full = false): Promise<ListingDocument[]> {
+  const path = await currentStockPath();
+  return full ? loadFullStockIndex(path) : loadStockIndex(path);
+}

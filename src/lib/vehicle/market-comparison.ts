@@ -35,13 +35,12 @@ export function similarKm(own: number | null | undefined, other: number | null |
 }
 
 export function isComparable(car: ComparableCar, other: ComparableCar): boolean {
-  return (
-    other.slug !== car.slug &&
-    shownPrice(other.price) &&
-    groupKey(other) === groupKey(car) &&
-    Math.abs(other.year - car.year) <= COMPARABLE_YEARS &&
-    similarKm(car.km, other.km)
-  );
+  return groupKey(other) === groupKey(car) && comparableInGroup(car, other);
+}
+
+/** `isComparable` for two cars already known to share make and model. */
+function comparableInGroup(car: ComparableCar, other: ComparableCar): boolean {
+  return other.slug !== car.slug && shownPrice(other.price) && Math.abs(other.year - car.year) <= COMPARABLE_YEARS && similarKm(car.km, other.km);
 }
 
 function groupKey(car: Pick<ComparableCar, 'make' | 'model'>): string {
@@ -92,29 +91,33 @@ export function stockComparison(car: ComparableCar, comparablePrices: readonly n
 /**
  * Every car's price comparison, keyed by slug: third-party market data where the car has it,
  * otherwise the range of comparable cars in the same stock (same make and model, within a year,
- * similar odometer). Cars are grouped by make and model first, so the work is the sum of the
- * squared group sizes rather than the square of the stock.
+ * similar odometer). Cars are grouped by make, model and year first, so each car is held against
+ * its few neighbours rather than the whole stock.
  */
 export function buildPriceComparisons(cars: readonly ComparableCar[]): Map<string, PriceComparison> {
   const groups = new Map<string, ComparableCar[]>();
-  for (const car of cars) {
-    const key = groupKey(car);
+  const keys = cars.map(groupKey);
+  cars.forEach((car, i) => {
+    const key = `${keys[i]}|${car.year}`;
     const group = groups.get(key);
     if (group) group.push(car);
     else groups.set(key, [car]);
-  }
+  });
   const result = new Map<string, PriceComparison>();
-  for (const car of cars) {
+  cars.forEach((car, i) => {
     const fromMarket = autograbComparison(car);
     if (fromMarket) {
       result.set(car.slug, fromMarket);
-      continue;
+      return;
     }
-    if (!shownPrice(car.price)) continue;
-    const prices = (groups.get(groupKey(car)) ?? []).filter((other) => isComparable(car, other)).map((other) => other.price as number);
+    if (!shownPrice(car.price)) return;
+    const prices: number[] = [];
+    for (let year = car.year - COMPARABLE_YEARS; year <= car.year + COMPARABLE_YEARS; year++) {
+      for (const other of groups.get(`${keys[i]}|${year}`) ?? []) if (comparableInGroup(car, other)) prices.push(other.price as number);
+    }
     const fromStock = stockComparison(car, prices);
     if (fromStock) result.set(car.slug, fromStock);
-  }
+  });
   return result;
 }
 
