@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { dealershipNamesIn } from '../src/lib/dealer/dealership-names.ts';
 import { EmbeddedStockIndex } from '../src/lib/search/embedded-index.ts';
 import type { StockDocument } from '../src/lib/search/stock-document.ts';
 import { buildDealers, closeSession, newBuildSession, settle } from './lib/build-dealers.ts';
@@ -24,7 +25,7 @@ const repo = workPaths({ work: process.cwd() });
 await ensureStockIndex({ root: repo.root, indexDir: repo.indexDir, log: (l) => console.log(l) });
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'forecourt-bench-'));
 fs.cpSync(repo.indexDir, path.join(work, '.cache', 'index'), { recursive: true });
-const index = new EmbeddedStockIndex({ dir: path.join(work, '.cache', 'index') });
+const index = new EmbeddedStockIndex({ dir: path.join(work, '.cache', 'index'), dealershipNames: dealershipNamesIn(path.join(repo.root, 'dealers')) });
 const session = newBuildSession({ index, prepareSpares: true });
 const quiet = (line: string) => {
   if (line.startsWith('✓') || line.startsWith('✗')) console.log(`  ${line}`);

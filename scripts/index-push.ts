@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { dealershipNamesIn } from '../src/lib/dealer/dealership-names.ts';
 import { openStockIndex } from '../src/lib/search/open-index.ts';
 import type { StockIndex } from '../src/lib/search/stock-index.ts';
 import { toIndexDocuments, type SkippedRecord } from '../src/lib/search/to-index-document.ts';
@@ -48,7 +49,7 @@ export async function readFeed(file: string): Promise<unknown[]> {
 async function main(argv: readonly string[]): Promise<void> {
   const file = argv[0] ?? DEFAULT_FEED;
   const records = await readFeed(file);
-  const index = openStockIndex();
+  const index = openStockIndex({ dealershipNames: dealershipNamesIn(path.join(import.meta.dirname, '..', 'dealers')) });
   console.log(`Pushing ${records.length} records from ${file} to the ${index.engine} index "${index.indexName}"…`);
   const report = await pushFeed(index, records);
   for (const { position, reason } of report.skipped.slice(0, 20)) {

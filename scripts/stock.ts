@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { dealershipNamesIn } from '../src/lib/dealer/dealership-names.ts';
 import { loadAllDealers } from '../src/lib/dealer/load-dealer.ts';
 import { openStockIndex } from '../src/lib/search/open-index.ts';
 import { StockChangesSchema, applyStockChanges } from './lib/stock-changes.ts';
@@ -37,7 +38,7 @@ try {
 }
 
 await ensureStockIndex({ root: paths.root, indexDir: paths.indexDir, log: (l) => console.log(l) });
-const index = openStockIndex({ dir: paths.indexDir });
+const index = openStockIndex({ dir: paths.indexDir, dealershipNames: dealershipNamesIn(path.join(paths.root, 'dealers')) });
 const carIds = await applyStockChanges(index, changes);
 console.log(`Stock index (${index.engine}): ${changes.upsert.length} upserted, ${changes.delete.length} deleted.`);
 

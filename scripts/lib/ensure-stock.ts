@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { generateFeedFile } from '../generate-stock.ts';
+import { dealershipNamesIn } from '../../src/lib/dealer/dealership-names.ts';
 import { openStockIndex } from '../../src/lib/search/open-index.ts';
 import { pushFeed } from '../index-push.ts';
 
@@ -16,7 +17,7 @@ export async function ensureStockIndex({ root, indexDir, log }: { root: string; 
     log('No stock feed yet: generating the sample feed…');
     generateFeedFile({ out: feed, root });
   }
-  const index = openStockIndex({ dir: indexDir ?? path.join(root, '.cache', 'index') });
+  const index = openStockIndex({ dir: indexDir ?? path.join(root, '.cache', 'index'), dealershipNames: dealershipNamesIn(path.join(root, 'dealers')) });
   const stats = await index.stats();
   if (stats.numberOfDocuments > 0) return;
   log('Embedded stock index is empty: loading the sample feed…');

@@ -46,7 +46,7 @@ export default function SearchHero({ toggle, makes, carTypeCounts, indexName }: 
     }
     const ask = ++asked.current;
     const timer = setTimeout(() => {
-      const query = listingQuery({ ...state, refinements: make ? { make: [make] } : {} }, { hitsPerPage: 0, facets: ['car_type'], displayMakes: true });
+      const query = listingQuery({ ...state, refinements: make ? { make: [make] } : {} }, { hitsPerPage: 0, facets: ['car_type'] });
       loadCurrentStockIndex()
         .then((docs) => {
           if (ask === asked.current) setCounts(searchDocuments(docs, query).facetDistribution.car_type ?? {});

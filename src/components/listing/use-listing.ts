@@ -66,8 +66,8 @@ export function useListing(settings: ListingSettings, initial: ListingInitial) {
   }, [settings]);
 
   const queryFor = useCallback(
-    (next: ListingState, search: ListingEngine) =>
-      listingQuery(next, { hitsPerPage: settings.hitsPerPage, facets: settings.facets, displayMakes: search.kind === 'static' }),
+    (next: ListingState) =>
+      listingQuery(next, { hitsPerPage: settings.hitsPerPage, facets: settings.facets }),
     [settings],
   );
 
@@ -89,7 +89,7 @@ export function useListing(settings: ListingSettings, initial: ListingInitial) {
   const run = useCallback(
     async (next: ListingState, options: Options) => {
       const id = ++latest.current;
-      const now = next.sort === 'distance' ? null : ready.current?.searchNow?.({ query: queryFor(next, ready.current), origin: null });
+      const now = next.sort === 'distance' ? null : ready.current?.searchNow?.({ query: queryFor(next), origin: null });
       if (now) {
         show(next, now, options, null);
         return;
@@ -97,7 +97,7 @@ export function useListing(settings: ListingSettings, initial: ListingInitial) {
       setStatus('loading');
       try {
         const [search, origin] = await Promise.all([getEngine(), originFor(next)]);
-        const found = await search.search({ query: queryFor(next, search), origin });
+        const found = await search.search({ query: queryFor(next), origin });
         if (id === latest.current) show(next, found, options, origin);
       } catch (error) {
         if (id !== latest.current) return;
@@ -147,7 +147,7 @@ export function useListing(settings: ListingSettings, initial: ListingInitial) {
       const here = findRoute(window.location.pathname, [initial.route]) ?? route.current;
       route.current = here;
       const read = listingStateFromUrl(here, window.location.search, { indexName: settings.indexName });
-      return settings.engine.kind === 'static' ? withDisplayMakes(read) : read;
+      return withDisplayMakes(read);
     };
     const onPop = () => commit(fromLocation(), { push: false, exactMatch: false });
     window.addEventListener('popstate', onPop);
@@ -160,7 +160,7 @@ export function useListing(settings: ListingSettings, initial: ListingInitial) {
       idle(() => {
         if (settings.engine.kind !== 'static') return;
         getEngine()
-          .then((search) => search.search({ query: queryFor(initial.state, search), origin: null }))
+          .then((search) => search.search({ query: queryFor(initial.state), origin: null }))
           .catch((error: unknown) => console.error(error));
       });
     }

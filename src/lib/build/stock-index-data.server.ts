@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { decodeStockIndex, mergeStockExtra } from '../listing/stock-data-decode.ts';
 import { encodeStockIndex } from '../listing/stock-data-encode.ts';
+import { dealershipNamesOf } from '../dealer/dealership-names.ts';
 import { listingFacets } from '../listing/facet-panels.ts';
 import { STOCK_POINTER_PATH } from '../listing/stock-data.ts';
 import type { ListingDocument, StockExtraData, StockIndexData } from '../listing/stock-data-format.ts';
@@ -28,7 +29,7 @@ function hashed(prefix: string, body: string): StockFile {
 const build = perSnapshot(({ dealer, cars }): Built => {
   const config = dealer.config;
   const { core, extra } = encodeStockIndex(cars, {
-    dealershipNames: new Map(config.dealerships.map((d) => [d.id, d.name])),
+    dealershipNames: dealershipNamesOf([config]),
     coreFacets: listingFacets(config),
   });
   const extraFile = hashed('stock-extra', JSON.stringify(extra satisfies StockExtraData));

@@ -69,7 +69,7 @@ function newestChange(docs: readonly ListingDocument[], changedAt: (id: string) 
   };
   const changed = docs.map((doc) => changedAt(doc.id));
   return (initial) => {
-    const query = normaliseQuery(listingQuery(initial.state, { hitsPerPage: 0, facets: [], displayMakes: true }));
+    const query = normaliseQuery(listingQuery(initial.state, { hitsPerPage: 0, facets: [] }));
     const tests = Object.entries(query.refinements)
       .filter(([, values]) => values !== undefined && values.length > 0)
       .map(([facet, values]) => ({ column: column(facet), wanted: new Set(values!.map(normalizeFacetValue)) }));

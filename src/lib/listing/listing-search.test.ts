@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { displayMakeModel, exactIdentifierMatch, listingQuery, needsFullIndex, withDisplayMakes } from './listing-search.ts';
 
-const options = { hitsPerPage: 21, facets: ['car_type', 'make', 'not_a_facet'], displayMakes: true };
+const options = { hitsPerPage: 21, facets: ['car_type', 'make', 'not_a_facet'] };
 
 describe('listingQuery', () => {
   it('turns the listing state into a search query', () => {
@@ -20,11 +20,11 @@ describe('listingQuery', () => {
       facets: ['car_type', 'make'],
     });
   });
-  it('asks for relevance order when sorting by distance, and keeps feed spellings for Meilisearch', () => {
-    const query = listingQuery({ sort: 'distance', postcode: '4000', refinements: { make: ['Mercedes Benz'] } }, { ...options, displayMakes: false });
+  it('asks for relevance order when sorting by distance, and for makes by their display names', () => {
+    const query = listingQuery({ sort: 'distance', postcode: '4000', refinements: { make: ['Mercedes Benz'] } }, options);
     expect(query.sort).toBe('relevance');
     expect(query.page).toBe(1);
-    expect(query.refinements).toEqual({ make: ['Mercedes Benz'] });
+    expect(query.refinements).toEqual({ make: ['Mercedes-Benz'] });
   });
   it('reads links written with feed make spellings as the display names', () => {
     expect(withDisplayMakes({ refinements: { make: ['Suzuki Australia', 'Suzuki'], make_model: ['Mercedes Benz C300'], colour: ['Red'] } })).toEqual({

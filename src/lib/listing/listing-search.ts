@@ -29,11 +29,6 @@ const FACETS = new Set<string>(FACET_ATTRIBUTES);
 export type ListingQueryOptions = {
   hitsPerPage: number;
   facets: readonly string[];
-  /**
-   * The static index holds display make names ('Mercedes-Benz'); links written with feed
-   * spellings ('Mercedes Benz') are read as the display names.
-   */
-  displayMakes: boolean;
 };
 
 /** 'Mercedes Benz C300' → 'Mercedes-Benz C300': the longest leading words that are a feed make spelling. */
@@ -49,8 +44,8 @@ export function displayMakeModel(value: string): string {
 
 /**
  * The state with make and make-model refinements in display names ('Mercedes Benz' →
- * 'Mercedes-Benz'), as the static index holds them: links written with feed spellings then show
- * their makes as selected.
+ * 'Mercedes-Benz'), as both engines hold them (facet-document.ts): links written with feed
+ * spellings then show their makes as selected.
  */
 export function withDisplayMakes(state: ListingState): ListingState {
   const refinements = state.refinements;
@@ -61,14 +56,17 @@ export function withDisplayMakes(state: ListingState): ListingState {
   return { ...state, refinements: next };
 }
 
-/** The search query for a listing state; distance sorting asks the core for relevance order. */
+/**
+ * The search query for a listing state; distance sorting asks the core for relevance order. Make
+ * refinements are asked in display names ('Mercedes Benz' → 'Mercedes-Benz'), as indexed.
+ */
 export function listingQuery(state: ListingState, options: ListingQueryOptions): SearchQueryInput {
   const refinements: Partial<Record<FacetAttribute, string[]>> = {};
   for (const [facet, values] of Object.entries(state.refinements ?? {})) {
     if (!FACETS.has(facet) || values.length === 0) continue;
     let list = [...values];
-    if (options.displayMakes && facet === 'make') list = list.map(normaliseMakeName);
-    if (options.displayMakes && facet === 'make_model') list = list.map(displayMakeModel);
+    if (facet === 'make') list = list.map(normaliseMakeName);
+    if (facet === 'make_model') list = list.map(displayMakeModel);
     refinements[facet as FacetAttribute] = list;
   }
   const ranges: NonNullable<SearchQueryInput['ranges']> = {};

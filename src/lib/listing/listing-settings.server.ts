@@ -80,6 +80,6 @@ export function hitForProps(doc: StockDocument): StockDocument {
 /** The first page of a listing route, searched at build time over the browser's own documents. */
 export function prerenderListing(route: ListingRoute, settings: ListingSettings, docs: readonly ListingDocument[]): ListingInitial {
   const state = normaliseListingState({ refinements: route.base });
-  const result = searchDocuments(docs, listingQuery(state, { hitsPerPage: settings.hitsPerPage, facets: settings.facets, displayMakes: true }));
+  const result = searchDocuments(docs, listingQuery(state, { hitsPerPage: settings.hitsPerPage, facets: settings.facets }));
   return { route, state, result: { ...result, hits: result.hits.map(hitForProps) } };
 }

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DealerFilterSchema } from './dealer-filter.ts';
 import { EmbeddedStockIndex } from './embedded-index.ts';
 import { INDEX_SETTINGS } from './settings.ts';
+import { carRecord } from './testing/car-record.ts';
 import { NOW, sampleStock } from './testing/sample-stock.ts';
 
 let dir: string;
@@ -60,6 +61,20 @@ describe('EmbeddedStockIndex', () => {
     expect((await index.getDocuments({ filter, now: NOW })).map((doc) => doc.id)).toEqual(['1']);
     const result = await index.search({ facets: ['status'] }, { dealerFilter: filter, now: NOW });
     expect(result.facetDistribution.status).toEqual({ sold: 1 });
+  });
+
+  it('stores the derived facet fields, keeps them in step with partial updates and reads records as sent', async () => {
+    const index = new EmbeddedStockIndex({ dir, indexName: 'cars', dealershipNames: new Map([[1, 'City Mercedes-Benz']]) });
+    await index.addDocuments([carRecord({ id: '9', price: 18_000 })]);
+    await index.updateDocuments([{ id: '9', price: 42_000 }]);
+    const facets = await index.search({ facets: ['make', 'price_range', 'body', 'dealership_name'] });
+    expect(facets.facetDistribution).toEqual({
+      make: { 'Mercedes-Benz': 1 },
+      price_range: { '$40,000 - $50,000': 1 },
+      body: { Sedan: 1 },
+      dealership_name: { 'City Mercedes-Benz': 1 },
+    });
+    expect(await index.getDocuments()).toEqual([carRecord({ id: '9', price: 42_000 })]);
   });
 
   it('refuses documents it cannot index without writing anything', async () => {

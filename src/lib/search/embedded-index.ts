@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { writeFileDurably } from './durable-file.ts';
+import { asFeedRecord, withFacetFields, type DealershipNames } from './facet-document.ts';
 import { dealerFilterPredicate } from './filter-predicate.ts';
 import { prepareDocuments } from './prepared-documents.ts';
 import type { SearchQueryInput, SearchResult } from './query.ts';
@@ -23,6 +24,8 @@ export type EmbeddedIndexOptions = {
   /** Folder holding one subfolder per index; default `.cache/index`. */
   dir?: string | undefined;
   indexName?: string | undefined;
+  /** Names for the derived `dealership_name` facet (facet-document.ts). */
+  dealershipNames?: DealershipNames | undefined;
 };
 
 type Limits = { maxValuesPerFacet: number; maxTotalHits: number };
@@ -78,10 +81,12 @@ export class EmbeddedStockIndex implements StockIndex {
   readonly engine = 'embedded';
   readonly indexName: string;
   readonly folder: string;
+  readonly #names: DealershipNames;
   #state: State | null = null;
   #writes: Promise<unknown> = Promise.resolve();
 
-  constructor({ dir = DEFAULT_INDEX_DIR, indexName = 'cars' }: EmbeddedIndexOptions = {}) {
+  constructor({ dir = DEFAULT_INDEX_DIR, indexName = 'cars', dealershipNames = new Map() }: EmbeddedIndexOptions = {}) {
+    this.#names = dealershipNames;
     if (!/^[A-Za-z0-9_-]+$/.test(indexName)) throw new Error(`Invalid index name: ${indexName}`);
     this.indexName = indexName;
     this.folder = path.join(dir, indexName);
@@ -150,7 +155,7 @@ export class EmbeddedStockIndex implements StockIndex {
   }
 
   async addDocuments(documents: readonly StockDocument[]): Promise<void> {
-    const incoming = documents.map((doc) => indexDocument(doc));
+    const incoming = documents.map((doc) => withFacetFields(indexDocument(doc), this.#names));
     await this.#write((state) => {
       if (incoming.length === 0) return null;
       const docs = [...state.docs];
@@ -178,9 +183,10 @@ export class EmbeddedStockIndex implements StockIndex {
         const at = positions.get(partial.id);
         if (at === undefined) {
           positions.set(partial.id, docs.length);
-          docs.push(indexDocument(partial));
+          docs.push(withFacetFields(indexDocument(partial), this.#names));
         } else {
-          docs[at] = indexDocument({ ...docs[at], ...partial });
+          // Merged into the record as sent, so the derived facet fields follow the change.
+          docs[at] = withFacetFields(indexDocument({ ...asFeedRecord(docs[at]!), ...partial }), this.#names);
         }
       }
       return docs;
@@ -197,8 +203,8 @@ export class EmbeddedStockIndex implements StockIndex {
 
   async getDocuments(options: GetDocumentsOptions = {}): Promise<StockDocument[]> {
     const { docs } = await this.#load();
-    if (!options.filter) return [...docs];
-    return docs.filter(dealerFilterPredicate(options.filter, options.now ?? Math.floor(Date.now() / 1000)));
+    const kept = options.filter ? docs.filter(dealerFilterPredicate(options.filter, options.now ?? Math.floor(Date.now() / 1000))) : docs;
+    return kept.map(asFeedRecord);
   }
 
   applySettings(): Promise<void> {

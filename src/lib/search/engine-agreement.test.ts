@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import type { MultiSearchQuery } from 'meilisearch';
 import { describe, expect, it } from 'vitest';
+import { decodeStockIndex } from '../listing/stock-data-decode.ts';
+import { encodeStockIndex } from '../listing/stock-data-encode.ts';
+import { sampleCars } from '../listing/testing/sample-cars.ts';
+import { DERIVED_FACET_FIELDS, withFacetFields } from './facet-document.ts';
 import { planMeiliSearch } from './meili-query.ts';
 import { SearchQuerySchema } from './query-schema.ts';
 import { searchDocuments } from './search-documents.ts';
@@ -96,6 +100,27 @@ describe('embedded engine and Meilisearch plan agree', () => {
     const ascending = hits('price_asc').map((d) => number(d, 'price'));
     expect(inOrder(ascending, 1)).toBe(true);
     expect(ascending.every((price) => price > 0)).toBe(true);
+  });
+});
+
+describe('a listing over Meilisearch and over the static index', () => {
+  it('count the derived facets alike: makes by display name, body, fuel, transmission, price bands, dealership', () => {
+    const cars = sampleCars(400, 11);
+    const names = new Map([[1, 'Group Dealership']]);
+    const stored = cars.map((car) => withFacetFields({ ...JSON.parse(JSON.stringify(car)), id: String(car.id) }, names));
+    const staticDocs = decodeStockIndex(encodeStockIndex(cars, { dealershipNames: names, coreFacets: [...FACET_ATTRIBUTES] }).core);
+    const facets = [...DERIVED_FACET_FIELDS, 'car_type'] as const;
+    for (const refinements of [{}, { make: ['Mercedes-Benz'] }, { fuel: ['Hybrid', 'Diesel'], car_type: ['used'] }, { price_range: ['$20,000 - $30,000'] }]) {
+      const query = SearchQuerySchema.parse({ refinements, facets });
+      const shown = searchDocuments(staticDocs, query);
+      const plan = planMeiliSearch('cars', query, undefined, NOW);
+      const [main, ...perFacet] = plan.queries.map((q) => simulate(stored, q));
+      expect(main?.ids.length).toBe(shown.totalHits);
+      for (const facet of facets) {
+        const at = plan.disjunctiveFacets.indexOf(facet);
+        expect([facet, (at === -1 ? main : perFacet[at])?.counts[facet] ?? {}]).toEqual([facet, normalisedCounts(shown.facetDistribution[facet])]);
+      }
+    }
   });
 });
 

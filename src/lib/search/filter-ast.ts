@@ -1,3 +1,4 @@
+import { normaliseMakeName } from '../inventory/manufacturers.ts';
 import type { DealerFilter } from './dealer-filter.ts';
 import { refinedFacets, type SearchQuery } from './query.ts';
 import type { FacetAttribute } from './settings.ts';
@@ -70,7 +71,8 @@ export function dealerFilterExpr(filter: DealerFilter, now: number): FilterExpr 
   if (filter.excludedStockNumbers.length > 0) {
     clauses.push(not(isIn('stocknum', filter.excludedStockNumbers)));
   }
-  if (filter.excludedMakes.length > 0) clauses.push(not(isIn('make', filter.excludedMakes)));
+  // Documents hold display make names (facet-document.ts): a feed spelling in the config counts too.
+  if (filter.excludedMakes.length > 0) clauses.push(not(isIn('make', [...new Set(filter.excludedMakes.map(normaliseMakeName))])));
   if (filter.carTypes.length > 0) clauses.push(isIn('car_type', filter.carTypes));
   return and(...clauses);
 }

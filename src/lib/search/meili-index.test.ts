@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DealerFilterSchema } from './dealer-filter.ts';
 import { MeiliStockIndex } from './meili-index.ts';
+import { asFeedRecord, withFacetFields } from './facet-document.ts';
 import { INDEX_SETTINGS } from './settings.ts';
+import type { StockDocument } from './stock-document.ts';
+import { carRecord } from './testing/car-record.ts';
 import {
   enqueued,
   finishedTask,
@@ -191,16 +194,23 @@ describe('MeiliStockIndex writes and reads', () => {
     expect(requests[1]?.body).toEqual([{ id: '3' }]);
   });
 
-  it('merges partial updates with PUT, deriving timestamps only for fields present', async () => {
-    const { index, requests } = await adapter((r) =>
-      r.method === 'GET' ? finishedTask(1) : enqueued(1, 'documentAdditionOrUpdate'),
-    );
-    await index.updateDocuments([{ id: '5', status: 'sold', sold_at: '2025-05-31T00:00:00Z' }, { id: '6', price: 1 }]);
-    expect(requests[0]).toMatchObject({ method: 'PUT', path: '/indexes/cars/documents', query: { primaryKey: 'id' } });
-    expect(requests[0]?.body).toEqual([
-      { id: '5', status: 'sold', sold_at: '2025-05-31T00:00:00Z', sold_at_ts: 1748649600 },
-      { id: '6', price: 1 },
+  it('merges partial updates into the stored records and replaces them, so derived facets follow', async () => {
+    const stored = withFacetFields(carRecord({ id: '5', price: 18_000 }), new Map());
+    const { index, requests } = await adapter((r) => {
+      if (r.path === '/indexes/cars/documents/fetch') return { body: { results: [stored], offset: 0, limit: 2, total: 1 } };
+      return r.method === 'GET' ? finishedTask(1) : enqueued(1, 'documentAdditionOrUpdate');
+    });
+    await index.updateDocuments([{ id: '5', price: 42_000, sold_at: '2025-05-31T00:00:00Z' }, { id: '6', price: 1 }]);
+    expect(requests.map((r) => [r.method, r.path])).toEqual([
+      ['POST', '/indexes/cars/documents/fetch'],
+      ['POST', '/indexes/cars/documents'],
+      ['GET', '/tasks/1'],
     ]);
+    expect(requests[0]?.body).toEqual({ filter: 'id IN ["5", "6"]', limit: 2 });
+    const [merged, added] = requests[1]?.body as StockDocument[];
+    expect(merged).toMatchObject({ id: '5', make: 'Mercedes-Benz', price: 42_000, price_range: '$40,000 - $50,000', sold_at_ts: 1748649600 });
+    expect(asFeedRecord(merged!)).toEqual({ ...carRecord({ id: '5', price: 42_000, sold_at: '2025-05-31T00:00:00Z' }), sold_at_ts: 1748649600 });
+    expect(added).toEqual({ id: '6', price: 1 });
   });
 
   it('deletes by id through delete-batch', async () => {
@@ -237,6 +247,26 @@ describe('MeiliStockIndex writes and reads', () => {
       ['POST', '/indexes/cars/documents/fetch', { filter: DEALER, limit: 2, offset: 0 }],
       ['POST', '/indexes/cars/documents/fetch', { filter: DEALER, limit: 2, offset: 2 }],
     ]);
+  });
+
+  it('adds the derived facet fields to car records and gives the records back as sent', async () => {
+    const stored: unknown[] = [];
+    const { index } = await adapter((r) => {
+      if (r.method === 'POST' && r.path === '/indexes/cars/documents') stored.push(...(r.body as unknown[]));
+      if (r.method === 'GET' && r.path === '/indexes/cars/documents') return { body: { results: stored, offset: 0, limit: 1000, total: stored.length } };
+      return r.method === 'GET' ? finishedTask(1) : enqueued(1, 'documentAdditionOrUpdate');
+    });
+    await index.addDocuments([carRecord({ id: '7' })]);
+    expect(stored[0]).toMatchObject({
+      make: 'Mercedes-Benz',
+      make_model: 'Mercedes-Benz C300',
+      body: 'Sedan',
+      fuel: 'Petrol',
+      transmission: 'Automatic',
+      price_range: '$10,000 - $20,000',
+      dealership_name: 'North Yard',
+    });
+    expect(await index.getDocuments()).toEqual([carRecord({ id: '7' })]);
   });
 
   it('reads all documents with GET when there is no filter', async () => {

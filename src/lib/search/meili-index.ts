@@ -6,7 +6,9 @@ import {
   type MultiSearchResult,
   type WaitOptions,
 } from 'meilisearch';
-import { dealerFilterToMeili } from './filter-to-meili.ts';
+import { asFeedRecord, withFacetFields, type DealershipNames } from './facet-document.ts';
+import { isIn } from './filter-ast.ts';
+import { dealerFilterToMeili, toMeiliFilter } from './filter-to-meili.ts';
 import { mapMeiliResults, planMeiliSearch } from './meili-query.ts';
 import type { SearchQueryInput, SearchResult } from './query.ts';
 import { SearchQuerySchema } from './query-schema.ts';
@@ -29,6 +31,8 @@ export type MeiliIndexOptions = {
   batchSize?: number | undefined;
   /** How long writes wait for Meilisearch to finish their tasks. */
   waitOptions?: WaitOptions | undefined;
+  /** Names for the derived `dealership_name` facet (facet-document.ts). */
+  dealershipNames?: DealershipNames | undefined;
 };
 
 const DEFAULT_BATCH_SIZE = 1000;
@@ -56,8 +60,10 @@ export class MeiliStockIndex implements StockIndex {
   readonly #index: Index<StockDocument>;
   readonly #batchSize: number;
   readonly #wait: WaitOptions;
+  readonly #names: DealershipNames;
 
-  constructor({ host, apiKey, indexName = 'cars', batchSize, waitOptions }: MeiliIndexOptions) {
+  constructor({ host, apiKey, indexName = 'cars', batchSize, waitOptions, dealershipNames = new Map() }: MeiliIndexOptions) {
+    this.#names = dealershipNames;
     this.indexName = indexName;
     this.client = new Meilisearch({ host, ...(apiKey ? { apiKey } : {}) });
     this.#index = this.client.index<StockDocument>(indexName);
@@ -94,17 +100,33 @@ export class MeiliStockIndex implements StockIndex {
   }
 
   async addDocuments(documents: readonly StockDocument[]): Promise<void> {
-    const docs = indexDocuments(documents, false);
+    const docs = indexDocuments(documents, false).map((doc) => withFacetFields(doc, this.#names));
     await this.#write(chunks(docs, this.#batchSize), (batch) =>
       this.#index.addDocuments(batch, { primaryKey: 'id' }),
     );
   }
 
+  /**
+   * Merges here rather than with Meilisearch's partial update, so the derived facet fields follow
+   * the change (a price change moves `price_range`): reads the stored records, merges, replaces.
+   * A write between the read and the replace by another writer of the same car is lost.
+   */
   async updateDocuments(partials: readonly StockDocument[]): Promise<void> {
-    const docs = indexDocuments(partials, true);
-    await this.#write(chunks(docs, this.#batchSize), (batch) =>
-      this.#index.updateDocuments(batch, { primaryKey: 'id' }),
-    );
+    const changes = indexDocuments(partials, true);
+    if (changes.length === 0) return;
+    const merged = new Map((await this.#documentsById([...new Set(changes.map((c) => c.id))])).map((doc) => [doc.id, doc]));
+    for (const change of changes) merged.set(change.id, { ...merged.get(change.id), ...change });
+    await this.addDocuments([...merged.values()]);
+  }
+
+  /** The stored records with these ids, as sent. */
+  async #documentsById(ids: readonly string[]): Promise<StockDocument[]> {
+    const docs: StockDocument[] = [];
+    for (const batch of chunks(ids, this.#batchSize)) {
+      const page = await this.#index.getDocuments({ filter: toMeiliFilter(isIn('id', batch)) ?? '', limit: batch.length });
+      for (const doc of page.results) docs.push(asFeedRecord({ ...doc, id: String(doc.id) }));
+    }
+    return docs;
   }
 
   async deleteDocuments(ids: readonly string[]): Promise<void> {
@@ -124,7 +146,7 @@ export class MeiliStockIndex implements StockIndex {
         limit: this.#batchSize,
         offset,
       });
-      for (const doc of page.results) docs.push({ ...doc, id: String(doc.id) });
+      for (const doc of page.results) docs.push(asFeedRecord({ ...doc, id: String(doc.id) }));
       if (page.results.length < this.#batchSize || docs.length >= page.total) return docs;
     }
   }

@@ -10,6 +10,8 @@ export type OpenStockIndexOptions = {
   env?: Env | undefined;
   /** Folder for the embedded index (it keeps `<dir>/<indexName>/`); default `.cache/index`. */
   dir?: string | undefined;
+  /** Names for the derived `dealership_name` facet, for code that writes (`dealershipNamesIn`). */
+  dealershipNames?: ReadonlyMap<number, string> | undefined;
 };
 
 function indexNameFrom(env: Env): string {
@@ -23,13 +25,13 @@ function indexNameFrom(env: Env): string {
  * This is for server-side code only. Browsers must never receive MEILI_API_KEY: give them a
  * search-only key or a tenant token restricted to the dealer's stock, through `searchOnlyConfig`.
  */
-export function openStockIndex({ env = process.env, dir }: OpenStockIndexOptions = {}): StockIndex {
+export function openStockIndex({ env = process.env, dir, dealershipNames }: OpenStockIndexOptions = {}): StockIndex {
   const host = env['MEILI_HOST']?.trim();
   const indexName = indexNameFrom(env);
   if (host) {
-    return new MeiliStockIndex({ host, apiKey: env['MEILI_API_KEY'], indexName });
+    return new MeiliStockIndex({ host, apiKey: env['MEILI_API_KEY'], indexName, dealershipNames });
   }
-  return new EmbeddedStockIndex({ dir, indexName });
+  return new EmbeddedStockIndex({ dir, indexName, dealershipNames });
 }
 
 export type SearchOnlyConfig = { host: string; apiKey: string; indexName: string };
