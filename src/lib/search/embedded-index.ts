@@ -82,6 +82,8 @@ export class EmbeddedStockIndex implements StockIndex {
   readonly indexName: string;
   readonly folder: string;
   readonly #names: DealershipNames;
+  /** Each stored document's record as sent, made once: builds recognise unchanged records by object. */
+  readonly #records = new WeakMap<StockDocument, StockDocument>();
   #state: State | null = null;
   #writes: Promise<unknown> = Promise.resolve();
 
@@ -204,7 +206,11 @@ export class EmbeddedStockIndex implements StockIndex {
   async getDocuments(options: GetDocumentsOptions = {}): Promise<StockDocument[]> {
     const { docs } = await this.#load();
     const kept = options.filter ? docs.filter(dealerFilterPredicate(options.filter, options.now ?? Math.floor(Date.now() / 1000))) : docs;
-    return kept.map(asFeedRecord);
+    return kept.map((doc) => {
+      let record = this.#records.get(doc);
+      if (!record) this.#records.set(doc, (record = asFeedRecord(doc)));
+      return record;
+    });
   }
 
   applySettings(): Promise<void> {
