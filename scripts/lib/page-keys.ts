@@ -1,3 +1,4 @@
+import { DEALER_ONLY } from '../../src/lib/build/page-inputs.ts';
 import { digest } from './digest.ts';
 
 /** The build-wide inputs a page key is made of (see src/lib/build/page-inputs.ts). */
@@ -29,7 +30,7 @@ export type PageRecord = {
 
 export function pageKind(cacheKey: string | undefined, isCarKey: boolean, buildInputs: unknown): PageKind {
   if (cacheKey !== undefined) return isCarKey ? 'car' : 'keyed';
-  return buildInputs === 'dealer' ? 'dealer' : 'stock';
+  return buildInputs === DEALER_ONLY ? 'dealer' : 'stock';
 }
 
 /** A page's key: equal keys mean the previous build's file for the path can be reused as is. */

@@ -25,7 +25,7 @@ import { carTag } from '../listing/tags.ts';
 export type BuildInputs = 'dealer' | 'stock';
 
 /** The value of a page module's `buildInputs` export that marks it dealer-only. */
-export const DEALER_ONLY: BuildInputs = 'dealer';
+export const DEALER_ONLY = 'dealer' satisfies BuildInputs;
 
 /** How the renderer classed the page being rendered; the layout reads it from `Astro.locals`. */
 export type PageBuildInfo = {

@@ -39,11 +39,6 @@ const build = perSnapshot(({ dealer, cars }): Built => {
   return { core: withExtra, coreFile, extraFile, docs, fullDocs: mergeStockExtra(docs, extra) };
 });
 
-/** The dealer's stock index data as the browser downloads it (built once per build). */
-export function stockIndexData(): StockIndexData {
-  return build().core;
-}
-
 /**
  * The hashed files and the pointer naming the current one (STOCK_POINTER_PATH, which islands
  * read: pages never carry the hash), for the static endpoint that writes them.

@@ -89,7 +89,7 @@ export const STOCK_POINTER_PATH = '/_stock/current.json';
 const pointers = new Map<string, Promise<string>>();
 
 /** The current stock file's path, asked of the server once per page load (never from the HTTP cache). */
-export function currentStockPath(pointer: string = STOCK_POINTER_PATH): Promise<string> {
+function currentStockPath(pointer: string = STOCK_POINTER_PATH): Promise<string> {
   const existing = pointers.get(pointer);
   if (existing) return existing;
   const promise = fetch(pointer, { cache: 'no-cache' }).then(async (response) => {

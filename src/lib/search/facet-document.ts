@@ -20,9 +20,9 @@ export const DERIVED_FACET_FIELDS = [
 ] as const satisfies readonly (keyof FacetFields)[];
 
 /** The derived field names a stored document holds (absent: a record stored as sent). */
-export const DERIVED_MARK = 'derived_fields';
+const DERIVED_MARK = 'derived_fields';
 /** The record's own values of the fields derivation replaced (`make` and `fuel` as sent). */
-export const FEED_VALUES = 'feed_values';
+const FEED_VALUES = 'feed_values';
 
 /** Dealership id → name, from the dealers' configs (feeds do not name dealerships). */
 export type DealershipNames = ReadonlyMap<number, string>;

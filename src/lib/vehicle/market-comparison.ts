@@ -34,11 +34,7 @@ export function similarKm(own: number | null | undefined, other: number | null |
   return Math.abs(own - other) <= Math.max(SIMILAR_KM_ABSOLUTE, own * SIMILAR_KM_SHARE);
 }
 
-export function isComparable(car: ComparableCar, other: ComparableCar): boolean {
-  return groupKey(other) === groupKey(car) && comparableInGroup(car, other);
-}
-
-/** `isComparable` for two cars already known to share make and model. */
+/** Whether `other` compares with `car`, both of the same make and model: priced, within a year, similar odometer. */
 function comparableInGroup(car: ComparableCar, other: ComparableCar): boolean {
   return other.slug !== car.slug && shownPrice(other.price) && Math.abs(other.year - car.year) <= COMPARABLE_YEARS && similarKm(car.km, other.km);
 }
