@@ -1,7 +1,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 
-// The dealer being built, its outDir, cacheDir and site URL arrive from scripts/lib/astro-child.ts
+// The dealer being built, its outDir, cacheDir and site URL arrive from src/engine/render/astro-child.ts
 // as inline config; this file holds only what every dealer site shares.
 export default defineConfig({
   integrations: [react()],

@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { sampleTreeRss } from './lib/process-memory.ts';
-import { workPaths } from './lib/work-dir.ts';
+import { sampleTreeRss } from '../src/engine/measure/process-memory.ts';
+import { workPaths } from '../src/engine/work-dir.ts';
 
 const root = process.cwd();
 const paths = workPaths({ root });

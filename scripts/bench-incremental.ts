@@ -13,12 +13,12 @@ import { parseArgs } from 'node:util';
 import { dealershipNamesIn } from '../src/lib/dealer/dealership-names.ts';
 import { EmbeddedStockIndex } from '../src/lib/search/embedded-index.ts';
 import type { StockDocument } from '../src/lib/search/stock-document.ts';
-import { buildDealers, closeSession, newBuildSession, settle } from './lib/build-dealers.ts';
-import type { DealerBuildResult } from './lib/build-one-dealer.ts';
-import { ensureStockIndex } from './lib/ensure-stock.ts';
-import { finishedBuilds, readManifest, type BuildManifest } from './lib/manifest.ts';
-import { workPaths } from './lib/work-dir.ts';
-import { fileIdentities, sameFiles } from './lib/bench-files.ts';
+import { buildDealers, closeSession, newBuildSession, settle } from '../src/engine/build/build-dealers.ts';
+import type { DealerBuildResult } from '../src/engine/build/build-one-dealer.ts';
+import { ensureStockIndex } from '../src/engine/stock/ensure-stock.ts';
+import { finishedBuilds, readManifest, type BuildManifest } from '../src/engine/plan/manifest.ts';
+import { workPaths } from '../src/engine/work-dir.ts';
+import { fileIdentities, sameFiles } from '../src/engine/measure/bench-files.ts';
 
 const { values } = parseArgs({ options: { dealer: { type: 'string' }, keep: { type: 'boolean', default: false } } });
 const repo = workPaths({ work: process.cwd() });

@@ -11,9 +11,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import type { Page, Response } from 'playwright-core';
-import { buildDealers } from './lib/build-dealers.ts';
-import { liveLink } from './lib/releases.ts';
-import { createSiteServer } from './lib/site-server.ts';
+import { buildDealers } from '../src/engine/build/build-dealers.ts';
+import { liveLink } from '../src/engine/release/releases.ts';
+import { createSiteServer } from '../src/engine/serve/site-server.ts';
 import { launchChromium, siteUrl } from '../tests/browser.ts';
 
 const MEASURE = 'listing:filter-to-render';

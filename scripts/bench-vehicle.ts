@@ -10,7 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser } from 'playwright-core';
-import { createSiteServer, listLiveSites } from './lib/site-server.ts';
+import { createSiteServer, listLiveSites } from '../src/engine/serve/site-server.ts';
 
 const TARGETS = { htmlKb: 60, jsKb: 100, lcpMs: 1500, cls: 0.02, tbtMs: 100 };
 /** A mid-range phone on a good mobile connection: 4× CPU slowdown, 40 ms RTT, 10 Mbit/s down. */

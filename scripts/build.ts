@@ -7,7 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 import os from 'node:os';
-import { buildDealers } from './lib/build-dealers.ts';
+import { buildDealers } from '../src/engine/build/build-dealers.ts';
 
 const { values } = parseArgs({
   options: {

@@ -4,8 +4,8 @@
  * atomically and it joins the release history that `npm run rollback` walks back.
  */
 import { parseArgs } from 'node:util';
-import { liveBuild, promote, stagedBuild, withDealerLock } from './lib/releases.ts';
-import { workPaths } from './lib/work-dir.ts';
+import { liveBuild, promote, stagedBuild, withDealerLock } from '../src/engine/release/releases.ts';
+import { workPaths } from '../src/engine/work-dir.ts';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { build: { type: 'string' } } });
 const slug = positionals[0];

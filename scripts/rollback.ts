@@ -3,8 +3,8 @@
  * Makes the dealer's previous live build live again (dist/<slug> swapped atomically); run it again
  * to go further back through the release history.
  */
-import { liveBuild, rollback, withDealerLock } from './lib/releases.ts';
-import { workPaths } from './lib/work-dir.ts';
+import { liveBuild, rollback, withDealerLock } from '../src/engine/release/releases.ts';
+import { workPaths } from '../src/engine/work-dir.ts';
 
 const slug = process.argv[2];
 if (!slug) {

@@ -6,10 +6,10 @@
  * Builds first when nothing is built yet. PORT and FORECOURT_WORK_DIR are honoured.
  */
 import os from 'node:os';
-import { createSiteServer, listLiveSites } from './lib/site-server.ts';
-import { buildDealers } from './lib/build-dealers.ts';
-import { startRebuildService } from './lib/rebuild-service.ts';
-import { ensureWorkDir, workPaths } from './lib/work-dir.ts';
+import { createSiteServer, listLiveSites } from '../src/engine/serve/site-server.ts';
+import { buildDealers } from '../src/engine/build/build-dealers.ts';
+import { startRebuildService } from '../src/engine/rebuild/rebuild-service.ts';
+import { ensureWorkDir, workPaths } from '../src/engine/work-dir.ts';
 
 const paths = workPaths();
 ensureWorkDir(paths);

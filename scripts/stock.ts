@@ -13,12 +13,12 @@ import { z } from 'zod';
 import { dealershipNamesIn } from '../src/lib/dealer/dealership-names.ts';
 import { loadAllDealers } from '../src/lib/dealer/load-dealer.ts';
 import { openStockIndex } from '../src/lib/search/open-index.ts';
-import { StockChangesSchema, applyStockChanges } from './lib/stock-changes.ts';
-import { ensureStockIndex } from './lib/ensure-stock.ts';
-import { sendStockEvent, webhookSecret } from './lib/webhook-client.ts';
-import { resolveDealers } from './lib/stock-resolver.ts';
-import { buildDealers } from './lib/build-dealers.ts';
-import { ensureWorkDir, workPaths } from './lib/work-dir.ts';
+import { StockChangesSchema, applyStockChanges } from '../src/engine/stock/stock-changes.ts';
+import { ensureStockIndex } from '../src/engine/stock/ensure-stock.ts';
+import { sendStockEvent, webhookSecret } from '../src/engine/rebuild/webhook-client.ts';
+import { resolveDealers } from '../src/engine/stock/stock-resolver.ts';
+import { buildDealers } from '../src/engine/build/build-dealers.ts';
+import { ensureWorkDir, workPaths } from '../src/engine/work-dir.ts';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { server: { type: 'string' } } });
 const [command, file] = positionals;

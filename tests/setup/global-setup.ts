@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import type { AddressInfo } from 'node:net';
-import { buildDealers } from '../../scripts/lib/build-dealers.ts';
-import { createSiteServer } from '../../scripts/lib/site-server.ts';
+import { buildDealers } from '../../src/engine/build/build-dealers.ts';
+import { createSiteServer } from '../../src/engine/serve/site-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -4,7 +4,7 @@ import { cardSourceOf } from '../../lib/listing/card-source.ts';
 import { cardView } from '../../lib/listing/card-view.ts';
 import { facetPanels, requestedFacets } from '../../lib/listing/facet-panels.ts';
 import { CAR_TYPE_ROUTES } from '../../lib/listing/listing-routes.ts';
-import { prerenderListing } from '../../lib/listing/listing-settings.server.ts';
+import { prerenderListing } from '../../site-data/listing-settings.server.ts';
 import type { ListingSettings } from '../../lib/listing/listing-settings.ts';
 import { decodeStockIndex } from '../../lib/listing/stock-data-decode.ts';
 import { encodeStockIndex } from '../../lib/listing/stock-data-encode.ts';

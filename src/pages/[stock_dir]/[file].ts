@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { STOCK_DIR, stockFiles } from '../../lib/build/stock-index-data.server.ts';
+import { STOCK_DIR, stockFiles } from '../../site-data/stock-file.server.ts';
 
 // Astro skips page folders starting with '_', so /_stock/ comes from a parameter.
 export function getStaticPaths() {

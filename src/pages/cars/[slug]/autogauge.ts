@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { APIRoute } from 'astro';
-import { siteData } from '../../../lib/build/site-data.server.ts';
+import { siteData } from '../../../site-data/site-data.server.ts';
 import { priceComparisons } from '../../../lib/vehicle/market-comparison.ts';
 
 /**

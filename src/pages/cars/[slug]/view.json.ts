@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { carPaths } from '../../../lib/build/site-data.server.ts';
+import { carPaths } from '../../../site-data/site-data.server.ts';
 import type { Car } from '../../../lib/inventory/car-schema.ts';
 
 /** `/cars/{slug}/view.json`: the car's view count and the fields the page may refresh, for cars with a count. */

@@ -1,0 +1,260 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Dealer } from '../../lib/dealer/load-dealer.ts';
+import type { StockIndex } from '../../lib/search/stock-index.ts';
+import { dealerFilterFor } from '../../lib/dealer/stock-filter.ts';
+import { formatRejection } from '../../lib/inventory/parse-stock.ts';
+import type { SiteSnapshot } from '../../site-data/snapshot.ts';
+import { carTimeState, dealerDate } from '../../site-data/page-inputs.ts';
+import { buildDir, buildsDir, promote, stage, type ReleasePaths } from '../release/releases.ts';
+import { finishedBuilds, manifestFiles, readManifest, writeManifest, type BuildDigests, type BuildManifest } from '../plan/manifest.ts';
+import { buildMode, carRecords, isUnchanged, stockDigests, stockUpdatedAt } from '../plan/build-plan.ts';
+import { readBundleMeta } from '../render/astro-bundle.ts';
+import { copyFresh, linkTree, listFiles, removeFile, writeFresh } from '../release/link-tree.ts';
+import { takeSpare } from '../release/spare-tree.ts';
+import { dealerInputs } from '../plan/dealer-inputs.ts';
+import { digest } from '../plan/digest.ts';
+import { StockParseCache } from '../stock/stock-parse-cache.ts';
+import type { WorkPaths } from '../work-dir.ts';
+import type { ChildJob, SnapshotDelta } from '../render/child-job.ts';
+import type { RenderWorkerPool } from '../render/render-workers.ts';
+import { renderInShards } from '../render/render-shards.ts';
+
+export type DealerBuildResult = {
+  slug: string;
+  buildId: string;
+  cars: number;
+  skipped: number;
+  pages: number;
+  /** Pages rendered this build (the rest reuse the previous build's files by hard link). */
+  rendered: number;
+  removed: number;
+  mode: 'full' | 'incremental' | 'unchanged';
+  seconds: number;
+  stage: boolean;
+  /** Files of the build identical (same inode) to the previous build's. */
+  filesReused: number;
+  files: number;
+  timings: Record<string, number>;
+};
+
+export type DealerBuildInput = {
+  dealer: Dealer;
+  index: StockIndex;
+  /** Unix seconds: the build's clock for the sold window and tag rules. */
+  now: number;
+  buildId: string;
+  stage: boolean;
+  trigger: string;
+  paths: WorkPaths;
+  codeDigest: string;
+  /** Render every page (a new render bundle too) whatever the previous build. */
+  full: boolean;
+  parseCache: StockParseCache;
+  /** Render processes for this build (each takes a share of the changed pages). */
+  renderShards: number;
+  /** Warm render processes of a long-running session, used when they hold this build's bundle. */
+  workers: RenderWorkerPool | null;
+  log: (line: string) => void;
+};
+
+/** A build id file every page's freshness line fetches: the stock time of the build being served. */
+export const BUILD_INFO_FILE = '_build.json';
+
+/** The snapshot of a dealer's newest build, kept for the warm render processes of its next build. */
+export function baseSnapshotPath(paths: WorkPaths, slug: string): string {
+  return path.join(paths.cache, 'snapshots', slug, 'base.json');
+}
+
+export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBuildResult> {
+  const { dealer, paths, log } = input;
+  const slug = dealer.slug;
+  const started = performance.now();
+  const timings: Record<string, number> = {};
+  let lap = started;
+  const mark = (name: string) => {
+    const t = performance.now();
+    timings[name] = Math.round(t - lap);
+    lap = t;
+  };
+  const release: ReleasePaths = { root: paths.work };
+  const dir = buildsDir(slug, release);
+  const at = new Date(input.now * 1000);
+  const builtAt = at.toISOString();
+
+  const docs = await input.index.getDocuments({ filter: dealerFilterFor(dealer), now: input.now });
+  mark('pull');
+  const { cars, rejected, digests: docDigests } = input.parseCache.parse(docs, slug);
+  for (const r of rejected) log(`  ! ${formatRejection(r)}`);
+  mark('parse');
+
+  const previousId = finishedBuilds(dir).at(-1) ?? null;
+  const previous = previousId ? readManifest(dir, previousId) : null;
+  const dealerIn = dealerInputs(dealer, paths.root);
+  const carsById = carRecords(
+    cars.map((car) => ({ id: car.id, slug: car.slug, doc: docDigests.get(car.id)!, timeState: carTimeState(car, dealer.config, at) })),
+    previous,
+    builtAt,
+  );
+  const bundleKey = digest(input.codeDigest, dealer.config.site_url);
+  const digests: BuildDigests = { code: input.codeDigest, dealer: dealerIn.digest, ...stockDigests(carsById), date: dealerDate(dealer.config, at), bundle: bundleKey };
+  const stockTime = stockUpdatedAt(previous, digests.stockContent, builtAt);
+  mark('digest');
+
+  if (previous && !input.full && isUnchanged(previous, digests)) {
+    if (input.stage) stage(slug, previous.buildId, release);
+    else promote(slug, previous.buildId, release);
+    log(`✓ ${slug}: unchanged since ${previous.buildId}${input.stage ? ' (staged)' : ''}`);
+    const pages = Object.keys(previous.pages).length;
+    const files = manifestFiles(previous).length;
+    return { slug, buildId: previous.buildId, cars: cars.length, skipped: rejected.length, pages, rendered: 0, removed: 0, mode: 'unchanged', seconds: (performance.now() - started) / 1000, stage: input.stage, filesReused: files, files, timings };
+  }
+
+  const bundleDir = path.join(paths.cache, 'astro', slug, 'bundle');
+  // A dealer public file added or removed may uncover or shadow a shared public file: start afresh.
+  const publicFilesChanged = previous !== null && previous.dealerFiles.join('\n') !== dealerIn.publicFiles.join('\n');
+  const mode = buildMode({ previous, digests, bundleReady: readBundleMeta(bundleDir, bundleKey) !== null, force: input.full || publicFilesChanged });
+  const meta: Omit<SiteSnapshot, 'cars'> = {
+    buildId: input.buildId,
+    builtAt,
+    dealer,
+    logoSvg: dealerIn.logoSvg,
+    stockUpdatedAt: stockTime,
+    carKeys: Object.fromEntries(Object.entries(carsById).map(([id, r]) => [id, r.key])),
+    carChangedAt: Object.fromEntries(Object.entries(carsById).map(([id, r]) => [id, r.changedAt])),
+  };
+  const snapshot: SiteSnapshot = { ...meta, cars };
+  const snapshotPath = path.join(paths.cache, 'snapshots', slug, `${input.buildId}.json`);
+  fs.mkdirSync(path.dirname(snapshotPath), { recursive: true });
+  const writeSnapshot = () => {
+    const started = performance.now();
+    const tmp = `${snapshotPath}.tmp`;
+    fs.writeFileSync(tmp, JSON.stringify(snapshot));
+    fs.renameSync(tmp, snapshotPath);
+    timings['snapshot'] = Math.round(performance.now() - started);
+  };
+  const delta: SnapshotDelta | null =
+    mode === 'incremental' && previous
+      ? { baseBuildId: previous.buildId, snapshot: meta, carIds: cars.map((c) => c.id), changed: cars.filter((c) => previous.cars[c.id]?.doc !== carsById[c.id]!.doc) }
+      : null;
+  try {
+    const finalDir = buildDir(slug, input.buildId, release);
+    const workDir = `${finalDir}.partial`;
+    fs.rmSync(workDir, { recursive: true, force: true });
+    const previousDir = previous ? buildDir(slug, previous.buildId, release) : null;
+    if (mode === 'incremental' && previous && previousDir) {
+      if (!takeSpare(dir, previous.buildId, workDir)) await linkTree(previousDir, workDir, manifestFiles(previous));
+      for (const file of previous.buildFiles) removeFile(workDir, file);
+      if (previous.digests.dealer !== digests.dealer) for (const file of previous.dealerFiles) removeFile(workDir, file);
+    }
+    mark('tree');
+
+    const job: Omit<ChildJob, 'shard' | 'resultFile' | 'buildBundle'> = {
+      root: paths.root,
+      cacheDir: path.join(paths.cache, 'astro', slug, 'vite'),
+      bundleDir,
+      bundleKey,
+      snapshotPath,
+      outDir: workDir,
+      site: dealer.config.site_url,
+      digests: { code: digests.code, dealer: digests.dealer, stock: digests.stock, date: digests.date },
+      carTimes: Object.fromEntries(Object.values(carsById).map((r) => [r.key, r.changedAt])),
+      stockUpdatedAt: stockTime,
+      // A forced full build renders every page; otherwise unchanged pages keep the previous build's files.
+      previous: previous && previousDir && !input.full ? { dir: previousDir, pages: previous.pages, cloned: mode === 'incremental' } : null,
+    };
+    const result = await renderInShards(paths, job, {
+      slug,
+      buildBundle: mode === 'full',
+      shards: shardsFor(input.renderShards, delta, previous),
+      stem: snapshotPath,
+      pool: input.workers,
+      delta,
+      writeSnapshot,
+    });
+    timings['bundle'] = Math.round(result.bundleSeconds * 1000);
+    timings['plan'] = Math.round(result.planSeconds * 1000);
+    timings['fromDelta'] = result.fromDelta ? 1 : 0;
+    timings['render'] = Math.round(result.renderSeconds * 1000);
+    mark('child');
+
+    const pageFiles = new Set(Object.values(result.pages).map((p) => p.file));
+    const dealerFiles = dealerIn.publicFiles.filter((f) => !pageFiles.has(f));
+    const dealerChanged = mode === 'full' || !previous || previous.digests.dealer !== digests.dealer;
+    if (dealerChanged && dealerIn.publicDir) for (const file of dealerFiles) copyFresh(path.join(dealerIn.publicDir, file), path.join(workDir, file));
+    writeFresh(path.join(workDir, BUILD_INFO_FILE), JSON.stringify({ buildId: input.buildId, stockUpdatedAt: stockTime }));
+    const taken = new Set([...pageFiles, ...dealerFiles, BUILD_INFO_FILE]);
+    const assets = mode === 'incremental' && previous ? previous.assets.filter((f) => !taken.has(f)) : listFiles(workDir).filter((f) => !taken.has(f));
+    mark('files');
+
+    const manifest: BuildManifest = {
+      version: 2,
+      slug,
+      buildId: input.buildId,
+      createdAt: builtAt,
+      previousBuildId: previous?.buildId ?? null,
+      mode,
+      trigger: input.trigger,
+      digests,
+      stockUpdatedAt: stockTime,
+      cars: carsById,
+      pages: result.pages,
+      assets,
+      dealerFiles,
+      buildFiles: [BUILD_INFO_FILE],
+      stats: {
+        pages: Object.keys(result.pages).length,
+        rendered: result.rendered,
+        removed: result.removed,
+        reusedPages: result.reused,
+        seconds: (performance.now() - started) / 1000,
+      },
+    };
+    fs.renameSync(workDir, finalDir);
+    writeManifest(dir, manifest);
+    if (input.stage) stage(slug, input.buildId, release);
+    else promote(slug, input.buildId, release);
+    // The next build's warm render processes start from this snapshot.
+    fs.renameSync(snapshotPath, baseSnapshotPath(paths, slug));
+    mark('finish');
+
+    const files = manifestFiles(manifest).length;
+    const reusedFiles = files - result.rendered.length - 1 - (dealerChanged ? dealerFiles.length : 0);
+    const out: DealerBuildResult = {
+      slug,
+      buildId: input.buildId,
+      cars: cars.length,
+      skipped: rejected.length,
+      pages: manifest.stats.pages,
+      rendered: result.rendered.length,
+      removed: result.removed.length,
+      mode,
+      seconds: (performance.now() - started) / 1000,
+      stage: input.stage,
+      filesReused: mode === 'incremental' ? reusedFiles : 0,
+      files,
+      timings,
+    };
+    log(
+      `✓ ${slug}: ${out.cars} cars (${out.skipped} skipped), ${out.pages} pages, ${mode}: ${out.rendered} rendered, ${out.removed} removed, ${out.seconds.toFixed(1)} s${input.stage ? ' (staged)' : ''}`,
+    );
+    return out;
+  } finally {
+    for (const file of [snapshotPath, `${snapshotPath}.tmp`]) fs.rmSync(file, { force: true });
+  }
+}
+
+/**
+ * Every process lists all paths before rendering its share, so a build that changes a few cars
+ * renders in one: a second would only compete with it (and with writing the snapshot) for a core.
+ */
+const SMALL_CHANGE_CARS = 20;
+
+function shardsFor(available: number, delta: SnapshotDelta | null, previous: BuildManifest | null): number {
+  if (delta && previous) {
+    const kept = new Set(delta.carIds);
+    const gone = Object.keys(previous.cars).filter((id) => !kept.has(id)).length;
+    if (delta.changed.length + gone <= SMALL_CHANGE_CARS) return 1;
+  }
+  return Math.max(1, available);
+}

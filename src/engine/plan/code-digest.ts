@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { digest } from './digest.ts';
+
+/** What every page is rendered by: a change to any of these re-renders every page of every dealer. */
+export const CODE_INPUTS = ['src', 'public', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'] as const;
+
+/** Environment variables pages may read at build time (the browser's search-only settings). */
+export const CODE_ENV = ['MEILI_HOST', 'MEILI_SEARCH_KEY', 'MEILI_INDEX'] as const;
+
+type StatEntry = [mtimeMs: number, size: number, ino: number, hash: string];
+type StatCache = Record<string, StatEntry>;
+
+/**
+ * Digest of the code inputs under `root`. File contents are hashed once and remembered by
+ * (mtime, size, inode) in `cacheFile`, as git's index does, so repeat builds only stat the files.
+ */
+export function codeDigest(root: string, cacheFile: string | null, env: Readonly<Record<string, string | undefined>> = process.env): string {
+  const previous = cacheFile ? readCache(cacheFile) : {};
+  const next: StatCache = {};
+  const parts: string[] = [];
+  for (const file of listInputs(root)) {
+    const stat = fs.statSync(path.join(root, file));
+    const known = previous[file];
+    const hash =
+      known && known[0] === stat.mtimeMs && known[1] === stat.size && known[2] === stat.ino
+        ? known[3]
+        : digest(fs.readFileSync(path.join(root, file)));
+    next[file] = [stat.mtimeMs, stat.size, stat.ino, hash];
+    parts.push(file, hash);
+  }
+  for (const name of CODE_ENV) parts.push(name, env[name] ?? '');
+  if (cacheFile) writeCache(cacheFile, previous, next);
+  return digest(...parts);
+}
+
+function listInputs(root: string): string[] {
+  const files: string[] = [];
+  for (const input of CODE_INPUTS) {
+    const full = path.join(root, input);
+    const stat = fs.statSync(full, { throwIfNoEntry: false });
+    if (!stat) continue;
+    if (stat.isFile()) {
+      files.push(input);
+      continue;
+    }
+    for (const entry of fs.readdirSync(full, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || entry.name.endsWith('.test.ts') || entry.name.endsWith('.test.tsx')) continue;
+      files.push(path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+    }
+  }
+  return files.sort();
+}
+
+function readCache(file: string): StatCache {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as StatCache;
+  } catch {
+    return {};
+  }
+}
+
+function writeCache(file: string, previous: StatCache, next: StatCache): void {
+  const keys = Object.keys(next);
+  if (keys.length === Object.keys(previous).length && keys.every((k) => previous[k]?.join() === next[k]!.join())) return;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, JSON.stringify(next));
+  fs.renameSync(tmp, file);
+}

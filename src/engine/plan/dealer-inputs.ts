@@ -1,0 +1,23 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Dealer } from '../../lib/dealer/load-dealer.ts';
+import { digest, stableJson } from './digest.ts';
+import { listFiles } from '../release/link-tree.ts';
+
+export type DealerInputs = {
+  /** Digest of the parsed config and content, the logo and the dealer's public/ files. */
+  digest: string;
+  logoSvg: string | null;
+  /** The dealer's public/ files, relative, copied over the site root. */
+  publicFiles: string[];
+  publicDir: string | null;
+};
+
+export function dealerInputs(dealer: Dealer, root: string): DealerInputs {
+  const logoSvg = dealer.logoFile ? fs.readFileSync(path.resolve(root, dealer.logoFile), 'utf8') : null;
+  const publicDir = dealer.publicDir ? path.resolve(root, dealer.publicDir) : null;
+  const publicFiles = publicDir ? listFiles(publicDir) : [];
+  const parts = [stableJson(dealer), logoSvg ?? ''];
+  for (const file of publicFiles) parts.push(file, digest(fs.readFileSync(path.join(publicDir!, file))));
+  return { digest: digest(...parts), logoSvg, publicFiles, publicDir };
+}

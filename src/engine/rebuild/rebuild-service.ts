@@ -1,0 +1,74 @@
+import os from 'node:os';
+import path from 'node:path';
+import { loadAllDealers } from '../../lib/dealer/load-dealer.ts';
+import { FileDeliveryStore } from '../../server/webhooks/delivery-store.ts';
+import { RebuildQueue, type Builder } from './rebuild-queue.ts';
+import { ciDispatcher, dispatchSettingsFrom } from './ci-dispatcher.ts';
+import { configureStockWebhook } from '../../server/webhooks/stock-webhook-route.ts';
+import { openStockIndex } from '../../lib/search/open-index.ts';
+import { buildDealers, newBuildSession, warmSession, type BuildSession } from '../build/build-dealers.ts';
+import { resolveDealers } from '../stock/stock-resolver.ts';
+import { webhookSecret } from './webhook-client.ts';
+import type { WorkPaths } from '../work-dir.ts';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export type RebuildService = { queue: RebuildQueue; mode: 'local' | 'ci'; secretSource: 'env' | 'local' };
+
+/**
+ * Wires POST /api/webhooks/stock for `npm start`: deliveries remembered in
+ * .cache/webhook-deliveries.json, changed cars resolved to dealers, and a queue whose jobs run
+ * incremental builds here — or, with FORECOURT_BUILD_MODE=ci, dispatch them to CI.
+ */
+export function startRebuildService(o: { paths: WorkPaths; env?: Env; log?: (line: string) => void; session?: BuildSession }): RebuildService {
+  const env = o.env ?? process.env;
+  const log = o.log ?? ((line: string) => console.log(line));
+  const { paths } = o;
+  const session = o.session ?? newBuildSession({ index: openStockIndex({ dir: paths.indexDir }), prepareSpares: true });
+  const mode = env['FORECOURT_BUILD_MODE'] === 'ci' ? 'ci' : 'local';
+
+  const localBuilder: Builder = async ({ slug, triggers }) => {
+    const summary = await buildDealers({
+      only: [slug],
+      stage: false,
+      trigger: 'stock',
+      concurrency: 1,
+      root: paths.root,
+      work: paths.work,
+      session,
+      log: (line) => {
+        if (!line.startsWith('\nBuild summary') && !line.startsWith('Build summary')) log(line);
+      },
+    });
+    const built = summary.built[0];
+    if (!built) return { ok: false, detail: summary.failed[0]?.error ?? 'build failed' };
+    const deliveries = triggers.map((t) => t.deliveryId).join(', ');
+    return {
+      ok: true,
+      detail: `${built.mode} build ${built.buildId}: ${built.rendered} pages re-rendered, ${built.removed} removed, ${built.stage ? 'staged for approval' : 'live'} (deliveries ${deliveries})`,
+    };
+  };
+  const builder = mode === 'ci' ? ciDispatcher(dispatchSettingsFrom(env)) : localBuilder;
+  const queue = new RebuildQueue({ builder, concurrency: Math.min(2, os.availableParallelism()), debounceMs: 400, log });
+  const { secret, source } = webhookSecret(paths.cache, env);
+
+  configureStockWebhook({
+    secret,
+    deliveries: new FileDeliveryStore(path.join(paths.cache, 'webhook-deliveries.json')),
+    now: () => Date.now(),
+    enqueue: (slug, trigger) => queue.enqueue(slug, trigger),
+    resolveDealers: async (event) => {
+      const { dealers } = loadAllDealers(path.join(paths.root, 'dealers'));
+      return resolveDealers({
+        carIds: event.car_ids,
+        dealerSlugs: event.dealers,
+        dealers,
+        index: session.index ?? openStockIndex({ dir: paths.indexDir }),
+        buildsDir: paths.builds,
+        now: Math.floor(Date.now() / 1000),
+      });
+    },
+  });
+  if (mode === 'local') void warmSession(session, { root: paths.root, work: paths.work, log });
+  return { queue, mode, secretSource: source };
+}

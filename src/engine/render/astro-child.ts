@@ -1,0 +1,89 @@
+/**
+ * One dealer's render in its own process (Astro and the render bundle keep module state, so a
+ * process renders one job and exits).
+ *
+ *   node src/engine/render/astro-child.ts <job.json>
+ *     A job with `buildBundle` runs `astro build` to make the render bundle (Vite: server code,
+ *     client islands, CSS, public files into outDir); every other job renders its share of the pages.
+ *   node src/engine/render/astro-child.ts --warm <bundleDir> <bundleKey> [<base snapshot.json>]
+ *     Imports the bundle (and reads the previous build's snapshot) ahead of time, says WORKER_READY,
+ *     then renders the one job its parent sends ({ job: <job.json> }), taking the new snapshot as
+ *     changes to the base — a long-running parent keeps these ready for the next build.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadRenderBundle, preloadRoutes, rehearse, renderPages, type RenderBundle } from './render-pages.ts';
+import { keepRenderBundle } from './astro-bundle.ts';
+import { WORKER_READY, applyDelta, type ChildJob, type ChildResult } from './child-job.ts';
+import { SNAPSHOT_GLOBAL } from '../../site-data/site-data.server.ts';
+import type { SiteSnapshot } from '../../site-data/snapshot.ts';
+
+process.env['ASTRO_TELEMETRY_DISABLED'] = '1';
+// As `astro build` does: React and other dependencies pick their production builds from it.
+process.env['NODE_ENV'] = 'production';
+
+async function run(jobFile: string, loaded?: RenderBundle, base?: SiteSnapshot | null): Promise<void> {
+  const job = JSON.parse(fs.readFileSync(jobFile, 'utf8')) as ChildJob;
+  const snapshot = base && job.delta ? applyDelta(base, job.delta) : null;
+  const global = globalThis as Record<symbol, unknown>;
+  if (snapshot) global[SNAPSHOT_GLOBAL] = snapshot;
+  else {
+    delete global[SNAPSHOT_GLOBAL];
+    await fileWritten(job.snapshotPath);
+  }
+  if (job.buildBundle) {
+    const started = performance.now();
+    process.env['FORECOURT_SNAPSHOT'] = job.snapshotPath;
+    const { build } = await import('astro');
+    await build({
+      root: job.root,
+      outDir: path.resolve(job.outDir),
+      cacheDir: path.resolve(job.cacheDir),
+      site: job.site,
+      logLevel: process.env['FORECOURT_ASTRO_LOG'] === 'info' ? 'info' : 'warn',
+      integrations: [keepRenderBundle({ bundleDir: job.bundleDir, key: job.bundleKey })],
+    });
+    fs.writeFileSync(job.resultFile, JSON.stringify({ bundleSeconds: (performance.now() - started) / 1000 }));
+    process.exit(0);
+  }
+  const result: ChildResult = { ...(await renderPages(job, loaded)), bundleSeconds: 0, fromDelta: snapshot !== null };
+  fs.writeFileSync(job.resultFile, JSON.stringify(result));
+  process.exit(0);
+}
+
+/** The parent may still be writing the snapshot file (atomically) when a warm process starts. */
+async function fileWritten(file: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (!fs.existsSync(file) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+const [first, bundleDir, bundleKey, baseFile] = process.argv.slice(2);
+if (first === '--warm' && bundleDir && bundleKey) {
+  process.on('disconnect', () => process.exit(0));
+  const loaded = await loadRenderBundle(bundleDir, bundleKey);
+  await preloadRoutes(loaded);
+  let base: SiteSnapshot | null = null;
+  try {
+    base = baseFile ? (JSON.parse(fs.readFileSync(baseFile, 'utf8')) as SiteSnapshot) : null;
+  } catch {
+    // no base: the job's snapshot file is read instead
+  }
+  if (base) {
+    (globalThis as Record<symbol, unknown>)[SNAPSHOT_GLOBAL] = base;
+    try {
+      await rehearse(loaded, base.dealer.config.site_url);
+    } catch (error) {
+      // Only a head start: the job runs all the same.
+      console.error(`render rehearsal failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  process.once('message', (message: { job?: string }) => {
+    if (typeof message?.job === 'string') void run(message.job, loaded, base);
+  });
+  process.send?.(WORKER_READY);
+} else if (first) {
+  await run(first);
+} else {
+  console.error('usage: astro-child.ts <job.json> | --warm <bundleDir> <bundleKey> [<base snapshot.json>]');
+  process.exit(2);
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import type { SiteSnapshot } from '../../site-data/snapshot.ts';
+import type { Car } from '../../lib/inventory/car-schema.ts';
+import { applyDelta, type SnapshotDelta } from './child-job.ts';
+
+const car = (id: string, price: number) => ({ id, slug: `car-${id}`, price }) as unknown as Car;
+const meta = (buildId: string) => ({ buildId, builtAt: 't', dealer: {} as SiteSnapshot['dealer'], logoSvg: null, stockUpdatedAt: 't', carKeys: {}, carChangedAt: {} });
+const base: SiteSnapshot = { ...meta('b1'), cars: [car('1', 10), car('2', 20), car('3', 30)] };
+
+describe('applyDelta', () => {
+  it('rebuilds the new snapshot from the base: order from carIds, changed cars replaced or added', () => {
+    const delta: SnapshotDelta = { baseBuildId: 'b1', snapshot: meta('b2'), carIds: ['4', '1', '3'], changed: [car('4', 40), car('3', 33)] };
+    const next = applyDelta(base, delta)!;
+    expect(next.buildId).toBe('b2');
+    expect(next.cars.map((c) => [c.id, c.price])).toEqual([['4', 40], ['1', 10], ['3', 33]]);
+  });
+
+  it('refuses a delta made against another build or naming a car it cannot find', () => {
+    expect(applyDelta(base, { baseBuildId: 'b0', snapshot: meta('b2'), carIds: ['1'], changed: [] })).toBeNull();
+    expect(applyDelta(base, { baseBuildId: 'b1', snapshot: meta('b2'), carIds: ['1', '9'], changed: [] })).toBeNull();
+  });
+});

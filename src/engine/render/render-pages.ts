@@ -1,0 +1,208 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { StaticPaths } from 'astro/runtime/prerender/static-paths.js';
+import { readBundleMeta } from './astro-bundle.ts';
+import { removeFile, writeFresh } from '../release/link-tree.ts';
+import { outputFile, pageKey, pageKind, requestPath, type PageDigests, type PageRecord } from '../plan/page-keys.ts';
+import { PAGE_INFO_LOCAL, type PageBuildInfo } from '../../site-data/page-inputs.ts';
+
+export type RenderJob = {
+  bundleDir: string;
+  bundleKey: string;
+  /** The snapshot file the bundle's pages read (FORECOURT_SNAPSHOT). */
+  snapshotPath: string;
+  /** The build folder: empty after a full Astro build, a hard-linked copy of the previous build otherwise. */
+  outDir: string;
+  site: string;
+  digests: PageDigests;
+  /** Car key → ISO time the car last changed, for per-car pages' stock time. */
+  carTimes: Record<string, string>;
+  stockUpdatedAt: string;
+  /**
+   * The build the output starts from; its page files are reused where keys match. `cloned`: the
+   * output folder already holds all of them (a hard-linked copy), so nothing needs checking.
+   */
+  previous: { dir: string; pages: Record<string, PageRecord>; cloned: boolean } | null;
+  /** Several processes render one build: each renders every `count`th changed page from `index`. */
+  shard: { index: number; count: number };
+};
+
+export type RenderResult = {
+  pages: Record<string, PageRecord>;
+  rendered: string[];
+  /** Paths whose route answered without a body (no file); left out of the build. */
+  dropped: string[];
+  reused: number;
+  removed: string[];
+  /** Time to list the paths and decide what to render (includes reading the snapshot). */
+  planSeconds: number;
+  renderSeconds: number;
+};
+
+type RouteData = { route: string; component: string; type: string };
+type PageModule = { buildInputs?: unknown };
+type BundleApp = {
+  manifest: { routes: { routeData: RouteData & { prerender?: boolean } }[] };
+  logger: { options: { destination: unknown } };
+  setInternals(internals: unknown): void;
+  setOptions(options: unknown): void;
+  getComponentByRoute(route: RouteData): Promise<PageModule>;
+  routeCache: { clearAll(): void };
+  render(request: Request, options: { routeData: RouteData; locals: object }): Promise<Response>;
+};
+
+type Work = { pathname: string; route: RouteData; record: PageRecord; info: PageBuildInfo };
+
+export type RenderBundle = { app: BundleApp; key: string };
+
+/** Imports the kept render bundle and prepares its app for rendering outside `astro build`. */
+export async function loadRenderBundle(bundleDir: string, bundleKey: string): Promise<RenderBundle> {
+  const meta = readBundleMeta(bundleDir, bundleKey);
+  if (!meta) throw new Error(`no render bundle for key ${bundleKey} in ${bundleDir}`);
+  const entry = (await import(pathToFileURL(path.join(bundleDir, meta.entry)).href)) as { app: BundleApp };
+  const app = entry.app;
+  // What Astro's build environment reads from its internals while rendering: page styles (and the
+  // page-script bundle, which astro-bundle.ts refuses) and the injected scripts.
+  app.setInternals({ pagesByKeys: new Map(meta.pages.map((p) => [p.key, { styles: p.styles }])), entrySpecifierToBundleMap: new Map() });
+  app.setOptions({ settings: { scripts: meta.scripts }, logger: { options: { destination: app.logger.options.destination } } });
+  return { app, key: bundleKey };
+}
+
+/**
+ * Imports every prerendered route's module ahead of a job (a warm process's idle time). A module
+ * that reads the snapshot while being imported throws here, as no snapshot is set yet: such a
+ * process must not be used.
+ */
+export async function preloadRoutes(bundle: RenderBundle): Promise<void> {
+  for (const { routeData } of bundle.app.manifest.routes) {
+    if (routeData.prerender) await bundle.app.getComponentByRoute(routeData);
+  }
+}
+
+/**
+ * Renders a dealer's pages from the kept render bundle (astro-bundle.ts): every path whose key
+ * changed since `previous` (or that is new) is rendered to a fresh file, unchanged paths keep the
+ * previous build's file, and files of paths that no longer exist are removed (by shard 0). A
+ * process renders one job: pages' modules may keep what they computed from the snapshot.
+ */
+export async function renderPages(job: RenderJob, loaded?: RenderBundle): Promise<RenderResult> {
+  if (loaded && loaded.key !== job.bundleKey) throw new Error('the loaded render bundle is not the job\'s');
+  process.env['FORECOURT_SNAPSHOT'] = job.snapshotPath;
+  const { app } = loaded ?? (await loadRenderBundle(job.bundleDir, job.bundleKey));
+  const started = performance.now();
+  const paths = (await new StaticPaths(app as never).getAll()) as unknown as { pathname: string; route: RouteData; cacheKey?: string }[];
+  const modules = new Map<string, PageModule>();
+  const pages: Record<string, PageRecord> = {};
+  const work: Work[] = [];
+  const lead = job.shard.index === 0;
+  let reused = 0;
+  for (const { pathname, route, cacheKey } of paths) {
+    if (pages[pathname]) continue;
+    let mod = modules.get(route.component);
+    if (!mod) modules.set(route.component, (mod = await app.getComponentByRoute(route)));
+    const carTime = cacheKey === undefined ? undefined : job.carTimes[cacheKey];
+    const kind = pageKind(cacheKey, carTime !== undefined, mod.buildInputs);
+    const record: PageRecord = { route: route.component, kind, key: pageKey(job.digests, route.component, kind, cacheKey), file: outputFile(pathname, route.type) };
+    pages[pathname] = record;
+    const before = job.previous?.pages[pathname];
+    if (before && before.key === record.key && before.file === record.file && reuse(job, record.file, lead)) {
+      reused++;
+      continue;
+    }
+    const stockTime = kind === 'car' ? (carTime ?? null) : kind === 'stock' ? job.stockUpdatedAt : null;
+    work.push({ pathname, route, record, info: { kind: kind === 'keyed' ? 'car' : kind, stockTime } });
+  }
+  const pathsReady = performance.now();
+
+  const origin = new URL(job.site).origin;
+  const rendered: string[] = [];
+  const dropped: string[] = [];
+  const profile: [number, string][] = [];
+  for (let i = job.shard.index; i < work.length; i += job.shard.count) {
+    const { pathname, route, record, info } = work[i]!;
+    const pageStarted = performance.now();
+    const request = new Request(new URL(requestPath(pathname, route.type), origin));
+    let response: Response;
+    try {
+      response = await app.render(request, { routeData: route, locals: { [PAGE_INFO_LOCAL]: info } });
+    } catch (error) {
+      throw new Error(`rendering ${pathname} (${route.component}) failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    }
+    const body = await bodyOf(response, job.site);
+    if (body === null) {
+      dropped.push(pathname);
+      continue;
+    }
+    writeFresh(path.join(job.outDir, record.file), body);
+    rendered.push(pathname);
+    profile.push([performance.now() - pageStarted, pathname]);
+  }
+  for (const pathname of dropped) delete pages[pathname];
+
+  const removed: string[] = [];
+  const kept = new Set(Object.values(pages).map((p) => p.file));
+  for (const [pathname, before] of Object.entries(job.previous?.pages ?? {})) {
+    if (pages[pathname]) continue;
+    removed.push(pathname);
+    if (lead && !kept.has(before.file)) removeFile(job.outDir, before.file);
+  }
+  if (process.env['FORECOURT_RENDER_PROFILE']) {
+    const slowest = profile.sort((a, b) => b[0] - a[0]).slice(0, 10).map(([ms, p]) => `${ms.toFixed(0)} ms ${p}`);
+    console.log(`render shard ${job.shard.index}: plan ${(pathsReady - started).toFixed(0)} ms, ${rendered.length} pages; slowest:\n  ${slowest.join('\n  ')}`);
+  }
+  return { pages, rendered, dropped, reused, removed, planSeconds: (pathsReady - started) / 1000, renderSeconds: (performance.now() - started) / 1000 };
+}
+
+/**
+ * A warm process's rehearsal while it waits: lists every path and renders one page of each route
+ * from the snapshot it holds (the previous build's), discarding the output, so the next job's
+ * plan and renders run compiled code. Nothing carries over: page data is kept per snapshot
+ * (site-data.server.ts), and Astro's cache of static paths is emptied afterwards.
+ */
+export async function rehearse(bundle: RenderBundle, site: string): Promise<void> {
+  const app = bundle.app;
+  try {
+    const paths = (await new StaticPaths(app as never).getAll()) as unknown as { pathname: string; route: RouteData }[];
+    const seen = new Set<string>();
+    for (const { pathname, route } of paths) {
+      if (seen.has(route.component)) continue;
+      seen.add(route.component);
+      const response = await app.render(new Request(new URL(requestPath(pathname, route.type), new URL(site).origin)), {
+        routeData: route,
+        locals: { [PAGE_INFO_LOCAL]: { kind: 'stock', stockTime: null } satisfies PageBuildInfo },
+      });
+      await response.arrayBuffer();
+    }
+  } finally {
+    // Listing paths and rendering both read static paths through this cache (Astro's build app).
+    app.routeCache.clearAll();
+  }
+}
+
+/**
+ * True when the unchanged page's file is in place: already there (the linked copy of the previous
+ * build) or, on a fresh folder, linked from the previous build now (by the lead shard only).
+ */
+function reuse(job: RenderJob, file: string, lead: boolean): boolean {
+  if (job.previous?.cloned) return true;
+  const target = path.join(job.outDir, file);
+  if (fs.existsSync(target)) return true;
+  if (!job.previous) return false;
+  const source = path.join(job.previous.dir, file);
+  if (!fs.existsSync(source)) return false;
+  if (!lead) return true;
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.linkSync(source, target);
+  return true;
+}
+
+async function bodyOf(response: Response, site: string): Promise<Uint8Array | string | null> {
+  if (response.status >= 300 && response.status < 400) {
+    const location = new URL(response.headers.get('location') ?? '/', site).href;
+    const escaped = location.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+    return `<!doctype html><title>Redirecting to: ${escaped}</title><meta http-equiv="refresh" content="0;url=${escaped}"><meta name="robots" content="noindex"><link rel="canonical" href="${escaped}"><body><a href="${escaped}">Redirecting to <code>${escaped}</code></a></body>`;
+  }
+  if (!response.body) return null;
+  return new Uint8Array(await response.arrayBuffer());
+}

@@ -1,0 +1,120 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { WORKER_READY } from './child-job.ts';
+import type { WorkPaths } from '../work-dir.ts';
+
+/**
+ * A render process; `baseBuildId`: the build whose snapshot it holds, for jobs sent as changes;
+ * `settled`: resolves once it is ready or has exited.
+ */
+export type Worker = { child: ChildProcess; ready: boolean; stderr: string[]; baseBuildId: string | null; settled: Promise<void> };
+
+/**
+ * Render processes started ahead of a dealer's next build, with its bundle already imported (the
+ * slowest part of starting one). Each renders one job and exits, so no module state carries over
+ * between builds; a long-running session warms new ones after each build.
+ */
+export class RenderWorkerPool {
+  readonly #paths: WorkPaths;
+  readonly #idle = new Map<string, { key: string; workers: Worker[] }>();
+
+  constructor(paths: WorkPaths) {
+    this.#paths = paths;
+  }
+
+  /**
+   * Keeps `count` workers importing `bundleKey` for `slug`, holding the snapshot of build `base`;
+   * workers of another bundle or base are stopped.
+   */
+  warm(slug: string, bundleDir: string, bundleKey: string, count: number, base: { file: string; buildId: string } | null): void {
+    let entry = this.#idle.get(slug);
+    if (entry && (entry.key !== bundleKey || entry.workers.some((w) => w.baseBuildId !== (base?.buildId ?? null)))) {
+      for (const worker of entry.workers) worker.child.kill();
+      entry = undefined;
+    }
+    if (!entry) this.#idle.set(slug, (entry = { key: bundleKey, workers: [] }));
+    while (entry.workers.length < count) {
+      const worker = this.#start(bundleDir, bundleKey, base);
+      const list = entry.workers;
+      list.push(worker);
+      worker.child.on('exit', () => {
+        const at = list.indexOf(worker);
+        if (at >= 0) list.splice(at, 1);
+      });
+    }
+  }
+
+  /** Resolves once every idle worker of `slug` is ready (has imported and rehearsed) or has exited. */
+  async whenReady(slug: string): Promise<void> {
+    await Promise.all((this.#idle.get(slug)?.workers ?? []).map((w) => w.settled));
+  }
+
+  /** A ready worker for this bundle, removed from the pool, or null. */
+  take(slug: string, bundleKey: string): Worker | null {
+    const entry = this.#idle.get(slug);
+    if (!entry || entry.key !== bundleKey) return null;
+    const at = entry.workers.findIndex((w) => w.ready);
+    if (at < 0) return null;
+    return entry.workers.splice(at, 1)[0]!;
+  }
+
+  close(): void {
+    for (const entry of this.#idle.values()) for (const worker of entry.workers) worker.child.kill();
+    this.#idle.clear();
+  }
+
+  #start(bundleDir: string, bundleKey: string, base: { file: string; buildId: string } | null): Worker {
+    const args = ['--warm', bundleDir, bundleKey, ...(base ? [base.file] : [])];
+    const child = spawn(process.execPath, [path.join(this.#paths.root, 'src', 'engine', 'render', 'astro-child.ts'), ...args], {
+      cwd: this.#paths.work,
+      stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    });
+    let settle = () => {};
+    const worker: Worker = { child, ready: false, stderr: [], baseBuildId: base?.buildId ?? null, settled: new Promise<void>((resolve) => (settle = resolve)) };
+    child.stderr!.on('data', (chunk: Buffer) => worker.stderr.push(chunk.toString()));
+    child.on('message', (message) => {
+      if (message !== WORKER_READY) return;
+      worker.ready = true;
+      settle();
+    });
+    child.on('exit', () => settle());
+    // An idle worker must not keep a finished command alive.
+    child.unref();
+    child.channel?.unref();
+    return worker;
+  }
+}
+
+/**
+ * Runs one job file in `worker` (a warm one, or a new process when null) and resolves when it
+ * exits successfully. `children` collects running processes so a failed build can stop the rest.
+ */
+export function runJob(
+  paths: WorkPaths,
+  jobFile: string,
+  worker: Worker | null,
+  children: Set<ChildProcess>,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child =
+      worker?.child ??
+      spawn(process.execPath, [path.join(paths.root, 'src', 'engine', 'render', 'astro-child.ts'), jobFile], {
+        cwd: paths.work,
+        stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
+        env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+      });
+    const stderr = worker?.stderr ?? [];
+    if (!worker) child.stderr!.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
+    child.ref();
+    child.channel?.ref();
+    children.add(child);
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      children.delete(child);
+      if (code === 0) resolve();
+      else reject(new Error(`render process exited with ${signal ?? code}\n${stderr.join('').trim().split('\n').slice(-20).join('\n')}`));
+    });
+    if (worker) child.send({ job: jobFile });
+  });
+}

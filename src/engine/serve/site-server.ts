@@ -1,0 +1,179 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { Readable } from 'node:stream';
+import { handleFunction } from '../../server/app.ts';
+import { contentType, isCompressible, resolveStatic } from './static-files.ts';
+import { buildDir, liveBuild, liveLink, stagedBuild } from '../release/releases.ts';
+import { injectStagedBar, stagedBarHtml } from './staged-bar.ts';
+
+/** `root` is the work directory holding dist/ and builds/ (the repository unless FORECOURT_WORK_DIR is set). */
+export type SiteServerOptions = { root: string; port: number; host?: string };
+
+type Site =
+  | { kind: 'live'; slug: string }
+  | { kind: 'staged'; slug: string }
+  | { kind: 'index' }
+  | { kind: 'unknown'; name: string };
+
+/**
+ * Which site a Host header asks for: <slug>.localhost is a dealer's live site,
+ * staged.<slug>.localhost its newest staged build, bare localhost the index.
+ */
+export function siteForHost(hostHeader: string | undefined): Site {
+  const hostname = (hostHeader ?? '').replace(/:\d+$/, '').toLowerCase();
+  if (hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname === '') return { kind: 'index' };
+  const staged = /^staged\.([a-z0-9-]+)\.localhost$/.exec(hostname);
+  if (staged) return { kind: 'staged', slug: staged[1]! };
+  const m = /^([a-z0-9-]+)\.localhost$/.exec(hostname);
+  if (m) return { kind: 'live', slug: m[1]! };
+  return { kind: 'unknown', name: hostname };
+}
+
+export function listLiveSites(root: string): string[] {
+  const dist = path.join(root, 'dist');
+  if (!fs.existsSync(dist)) return [];
+  return fs
+    .readdirSync(dist)
+    .filter((name) => !name.includes('.tmp-') && fs.existsSync(path.join(dist, name, 'index.html')))
+    .sort();
+}
+
+/** Dealers with a staged build waiting for approval. */
+export function listStagedSites(root: string): string[] {
+  const builds = path.join(root, 'builds');
+  if (!fs.existsSync(builds)) return [];
+  return fs
+    .readdirSync(builds)
+    .filter((slug) => stagedBuild(slug, { root }) !== null)
+    .sort();
+}
+
+export function createSiteServer({ root }: SiteServerOptions): http.Server {
+  return http.createServer((req, res) => {
+    handle(root, req, res).catch((error: unknown) => {
+      console.error('request failed', error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end('Internal error');
+    });
+  });
+}
+
+function notFound(res: http.ServerResponse, message: string): void {
+  res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+  res.end(message);
+}
+
+async function handle(root: string, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  const site = siteForHost(req.headers.host);
+  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+  const port = url.port || '4321';
+
+  if (url.pathname.startsWith('/api/')) {
+    const request = await toWebRequest(req, url);
+    const dealerSlug = site.kind === 'live' || site.kind === 'staged' ? site.slug : null;
+    const response = await handleFunction(request, { dealerSlug });
+    await sendWebResponse(res, response);
+    return;
+  }
+  if (site.kind === 'index') return sendIndex(root, res, port);
+  if (site.kind === 'unknown') return notFound(res, `No dealer site is served at ${site.name}. Try http://localhost:${port}/ for the list.`);
+
+  let siteRoot: string;
+  let bar: string | null = null;
+  let buildId: string | null;
+  if (site.kind === 'staged') {
+    buildId = stagedBuild(site.slug, { root });
+    if (!buildId) return notFound(res, `Dealer ${site.slug} has no staged build waiting. Its live site: http://${site.slug}.localhost:${port}/`);
+    siteRoot = buildDir(site.slug, buildId, { root });
+    bar = stagedBarHtml({ buildId, liveUrl: `http://${site.slug}.localhost:${port}/` });
+  } else {
+    // Resolve the link once per request, so one response never mixes two builds.
+    buildId = liveBuild(site.slug, { root });
+    if (!buildId) return notFound(res, `Dealer ${site.slug} has no live build. Run npm run build -- --dealer ${site.slug}.`);
+    siteRoot = fs.realpathSync(liveLink(site.slug, { root }));
+  }
+  if (url.pathname === '/print' || url.pathname === '/print/') {
+    const carId = url.searchParams.get('car_id');
+    if (carId && /^[a-z0-9-]+$/i.test(carId)) {
+      res.writeHead(302, { location: `/cars/${carId}/print/` });
+      res.end();
+      return;
+    }
+  }
+  const file = resolveStatic(siteRoot, url.pathname);
+  if (!file) {
+    const missing = path.join(siteRoot, '404.html');
+    return sendFile(req, res, fs.existsSync(missing) ? missing : null, 404, bar, buildId);
+  }
+  return sendFile(req, res, file, 200, bar, buildId);
+}
+
+function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: string | null, status: number, bar: string | null, buildId: string): void {
+  if (!file) {
+    res.writeHead(status, { 'content-type': 'text/plain' });
+    res.end('Not found');
+    return;
+  }
+  const type = contentType(file);
+  const immutable = file.includes(`${path.sep}_astro${path.sep}`);
+  const headers: Record<string, string> = {
+    'content-type': type,
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'x-content-type-options': 'nosniff',
+    'x-forecourt-build': buildId,
+  };
+  let body: Buffer = fs.readFileSync(file);
+  if (bar && type.startsWith('text/html')) {
+    body = Buffer.from(injectStagedBar(body.toString('utf8'), bar));
+    headers['x-robots-tag'] = 'noindex';
+  }
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  if (isCompressible(type) && /\bgzip\b/.test(accepts) && body.length > 1024) {
+    headers['content-encoding'] = 'gzip';
+    headers['vary'] = 'accept-encoding';
+    const gz = zlib.gzipSync(body, { level: 6 });
+    res.writeHead(status, { ...headers, 'content-length': String(gz.length) });
+    res.end(req.method === 'HEAD' ? undefined : gz);
+    return;
+  }
+  res.writeHead(status, { ...headers, 'content-length': String(body.length) });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+function sendIndex(root: string, res: http.ServerResponse, port: string): void {
+  const live = listLiveSites(root).map((s) => `<li><a href="http://${s}.localhost:${port}/">${s}</a></li>`).join('');
+  const staged = listStagedSites(root)
+    .map((s) => `<li><a href="http://staged.${s}.localhost:${port}/">${s}</a> — staged, promote with <code>npm run promote -- ${s}</code></li>`)
+    .join('');
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+  res.end(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>forecourt — dealer sites</title>` +
+      `<meta name="viewport" content="width=device-width, initial-scale=1"></head><body style="font-family:system-ui;max-width:40rem;margin:2rem auto">` +
+      `<h1>forecourt dealer sites</h1>${live ? `<ul>${live}</ul>` : '<p>No dealer site is built yet.</p>'}` +
+      `${staged ? `<h2>Staged previews</h2><ul>${staged}</ul>` : ''}</body></html>`,
+  );
+}
+
+async function toWebRequest(req: http.IncomingMessage, url: URL): Promise<Request> {
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(req.headers)) {
+    if (Array.isArray(v)) v.forEach((x) => headers.append(k, x));
+    else if (v !== undefined) headers.set(k, v);
+  }
+  const method = req.method ?? 'GET';
+  if (method === 'GET' || method === 'HEAD') return new Request(url, { method, headers });
+  // Streamed, so a handler that caps body size stops reading instead of the server buffering it all.
+  const init: RequestInit & { duplex: 'half' } = { method, headers, body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: 'half' };
+  return new Request(url, init);
+}
+
+async function sendWebResponse(res: http.ServerResponse, response: Response): Promise<void> {
+  const headers: Record<string, string> = {};
+  response.headers.forEach((v, k) => {
+    headers[k] = v;
+  });
+  res.writeHead(response.status, headers);
+  res.end(Buffer.from(await response.arrayBuffer()));
+}

@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { generateFeedFile } from '../../../scripts/generate-stock.ts';
+import { dealershipNamesIn } from '../../lib/dealer/dealership-names.ts';
+import { openStockIndex } from '../../lib/search/open-index.ts';
+import { pushFeed } from '../../../scripts/index-push.ts';
+
+/**
+ * Makes sure there is stock to build from on a fresh clone: generates the sample feed when it is
+ * missing and loads it into the embedded index when that is empty. With MEILI_HOST set the
+ * production index is the source of truth and is left alone (npm run index:push loads it).
+ */
+export async function ensureStockIndex({ root, indexDir, log }: { root: string; indexDir?: string; log: (line: string) => void }): Promise<void> {
+  if (process.env['MEILI_HOST']) return;
+  const feed = path.join(root, 'data', 'generated', 'stock-feed.json');
+  if (!fs.existsSync(feed)) {
+    log('No stock feed yet: generating the sample feed…');
+    generateFeedFile({ out: feed, root });
+  }
+  const index = openStockIndex({ dir: indexDir ?? path.join(root, '.cache', 'index'), dealershipNames: dealershipNamesIn(path.join(root, 'dealers')) });
+  const stats = await index.stats();
+  if (stats.numberOfDocuments > 0) return;
+  log('Embedded stock index is empty: loading the sample feed…');
+  const records: unknown = JSON.parse(fs.readFileSync(feed, 'utf8'));
+  if (!Array.isArray(records)) throw new Error(`${path.relative(root, feed)}: expected a JSON array of car records`);
+  const report = await pushFeed(index, records);
+  log(`  loaded ${report.added} records into the embedded index (${report.skipped.length} not indexable)`);
+}

@@ -1,0 +1,67 @@
+import { claimSlugAndId, parseStock, type ParsedStock, type StockRejection } from '../../lib/inventory/parse-stock.ts';
+import type { Car } from '../../lib/inventory/car-schema.ts';
+import { digest } from '../plan/digest.ts';
+
+type Entry = { digest: string; car: Car | null; rejection: StockRejection | null };
+
+export type ParsedWithDigests = ParsedStock & {
+  /** Car id → digest of the raw record it was parsed from. */
+  digests: Map<string, string>;
+  /** Records that were hashed and validated this time (the rest came from the cache). */
+  parsed: number;
+};
+
+/**
+ * `parseStock` with memory: each raw record's digest and parse result are kept, by record object
+ * (an embedded index hands back the same objects until its file changes) and by digest (the
+ * previous build's records), so a rebuild validates only the records that changed.
+ */
+export class StockParseCache {
+  #byObject = new WeakMap<object, Entry>();
+  #byDigest = new Map<string, Entry>();
+
+  parse(records: readonly unknown[], dealer: string): ParsedWithDigests {
+    const next = new Map<string, Entry>();
+    let parsed = 0;
+    const entries = records.map((record) => {
+      const isObject = typeof record === 'object' && record !== null;
+      let entry = isObject ? this.#byObject.get(record) : undefined;
+      if (!entry) {
+        // Key order is not normalised: a reordered record only costs a needless re-render, never a stale page.
+        const key = digest(JSON.stringify(record) ?? 'undefined');
+        entry = this.#byDigest.get(key) ?? next.get(key);
+        if (!entry) {
+          parsed++;
+          const one = parseStock([record], dealer);
+          entry = { digest: key, car: one.cars[0] ?? null, rejection: one.rejected[0] ?? null };
+        }
+        if (isObject) this.#byObject.set(record, entry);
+      }
+      next.set(entry.digest, entry);
+      return entry;
+    });
+    this.#byDigest = next;
+
+    // The same duplicate rules as parseStock, applied across the whole list.
+    const cars: Car[] = [];
+    const rejected: StockRejection[] = [];
+    const digests = new Map<string, string>();
+    const slugs = new Map<string, string>();
+    const ids = new Set<string>();
+    for (const entry of entries) {
+      const car = entry.car;
+      if (!car) {
+        if (entry.rejection) rejected.push(entry.rejection);
+        continue;
+      }
+      const duplicate = claimSlugAndId(dealer, car, slugs, ids);
+      if (duplicate) {
+        rejected.push(duplicate);
+        continue;
+      }
+      digests.set(car.id, entry.digest);
+      cars.push(car);
+    }
+    return { cars, rejected, digests, parsed };
+  }
+}

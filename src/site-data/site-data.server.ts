@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import type { SiteSnapshot } from './snapshot.ts';
+import type { Car } from '../lib/inventory/car-schema.ts';
+
+export type SiteData = SiteSnapshot & {
+  bySlug: Map<string, Car>;
+  /** Newest first, the listing's default order. */
+  latest: Car[];
+};
+
+/** Where a render process that already holds the snapshot in memory hands it over (instead of the file). */
+export const SNAPSHOT_GLOBAL = Symbol.for('forecourt.snapshot');
+
+const given = new WeakMap<SiteSnapshot, SiteData>();
+let fromFile: { file: string; data: SiteData } | undefined;
+
+function prepare(snapshot: SiteSnapshot): SiteData {
+  const latest = [...snapshot.cars].sort((a, b) => String(b.created_at ?? '').localeCompare(String(a.created_at ?? '')));
+  return { ...snapshot, bySlug: new Map(snapshot.cars.map((c) => [c.slug, c])), latest };
+}
+
+/**
+ * The snapshot of the dealer being built; the only place pages learn which dealer that is. A
+ * render process may be handed another snapshot later (a warm process rehearses on the previous
+ * build's): everything derived from it is kept per snapshot (`perSnapshot`), never in module state.
+ */
+export function siteData(): SiteData {
+  const handed = (globalThis as Record<symbol, unknown>)[SNAPSHOT_GLOBAL] as SiteSnapshot | undefined;
+  if (handed) {
+    let data = given.get(handed);
+    if (!data) given.set(handed, (data = prepare(handed)));
+    return data;
+  }
+  const file = process.env['FORECOURT_SNAPSHOT'];
+  if (!file) throw new Error('FORECOURT_SNAPSHOT is not set: build through `npm run build`, which prepares each dealer.');
+  if (fromFile?.file !== file) fromFile = { file, data: prepare(JSON.parse(fs.readFileSync(file, 'utf8')) as SiteSnapshot) };
+  return fromFile.data;
+}
+
+/** A value computed from the current snapshot once (pages ask for it many times). */
+export function perSnapshot<T>(compute: (data: SiteData) => T): () => T {
+  const values = new WeakMap<SiteData, T>();
+  return () => {
+    const data = siteData();
+    if (!values.has(data)) values.set(data, compute(data));
+    return values.get(data) as T;
+  };
+}
+
+/**
+ * One static path per car in the snapshot, for the detail page and each of its sub-pages. The
+ * `cacheKey` makes the page "per car" for incremental builds (see page-inputs.ts): it re-renders
+ * only when this car, the dealer or the code changes.
+ */
+export function carPaths(): { params: { slug: string }; props: { car: Car }; cacheKey?: string }[] {
+  const { cars, carKeys } = siteData();
+  return cars.map((car) => {
+    const cacheKey = carKeys?.[car.id];
+    // Without a key the page counts as an aggregate: re-rendered on every stock change, never stale.
+    return cacheKey ? { params: { slug: car.slug }, props: { car }, cacheKey } : { params: { slug: car.slug }, props: { car } };
+  });
+}
+
+/**
+ * A cache key for a page that renders exactly these cars (plus the dealer and the code): return it
+ * from getStaticPaths as `cacheKey` so the page re-renders only when one of them changes, is added
+ * to or leaves the set. Pages that also show anything computed from other cars must not use it.
+ */
+export function carsKey(cars: readonly Car[]): string {
+  const { carKeys } = siteData();
+  const hash = createHash('sha256');
+  for (const car of cars) hash.update(`${car.id}:${carKeys?.[car.id] ?? JSON.stringify(car)};`);
+  return `cars:${hash.digest('hex').slice(0, 32)}`;
+}

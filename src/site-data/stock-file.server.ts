@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import { decodeStockIndex, mergeStockExtra } from '../lib/listing/stock-data-decode.ts';
+import { encodeStockIndex } from '../lib/listing/stock-data-encode.ts';
+import { dealershipNamesOf } from '../lib/dealer/dealership-names.ts';
+import { listingFacets } from '../lib/listing/facet-panels.ts';
+import { STOCK_POINTER_PATH } from '../lib/listing/stock-data.ts';
+import type { ListingDocument, StockExtraData, StockIndexData } from '../lib/listing/stock-data-format.ts';
+import { perSnapshot } from './site-data.server.ts';
+
+/** The folder of the hashed stock files on every dealer site. */
+export const STOCK_DIR = '_stock';
+
+export type StockFile = {
+  /** File name inside /_stock/, e.g. stock.3f9a0c12d4e5.json. */
+  name: string;
+  /** Site path, e.g. /_stock/stock.3f9a0c12d4e5.json. */
+  path: string;
+  body: string;
+};
+
+type Built = { core: StockIndexData; coreFile: StockFile; extraFile: StockFile; docs: ListingDocument[]; fullDocs: ListingDocument[] };
+
+function hashed(prefix: string, body: string): StockFile {
+  const hash = createHash('sha256').update(body).digest('hex').slice(0, 12);
+  const name = `${prefix}.${hash}.json`;
+  return { name, path: `/${STOCK_DIR}/${name}`, body };
+}
+
+const build = perSnapshot(({ dealer, cars }): Built => {
+  const config = dealer.config;
+  const { core, extra } = encodeStockIndex(cars, {
+    dealershipNames: dealershipNamesOf([config]),
+    coreFacets: listingFacets(config),
+  });
+  const extraFile = hashed('stock-extra', JSON.stringify(extra satisfies StockExtraData));
+  const withExtra: StockIndexData = { ...core, extra: extraFile.path };
+  const coreFile = hashed('stock', JSON.stringify(withExtra));
+  const docs = decodeStockIndex(withExtra);
+  return { core: withExtra, coreFile, extraFile, docs, fullDocs: mergeStockExtra(docs, extra) };
+});
+
+/**
+ * The hashed files and the pointer naming the current one (STOCK_POINTER_PATH, which islands
+ * read: pages never carry the hash), for the static endpoint that writes them.
+ */
+export function stockFiles(): StockFile[] {
+  const { coreFile, extraFile } = build();
+  const pointer = JSON.stringify({ path: coreFile.path });
+  const name = STOCK_POINTER_PATH.slice(`/${STOCK_DIR}/`.length);
+  return [coreFile, extraFile, { name, path: STOCK_POINTER_PATH, body: pointer }];
+}
+
+/**
+ * The documents the browser decodes from the stock file, with the extra fields merged: pages
+ * prerender listings from exactly what the listing island will search.
+ */
+export function stockDocuments(): ListingDocument[] {
+  return build().fullDocs;
+}
