@@ -1,39 +1,31 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { json, problem } from './http/respond.ts';
+import { phoneRevealRoutes } from './phone-reveal/phone-reveal.ts';
+import type { RequestContext, ServerEnv } from './server-env.ts';
+import { stockWebhookRoutes } from './webhooks/stock-webhook-route.ts';
+
 /**
- * One serverless function app for every dealer site: Web Request in, Response out, so the same
- * handlers run under `npm start`, on a serverless platform or in tests.
+ * The one app that answers HTTP at run time for every dealer site: Web Request in, Response out
+ * (Hono), so the same routes run under `npm start`, on a serverless host or in tests. Routes are
+ * grouped by feature, each a sub-app under /api/.
  */
-export type FunctionContext = {
-  /** The dealer whose site the request came to, from the Host header; null on the dealer index. */
-  dealerSlug: string | null;
-};
-
-type Handler = (request: Request, ctx: FunctionContext) => Promise<Response> | Response;
-
-const routes: Record<string, Handler> = {
-  '/api/health': () => json({ ok: true }),
-  '/api/webhooks/stock': (request) => import('./webhooks/stock-webhook-route.ts').then((m) => m.stockWebhookRoute(request)),
-  '/api/phone-reveal': (request, ctx) => import('./phone-reveal/phone-reveal.ts').then((m) => m.handlePhoneReveal(request, ctx)),
-};
-
-export function registerFunction(path: string, handler: Handler): void {
-  routes[path] = handler;
-}
-
-export async function handleFunction(request: Request, ctx: FunctionContext): Promise<Response> {
-  const { pathname } = new URL(request.url);
-  const handler = routes[pathname.replace(/\/$/, '')];
-  if (!handler) return json({ error: 'not_found', message: `No function at ${pathname}` }, 404);
-  try {
-    return await handler(request, ctx);
-  } catch (error) {
-    console.error(`function ${pathname} failed`, error);
-    return json({ error: 'internal', message: 'The request could not be completed.' }, 500);
-  }
-}
-
-export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+export function createApp(): Hono<ServerEnv> {
+  const app = new Hono<ServerEnv>({ strict: false }).basePath('/api');
+  app.get('/health', () => json({ ok: true }));
+  app.route('/phone-reveal', phoneRevealRoutes());
+  app.route('/webhooks/stock', stockWebhookRoutes());
+  app.notFound((c) => problem(404, 'not_found', `No function at ${c.req.path}`));
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) return error.getResponse();
+    console.error(`function ${c.req.path} failed`, error);
+    return problem(500, 'internal', 'The request could not be completed.');
   });
+  return app;
+}
+
+const app = createApp();
+
+export function handleRequest(request: Request, ctx: RequestContext): Promise<Response> {
+  return Promise.resolve(app.fetch(request, ctx));
 }

@@ -13,6 +13,9 @@ import type { AstroIntegration } from 'astro';
  * `astro:build:setup` page map) and injected head scripts. It renders nothing itself: every page
  * of a full or incremental build is rendered by render-pages.ts from the kept bundle, so both
  * kinds of build produce identical bytes.
+ *
+ * Private Astro API: the fallback prerenderer's `app` and the `.prerender/prerender-entry*.mjs`
+ * output (checked by astro-private-api.test.ts; astro is pinned exactly).
  */
 export type BundleMeta = {
   version: 1;

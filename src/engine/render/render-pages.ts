@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+// Private Astro API (StaticPaths here, BuildApp's methods below): astro is pinned exactly and
+// astro-private-api.test.ts fails when an upgrade changes any of it.
 import { StaticPaths } from 'astro/runtime/prerender/static-paths.js';
 import { readBundleMeta } from './astro-bundle.ts';
 import { removeFile, writeFresh } from '../release/link-tree.ts';

@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { Readable } from 'node:stream';
-import { handleFunction } from '../../server/app.ts';
+import { handleRequest } from '../../server/app.ts';
 import { contentType, isCompressible, resolveStatic } from './static-files.ts';
 import { buildDir, liveBuild, liveLink, stagedBuild } from '../release/releases.ts';
 import { injectStagedBar, stagedBarHtml } from './staged-bar.ts';
@@ -73,7 +73,7 @@ async function handle(root: string, req: http.IncomingMessage, res: http.ServerR
   if (url.pathname.startsWith('/api/')) {
     const request = await toWebRequest(req, url);
     const dealerSlug = site.kind === 'live' || site.kind === 'staged' ? site.slug : null;
-    const response = await handleFunction(request, { dealerSlug });
+    const response = await handleRequest(request, { dealerSlug });
     await sendWebResponse(res, response);
     return;
   }

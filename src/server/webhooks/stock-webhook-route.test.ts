@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { handleFunction } from '../app.ts';
+import { handleRequest } from '../app.ts';
 import { MemoryDeliveryStore } from './delivery-store.ts';
 import { signatureHeader } from './signature.ts';
 import { configureStockWebhook } from './stock-webhook-route.ts';
@@ -11,7 +11,7 @@ const post = (body: string, headers: Record<string, string> = {}) =>
 
 describe('the function app route /api/webhooks/stock', () => {
   it('answers 503 until the hosting server configures it', async () => {
-    const res = await handleFunction(post('{}'), { dealerSlug: null });
+    const res = await handleRequest(post('{}'), { dealerSlug: null });
     expect(res.status).toBe(503);
   });
 
@@ -25,8 +25,8 @@ describe('the function app route /api/webhooks/stock', () => {
       resolveDealers: (event) => Promise.resolve(event.dealers),
     });
     const body = JSON.stringify({ delivery_id: 'x', dealers: ['harbour-mazda'] });
-    expect((await handleFunction(post(body), { dealerSlug: null })).status).toBe(401);
-    const signed = await handleFunction(post(body, { 'Forecourt-Signature': signatureHeader('s', 1_800_000_000, body) }), { dealerSlug: null });
+    expect((await handleRequest(post(body), { dealerSlug: null })).status).toBe(401);
+    const signed = await handleRequest(post(body, { 'Forecourt-Signature': signatureHeader('s', 1_800_000_000, body) }), { dealerSlug: null });
     expect(signed.status).toBe(202);
     expect(queued).toEqual(['harbour-mazda']);
   });

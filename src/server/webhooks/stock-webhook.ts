@@ -1,3 +1,5 @@
+import { readLimited } from '../http/read-limited.ts';
+import { json } from '../http/respond.ts';
 import type { DeliveryStore } from './delivery-store.ts';
 import type { RebuildTrigger } from '../../engine/rebuild/rebuild-queue.ts';
 import { SIGNATURE_HEADER, verifySignature } from './signature.ts';
@@ -14,39 +16,7 @@ export type StockWebhookDeps = {
   now(): number;
 };
 
-function reply(status: number, body: Record<string, unknown>): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-  });
-}
-
-/** The raw body, or null when it is larger than `limit` bytes (read no further than that). */
-async function readLimited(request: Request, limit: number): Promise<Uint8Array | null> {
-  const declared = Number(request.headers.get('content-length') ?? NaN);
-  if (Number.isFinite(declared) && declared > limit) return null;
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return body;
-}
+const reply = (status: number, body: Record<string, unknown>): Response => json(body, status);
 
 /**
  * POST /api/webhooks/stock. The signature is checked before the body is parsed: 413 over 64 KB,
@@ -66,13 +36,13 @@ export async function handleStockWebhook(request: Request, deps: StockWebhookDep
     return reply(401, { error: 'invalid_signature', reason: check.reason, message });
   }
 
-  let json: unknown;
+  let body: unknown;
   try {
-    json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(raw));
+    body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(raw));
   } catch {
     return reply(400, { error: 'invalid_json', message: 'The body is not valid JSON.' });
   }
-  const parsed = StockEventSchema.safeParse(json);
+  const parsed = StockEventSchema.safeParse(body);
   if (!parsed.success) return reply(400, { error: 'invalid_event', issues: parsed.error.issues });
   const event = parsed.data;
 
