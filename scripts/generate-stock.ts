@@ -1,91 +1,23 @@
 /**
- * Sample stock feed for the four sample dealers: deterministic for a given --now.
+ * Writes the sample stock feed and its offline images, then prints records per dealer, the
+ * malformed count and the time taken.
  *   node scripts/generate-stock.ts [--now 2026-11-22T00:00:00Z] [--out data/generated/stock-feed.json]
- * Writes a JSON array of raw car records (one per line) and the shared offline images under
- * public/stock-images/, then prints records per dealer, the malformed count and the time taken.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildRecord } from './sample-stock/build-record.ts';
-import { defaultDealerPlans, type DealerPlan } from './sample-stock/dealers.ts';
-import { writeStockImages } from './sample-stock/images.ts';
-import { MALFORMED_KINDS } from './sample-stock/malformed.ts';
+import { generateFeedFile } from '../src/engine/stock/sample-feed/generate-feed.ts';
 
-export type { DealerPlan } from './sample-stock/dealers.ts';
-export { defaultDealerPlans } from './sample-stock/dealers.ts';
-
-export type FeedOptions = {
-  now: Date;
-  dealers: readonly DealerPlan[];
-  /** Append one deliberately broken record of each kind, spread over the dealers (default true). */
-  malformed?: boolean;
-};
-
-export type DealerFeedSummary = { dealer: string; records: number; malformed: number };
-
-/** Raw records for every dealer plan, then that dealer's malformed records. Pure: same options, same records. */
-export function generateFeed(options: FeedOptions): Record<string, unknown>[] {
-  return generateFeedWithSummary(options).records;
+const root = path.resolve(import.meta.dirname, '..');
+const { values } = parseArgs({ options: { now: { type: 'string' }, out: { type: 'string' } } });
+const now = values.now === undefined ? new Date() : new Date(values.now);
+if (Number.isNaN(now.getTime())) {
+  console.error(`--now: not an ISO date-time: ${values.now}`);
+  process.exit(2);
 }
-
-export function generateFeedWithSummary({ now, dealers, malformed = true }: FeedOptions): { records: Record<string, unknown>[]; dealers: DealerFeedSummary[] } {
-  if (Number.isNaN(now.getTime())) throw new Error('generateFeed: `now` is not a valid date');
-  const records: Record<string, unknown>[] = [];
-  const summary = dealers.map((plan, d): DealerFeedSummary => {
-    const context = { plan, now };
-    for (let index = 0; index < plan.count; index += 1) records.push(buildRecord(context, index));
-    const broken = malformed ? MALFORMED_KINDS.filter((_, k) => k % dealers.length === d) : [];
-    broken.forEach((kind, k) => records.push(kind.breakRecord(buildRecord(context, plan.count + k))));
-    return { dealer: plan.slug, records: plan.count + broken.length, malformed: broken.length };
-  });
-  return { records, dealers: summary };
-}
-
-/** One record per line: diffs stay readable and the file streams well. */
-export function serialiseFeed(records: readonly unknown[]): string {
-  return records.length === 0 ? '[]\n' : `[\n${records.map((record) => JSON.stringify(record)).join(',\n')}\n]\n`;
-}
-
-export type FeedFileSummary = {
-  out: string;
-  dealers: DealerFeedSummary[];
-  total: number;
-  malformed: number;
-  images: { total: number; written: number };
-  seconds: number;
-};
-
-/** Generates the sample feed for the sample dealers into `out` and the images into `<root>/public`. */
-export function generateFeedFile({ out, root, now = new Date() }: { out: string; root: string; now?: Date }): FeedFileSummary {
-  const started = performance.now();
-  const { records, dealers } = generateFeedWithSummary({ now, dealers: defaultDealerPlans(root) });
-  fs.mkdirSync(path.dirname(out), { recursive: true });
-  fs.writeFileSync(out, serialiseFeed(records));
-  const images = writeStockImages(path.join(root, 'public'));
-  return {
-    out,
-    dealers,
-    total: records.length,
-    malformed: dealers.reduce((sum, d) => sum + d.malformed, 0),
-    images,
-    seconds: (performance.now() - started) / 1000,
-  };
-}
-
-if (import.meta.main) {
-  const root = path.resolve(import.meta.dirname, '..');
-  const { values } = parseArgs({ options: { now: { type: 'string' }, out: { type: 'string' } } });
-  const now = values.now === undefined ? new Date() : new Date(values.now);
-  if (Number.isNaN(now.getTime())) {
-    console.error(`--now: not an ISO date-time: ${values.now}`);
-    process.exit(2);
-  }
-  const out = path.resolve(root, values.out ?? path.join('data', 'generated', 'stock-feed.json'));
-  const summary = generateFeedFile({ out, root, now });
-  for (const d of summary.dealers) console.log(`${d.dealer.padEnd(22)} ${String(d.records).padStart(5)} records (${d.malformed} malformed)`);
-  console.log(`${'total'.padEnd(22)} ${String(summary.total).padStart(5)} records (${summary.malformed} malformed) → ${path.relative(root, summary.out)}`);
-  console.log(`images: ${summary.images.total} files in public/stock-images (${summary.images.written} written)`);
-  console.log('video_url points at poster-only SVGs (/stock-images/video/…): no video encoder is available offline');
-  console.log(`now: ${now.toISOString()}  took ${summary.seconds.toFixed(2)} s`);
-}
+const out = path.resolve(root, values.out ?? path.join('data', 'generated', 'stock-feed.json'));
+const summary = generateFeedFile({ out, root, now });
+for (const d of summary.dealers) console.log(`${d.dealer.padEnd(22)} ${String(d.records).padStart(5)} records (${d.malformed} malformed)`);
+console.log(`${'total'.padEnd(22)} ${String(summary.total).padStart(5)} records (${summary.malformed} malformed) → ${path.relative(root, summary.out)}`);
+console.log(`images: ${summary.images.total} files in public/stock-images (${summary.images.written} written)`);
+console.log('video_url points at poster-only SVGs (/stock-images/video/…): no video encoder is available offline');
+console.log(`now: ${now.toISOString()}  took ${summary.seconds.toFixed(2)} s`);

@@ -1,5 +1,7 @@
-/** Why a dealer is rebuilt: one accepted webhook delivery. */
-export type RebuildTrigger = { deliveryId: string; carIds: string[]; receivedAt: number };
+import type { RebuildTrigger } from '../../server/webhooks/stock-event.ts';
+
+/** Why a dealer is rebuilt: accepted webhook deliveries (RebuildTrigger). */
+export type { RebuildTrigger };
 
 export type RebuildJob = { slug: string; triggers: RebuildTrigger[] };
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { generateFeedFile } from '../../../scripts/generate-stock.ts';
+import { generateFeedFile } from './sample-feed/generate-feed.ts';
 import { dealershipNamesIn } from '../../lib/dealer/dealership-names.ts';
 import { openStockIndex } from '../../lib/search/open-index.ts';
 import { pushFeed } from '../../../scripts/index-push.ts';

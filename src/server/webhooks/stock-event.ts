@@ -22,3 +22,6 @@ export type StockEvent = z.output<typeof StockEventSchema>;
 
 /** Stock webhook bodies larger than this are refused with 413 before they are read further. */
 export const STOCK_EVENT_MAX_BYTES = 64 * 1024;
+
+/** What an accepted stock event asks of each affected dealer's rebuild queue. */
+export type RebuildTrigger = { deliveryId: string; carIds: string[]; receivedAt: number };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryDeliveryStore } from './delivery-store.ts';
-import type { RebuildTrigger } from '../../engine/rebuild/rebuild-queue.ts';
+import type { RebuildTrigger } from './stock-event.ts';
 import { signatureHeader } from './signature.ts';
 import { handleStockWebhook, type StockWebhookDeps } from './stock-webhook.ts';
 import type { StockEvent } from './stock-event.ts';

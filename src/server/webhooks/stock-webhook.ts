@@ -1,9 +1,8 @@
 import { readLimited } from '../http/read-limited.ts';
 import { json } from '../http/respond.ts';
 import type { DeliveryStore } from './delivery-store.ts';
-import type { RebuildTrigger } from '../../engine/rebuild/rebuild-queue.ts';
 import { SIGNATURE_HEADER, verifySignature } from './signature.ts';
-import { STOCK_EVENT_MAX_BYTES, StockEventSchema, type StockEvent } from './stock-event.ts';
+import { STOCK_EVENT_MAX_BYTES, StockEventSchema, type RebuildTrigger, type StockEvent } from './stock-event.ts';
 
 export type StockWebhookDeps = {
   /** FORECOURT_WEBHOOK_SECRET; null refuses every request (503) rather than accept unsigned ones. */

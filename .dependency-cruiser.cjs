@@ -1,0 +1,54 @@
+/**
+ * Import rules `npm run check` enforces (dependency-cruiser). The rooms: src/lib (framework-free
+ * domain rules), src/stores (nanostores), src/components + layouts + pages (UI), src/site-data
+ * (what pages read at build time), src/engine (build, render, release, rebuild, local server),
+ * src/server (the HTTP app), scripts (thin CLIs).
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    { name: 'no-cycles', severity: 'error', comment: 'Import cycles make load order and ownership unclear.', from: {}, to: { circular: true } },
+    {
+      name: 'lib-is-framework-free',
+      severity: 'error',
+      comment: 'src/lib is pure domain code: no UI framework, store, server framework or build engine.',
+      from: { path: '^src/lib/' },
+      to: { path: '^(node_modules/(react|react-dom|astro|@astrojs|nanostores|@nanostores|hono|@hono)/|src/(engine|server|site-data|components|layouts|pages|stores)/)' },
+    },
+    {
+      name: 'ui-does-not-import-the-engine-or-server',
+      severity: 'error',
+      comment: 'Components, layouts, pages and stores read build data through src/site-data and talk to the server over HTTP.',
+      from: { path: '^src/(components|layouts|pages|stores)/' },
+      to: { path: '^src/(engine|server)/' },
+    },
+    {
+      name: 'server-does-not-import-the-engine',
+      severity: 'error',
+      comment: 'The HTTP app deploys as a serverless function without the build engine; the engine wires itself into the server, not the reverse.',
+      from: { path: '^src/server/' },
+      to: { path: '^src/engine/' },
+    },
+    {
+      name: 'site-data-does-not-import-the-engine',
+      severity: 'error',
+      comment: 'Pages run inside the render bundle; the engine depends on the snapshot contract, not the other way round.',
+      from: { path: '^src/site-data/' },
+      to: { path: '^src/(engine|server|components)/' },
+    },
+    {
+      name: 'nothing-imports-scripts',
+      severity: 'error',
+      comment: 'scripts/ holds CLIs; code they share lives under src/.',
+      from: { path: '^src/' },
+      to: { path: '^scripts/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|dist|builds|\\.cache|\\.astro)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+  },
+};
