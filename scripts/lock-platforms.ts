@@ -33,19 +33,32 @@ export function platformOf(name: string): Pick<LockEntry, 'os' | 'cpu' | 'libc'>
   return { ...(os ? { os: [os] } : {}), cpu: [cpu], ...(libc && os === 'linux' ? { libc: [libc] } : {}) };
 }
 
+/** Where Node looks for `dep` from the package at `from`, nearest first. */
+function resolutionPaths(from: string, dep: string): string[] {
+  const paths: string[] = [];
+  for (let at = from; ; ) {
+    paths.push(`${at ? `${at}/` : ''}node_modules/${dep}`);
+    const cut = at.lastIndexOf('/node_modules/');
+    if (cut < 0) break;
+    at = at.slice(0, cut);
+  }
+  if (from !== '' && !paths.includes(`node_modules/${dep}`)) paths.push(`node_modules/${dep}`);
+  return paths;
+}
+
 export function recordPlatformBindings(lock: { packages: Record<string, LockEntry> }): string[] {
   const added: string[] = [];
   for (const [path, entry] of Object.entries(lock.packages)) {
     for (const [dep, range] of Object.entries(entry.optionalDependencies ?? {})) {
       const version = range.replace(/^[\^~=]/, '');
-      const nested = `${path}/node_modules/${dep}`;
-      const hoisted = `node_modules/${dep}`;
-      if (lock.packages[nested] || lock.packages[hoisted]?.version === version) continue;
+      // Node resolves `dep` from the nearest node_modules up the tree, so npm records it there.
+      const nearest = resolutionPaths(path, dep).find((candidate) => lock.packages[candidate]);
+      if (nearest && lock.packages[nearest]!.version === version) continue;
       const platform = platformOf(dep);
       if (!platform || !/^\d+\.\d+\.\d+/.test(version)) continue;
       const flags = entry.dev ? { dev: true } : entry.devOptional ? { devOptional: true } : {};
-      // A different version already hoisted: npm nests this one under the package that wants it.
-      lock.packages[lock.packages[hoisted] ? nested : hoisted] = { version, ...flags, optional: true, ...platform };
+      // Another version sits on the way up: npm nests this one under the package that wants it.
+      lock.packages[nearest ? `${path}/node_modules/${dep}` : `node_modules/${dep}`] = { version, ...flags, optional: true, ...platform };
       added.push(`${dep}@${version}`);
     }
   }
