@@ -1,0 +1,48 @@
+/**
+ * The lead path's shared shapes: what the lead API stores, what the outbox hands the forwarder,
+ * and what a delivery attempt reports. The store (embedded SQLite | PostgreSQL) and the delivery
+ * adapters (ADF e-mail | signed webhook) meet here.
+ */
+
+/** stored: accepted, not yet delivered; forwarded: every configured target took it; failed: dead-lettered after the last attempt; spam: honeypot, never forwarded. */
+export type LeadStatus = 'stored' | 'forwarded' | 'failed' | 'spam';
+
+/** A multi-step form's lead is partial until its last step (spec part 2 §4 userData / isLastStep). */
+export type LeadStage = 'partial' | 'complete';
+
+export type Lead = {
+  leadId: string;
+  dealershipSlug: string;
+  category: string;
+  subcategory: string | null;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  carId: string | null;
+  status: LeadStatus;
+  stage: LeadStage;
+  /** The whole accepted payload (spec part 2 §3 lead payload plus form fields), as received. */
+  payload: Record<string, unknown>;
+  createdAt: string;
+  updatedAt: string;
+  /** How many times it has been (re)sent; a resend marks the ADF prospect status="resend". */
+  deliveries: number;
+};
+
+export type NewLead = Omit<Lead, 'leadId' | 'status' | 'createdAt' | 'updatedAt' | 'deliveries'> & {
+  /** The client's Idempotency-Key: the same key for the same dealer returns the first lead. */
+  idempotencyKey: string | null;
+  spam: boolean;
+};
+
+/** One outbox row claimed by the forwarder: deliver `lead` to `target`. */
+export type OutboxItem = {
+  outboxId: string;
+  lead: Lead;
+  /** 'email' | 'webhook' (per the dealer's leads.forward config). */
+  target: string;
+  attempt: number;
+  resend: boolean;
+};
+
+export type DeliveryResult = { ok: true } | { ok: false; error: string; permanent?: boolean };
