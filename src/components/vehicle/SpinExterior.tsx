@@ -2,8 +2,7 @@ import { useEffect, useRef } from 'react';
 import { STRINGS } from '../../lib/strings.ts';
 import { VEHICLE_COPY } from '../../lib/vehicle/copy.ts';
 import { hotspotsAt, isLoading, showSwipeHint, type PlacedHotspot } from '../../lib/vehicle/spin-state.ts';
-import type { SpinHotspot } from './SpinViewer.tsx';
-import SpinHotspots from './SpinHotspots.tsx';
+import SpinHotspots, { type SpinHotspot } from './SpinHotspots.tsx';
 import { useSpinner } from './spin-context.tsx';
 
 interface Props {

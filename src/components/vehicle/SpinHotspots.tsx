@@ -2,6 +2,13 @@ import { useState } from 'react';
 import { VEHICLE_COPY } from '../../lib/vehicle/copy.ts';
 import type { PlacedHotspot } from '../../lib/vehicle/spin-state.ts';
 
+/** A hotspot as the car record has it: where it sits on each frame that shows it. */
+export interface SpinHotspot {
+  id: string;
+  description: string;
+  positions: { frame: number; x: number; y: number }[];
+}
+
 /** Hotspot markers over a frame; a marker shows its description when pressed. */
 export default function SpinHotspots({ hotspots }: { hotspots: PlacedHotspot[] }) {
   const [open, setOpen] = useState<string | null>(null);

@@ -2,15 +2,9 @@ import { useEffect } from 'react';
 import { VEHICLE_COPY } from '../../lib/vehicle/copy.ts';
 import { hotspotsAt, type SpinView } from '../../lib/vehicle/spin-state.ts';
 import SpinExterior from './SpinExterior.tsx';
-import SpinHotspots from './SpinHotspots.tsx';
+import SpinHotspots, { type SpinHotspot } from './SpinHotspots.tsx';
 import { SpinProvider, useSpinner } from './spin-context.tsx';
 import { reactIsland } from '../react-island.ts';
-
-export interface SpinHotspot {
-  id: string;
-  description: string;
-  positions: { frame: number; x: number; y: number }[];
-}
 
 export interface SpinViewerProps {
   title: string;
