@@ -1,15 +1,15 @@
+import { cleanTestStorage, getTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { cleanStores } from 'nanostores';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { $compare, clearCompare, isCompared, toggleCompare } from './compare.ts';
-import { MemoryStorage } from './test-storage.ts';
 
 const car = (id: number) => ({ id, name: `Car ${id}`, slug: `car-${id}` });
 
-beforeEach(() => vi.stubGlobal('localStorage', new MemoryStorage()));
+beforeAll(() => useTestStorageEngine());
 afterEach(() => {
   clearCompare();
   cleanStores($compare);
-  vi.unstubAllGlobals();
+  cleanTestStorage();
 });
 
 describe('compare', () => {
@@ -22,9 +22,12 @@ describe('compare', () => {
     expect($compare.get().map((c) => c.id)).toEqual(['1', '3', '4']);
     expect(isCompared(4)).toBe(true);
   });
-  it('keeps the selection across page loads', () => {
+  it('keeps the selection across page loads', async () => {
     toggleCompare(car(1));
-    cleanStores($compare);
-    expect($compare.get()).toEqual([{ id: '1', name: 'Car 1', slug: 'car-1', primary_image_url: null }]);
+    expect(JSON.parse(getTestStorage()['forecourt:compare'] ?? '')).toEqual([{ id: '1', name: 'Car 1', slug: 'car-1', primary_image_url: null }]);
+    vi.resetModules();
+    const reloaded = await import('./compare.ts');
+    expect(reloaded.$compare.get()).toEqual([{ id: '1', name: 'Car 1', slug: 'car-1', primary_image_url: null }]);
+    cleanStores(reloaded.$compare);
   });
 });

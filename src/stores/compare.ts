@@ -1,5 +1,5 @@
 import { asRecord, idField, listOfRecords, optionalText, requiredText } from './record-fields.ts';
-import { persistentAtom } from './persistent.ts';
+import { persistentList } from './persistent-list.ts';
 
 export const COMPARE_LIMIT = 3;
 
@@ -23,7 +23,7 @@ export function parseCompareCar(raw: unknown): CompareCar | undefined {
 }
 
 /** Cars picked for comparison, in the order picked; kept across page loads. */
-export const $compare = persistentAtom<CompareCar[]>('compare', [], (raw) =>
+export const $compare = persistentList<CompareCar>('forecourt:compare', (raw) =>
   listOfRecords(parseCompareCar)(raw).slice(0, COMPARE_LIMIT),
 );
 

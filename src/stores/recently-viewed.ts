@@ -1,5 +1,5 @@
 import { asRecord, idField, listOfRecords, optionalText } from './record-fields.ts';
-import { persistentAtom } from './persistent.ts';
+import { persistentList } from './persistent-list.ts';
 
 /** How many viewed cars are remembered. */
 export const RECENTLY_VIEWED_LIMIT = 10;
@@ -38,7 +38,7 @@ export function parseViewedCar(raw: unknown): ViewedCar | undefined {
 }
 
 /** Viewed cars, newest first. Storage failures are only logged. */
-export const $recentlyViewed = persistentAtom<ViewedCar[]>('recently-viewed', [], listOfRecords(parseViewedCar));
+export const $recentlyViewed = persistentList('forecourt:recently-viewed', listOfRecords(parseViewedCar));
 
 export function recordViewedCar(car: ViewedCarInput): void {
   const entry = parseViewedCar(car);

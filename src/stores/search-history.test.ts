@@ -1,20 +1,22 @@
+import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { cleanStores } from 'nanostores';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { $searchHistory, clearSearchHistory, recordSearch } from './search-history.ts';
-import { MemoryStorage } from './test-storage.ts';
 
-beforeEach(() => vi.stubGlobal('localStorage', new MemoryStorage()));
+beforeAll(() => useTestStorageEngine());
 afterEach(() => {
   clearSearchHistory();
   cleanStores($searchHistory);
-  vi.unstubAllGlobals();
+  cleanTestStorage();
 });
 
 describe('search history store', () => {
-  it('records the last 5 searches with refinements, newest first, across reloads', () => {
+  it('records the last 5 searches with refinements, newest first, across reloads', async () => {
     for (const make of ['A', 'B', 'C', 'D', 'E', 'F']) recordSearch({ path: `/search/${make}`, refinements: { make: [make] } });
     recordSearch({ path: '/search', refinements: {} });
-    cleanStores($searchHistory);
-    expect($searchHistory.get().map((e) => e.path)).toEqual(['/search/F', '/search/E', '/search/D', '/search/C', '/search/B']);
+    vi.resetModules();
+    const reloaded = await import('./search-history.ts');
+    expect(reloaded.$searchHistory.get().map((e) => e.path)).toEqual(['/search/F', '/search/E', '/search/D', '/search/C', '/search/B']);
+    cleanStores(reloaded.$searchHistory);
   });
 });

@@ -1,7 +1,7 @@
 import { addSearchHistoryEntry, type SearchHistoryEntry } from '../lib/listing/search-history.ts';
 import { SEARCH_HISTORY_LIMIT } from '../lib/listing/constants.ts';
 import { asRecord, listOfRecords, requiredText } from './record-fields.ts';
-import { persistentAtom } from './persistent.ts';
+import { persistentList } from './persistent-list.ts';
 
 export function parseSearchHistoryEntry(raw: unknown): SearchHistoryEntry | undefined {
   const r = asRecord(raw);
@@ -17,7 +17,7 @@ export function parseSearchHistoryEntry(raw: unknown): SearchHistoryEntry | unde
 }
 
 /** The last 5 searches that had refinements, newest first. */
-export const $searchHistory = persistentAtom<SearchHistoryEntry[]>('search-history', [], (raw) =>
+export const $searchHistory = persistentList<SearchHistoryEntry>('forecourt:search-history', (raw) =>
   listOfRecords(parseSearchHistoryEntry)(raw).slice(0, SEARCH_HISTORY_LIMIT),
 );
 
