@@ -2,40 +2,13 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { cardSourceOf } from '../../lib/listing/card-source.ts';
 import { cardView } from '../../lib/listing/card-view.ts';
-import { facetPanels, requestedFacets } from '../../lib/listing/facet-panels.ts';
 import { CAR_TYPE_ROUTES } from '../../lib/listing/listing-routes.ts';
 import { prerenderListing } from '../../site-data/listing-settings.server.ts';
-import type { ListingSettings } from '../../lib/listing/listing-settings.ts';
-import { decodeStockIndex } from '../../lib/listing/stock-data-decode.ts';
-import { encodeStockIndex } from '../../lib/listing/stock-data-encode.ts';
-import { sampleCars } from '../../lib/listing/testing/sample-cars.ts';
 import { STRINGS } from '../../lib/strings.ts';
+import { listingDocs as docs, listingSettings as settings } from '../../stores/testing/listing-settings.ts';
 import CarCardView from '../car/CarCardView.tsx';
 import Listing from './Listing.tsx';
 
-const docs = decodeStockIndex(encodeStockIndex(sampleCars(60)).core);
-const panels = facetPanels({ facets: ['car_type', 'make', 'model', 'price', 'colour'], popularMakeCount: 3, modelLimit: 30 });
-const settings: ListingSettings = {
-  dealerName: 'Test Motors',
-  indexName: 'cars',
-  hitsPerPage: 21,
-  panels,
-  facets: requestedFacets(panels),
-  carTypeToggle: { hideAll: false, hideNew: false, hideDemo: false, newDemoOption: true },
-  stockCount: null,
-  card: { tag: {}, price: {}, hidePrices: false, favourites: { enabled: true, restricted: false }, reserve: { amount: 200, mode: 'payment_processors', checkoutPath: 'checkout' } },
-  promos: {
-    items: [{ start: '2020-01-01', expiry: '2999-12-31', position: null, display: [], strictDisplay: false, node: { image: '/p.svg', alt: 'Promo', link: '/offers', background: null, title: 'Big Sale' } }],
-    positions: [2],
-    shuffle: false,
-  },
-  collapseSold: false,
-  engine: { kind: 'static' },
-  extraFacets: [],
-  locations: [],
-  builtAt: Date.UTC(2026, 9, 1),
-  seed: 1,
-};
 const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
 
 describe('the listing, rendered by the build', () => {

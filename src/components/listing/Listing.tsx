@@ -1,16 +1,25 @@
-import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useState } from 'react';
 import { cardSourceOf } from '../../lib/listing/card-source.ts';
 import { cardView, type CardOptions } from '../../lib/listing/card-view.ts';
-import { clickCarTypeToggle } from '../../lib/listing/car-type-toggle.ts';
 import { visibleResultCount } from '../../lib/listing/counts.ts';
 import { makeList, modelOptions } from '../../lib/listing/facet-order.ts';
 import { facetValueLabel, panelValues, type FacetPanel } from '../../lib/listing/facet-panels.ts';
 import { listingGrid } from '../../lib/listing/listing-grid.ts';
 import { listingUrlFor } from '../../lib/listing/listing-routes.ts';
 import { offersDistanceSort, type ListingInitial, type ListingSettings } from '../../lib/listing/listing-settings.ts';
-import { applyFilterChange, normaliseListingState, type ListingState } from '../../lib/listing/url-state.ts';
+import { setListingPage } from '../../lib/listing/url-state.ts';
 import type { StockDocument } from '../../lib/search/stock-document.ts';
 import { STRINGS } from '../../lib/strings.ts';
+import {
+  clearListing,
+  goToListingPage,
+  searchListingText,
+  selectListingCarType,
+  setListingPostcode,
+  setListingRange,
+  setListingSort,
+  toggleListingRefinement,
+} from '../../stores/listing.ts';
 import CarCardView from '../car/CarCardView.tsx';
 import CarTypeToggle from './CarTypeToggle.tsx';
 import CompareBar from './CompareBar.tsx';
@@ -36,21 +45,13 @@ const ResultCard = memo(function ResultCard({ doc, card, now, eager }: CardProps
 
 const number = new Intl.NumberFormat('en-AU');
 
-/** Leaves out the make_model values of makes no longer selected. */
-function withMake(state: ListingState, make: string): ListingState {
-  const next = applyFilterChange(state, { type: 'toggleRefinement', facet: 'make', value: make });
-  if (next.refinements?.['make']?.includes(make)) return next;
-  const models = (next.refinements?.['make_model'] ?? []).filter((m) => !m.startsWith(`${make} `));
-  return normaliseListingState({ ...next, refinements: { ...next.refinements, make_model: models } });
-}
-
 /**
  * The stock listing island: search box, facet panels, sliders, car-type toggle, sort, results
  * with promo cards, pagination and the compare bar. The build renders it with the route's first
  * page; in the browser it searches the dealer's engine as filters change.
  */
 function Listing({ settings, initial }: ListingProps) {
-  const { state, result, status, originMissing, change, setPage, commit, route } = useListing(settings, initial);
+  const { state, result, status, originMissing, route } = useListing(settings, initial);
   const [now, setNow] = useState(settings.builtAt);
   const [ready, setReady] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -61,13 +62,6 @@ function Listing({ settings, initial }: ListingProps) {
   }, []);
 
   const refinements = state.refinements ?? {};
-  const current = useRef({ state, change, commit });
-  current.current = { state, change, commit };
-  const onToggle = useCallback((attribute: string, value: string) => {
-    const { state: now, change: apply, commit: replace } = current.current;
-    if (attribute === 'make') replace(withMake(now, value), { push: true, exactMatch: false });
-    else apply({ type: 'toggleRefinement', facet: attribute, value });
-  }, []);
   const distribution = result.facetDistribution as Partial<Record<string, Record<string, number>>>;
   const stats = result.facetStats as Partial<Record<string, { min: number; max: number }>>;
   const options = (attribute: string, values: ReturnType<typeof panelValues>): FacetOption[] =>
@@ -85,7 +79,7 @@ function Listing({ settings, initial }: ListingProps) {
             title={p.title}
             stats={stats[p.attribute]}
             value={state.ranges?.[p.attribute]}
-            onChange={(range) => change({ type: 'range', attribute: p.attribute, range })}
+            onChange={(range) => setListingRange(p.attribute, range)}
           />
         );
       case 'make': {
@@ -101,7 +95,7 @@ function Listing({ settings, initial }: ListingProps) {
             options={all}
             visible={list.shown.length}
             showMoreLabel={STRINGS.showAllMakes}
-            onToggle={onToggle}
+            onToggle={toggleListingRefinement}
           />
         );
       }
@@ -120,7 +114,7 @@ function Listing({ settings, initial }: ListingProps) {
             attribute="make_model"
             title={p.title}
             options={models}
-            onToggle={onToggle}
+            onToggle={toggleListingRefinement}
           />
         );
       }
@@ -132,7 +126,7 @@ function Listing({ settings, initial }: ListingProps) {
             attribute={p.attribute}
             title={p.title}
             options={options(p.attribute, p.limit === null ? values : values.slice(0, p.limit))}
-            onToggle={onToggle}
+            onToggle={toggleListingRefinement}
           />
         );
       }
@@ -155,14 +149,13 @@ function Listing({ settings, initial }: ListingProps) {
   const count = visibleResultCount(result.totalHits, { stockCount: settings.stockCount, facetCounts: distribution['car_type'] ?? null });
   const toggle = settings.panels.some((p) => p.kind === 'toggle');
   const urlOptions = { indexName: settings.indexName };
-  const clearAll = () => commit(normaliseListingState(state.sort ? { sort: state.sort } : {}), { push: true, exactMatch: false });
 
   return (
     <div className="listing" data-engine={settings.engine.kind} data-status={status} data-ready={ready ? '' : undefined}>
       <h1>{route.heading}</h1>
       <div className="listing-layout">
         <aside className="filters" aria-label="Filters">
-          <SearchBox value={state.query ?? ''} onSearch={(query) => change({ type: 'query', query }, true)} />
+          <SearchBox value={state.query ?? ''} onSearch={searchListingText} />
           <button type="button" className="btn secondary filters-toggle" aria-expanded={filtersOpen} aria-controls={filtersId} onClick={() => setFiltersOpen(!filtersOpen)}>
             {filtersOpen ? 'Hide filters' : 'Show filters'}
           </button>
@@ -177,7 +170,7 @@ function Listing({ settings, initial }: ListingProps) {
               settings={settings.carTypeToggle}
               selected={refinements['car_type']}
               counts={distribution['car_type']}
-              onSelect={(id) => change({ type: 'refinement', facet: 'car_type', values: clickCarTypeToggle(refinements['car_type'], id) })}
+              onSelect={selectListingCarType}
             />
           ) : null}
           <div className="toolbar">
@@ -189,8 +182,8 @@ function Listing({ settings, initial }: ListingProps) {
               postcode={state.postcode ?? ''}
               offerDistance={offersDistanceSort(settings)}
               unknownPostcode={originMissing}
-              onSort={(sort) => change({ type: 'sort', sort })}
-              onPostcode={(postcode) => change({ type: 'postcode', postcode })}
+              onSort={setListingSort}
+              onPostcode={setListingPostcode}
             />
           </div>
           {status === 'error' ? (
@@ -199,7 +192,7 @@ function Listing({ settings, initial }: ListingProps) {
             </p>
           ) : null}
           {result.totalHits === 0 && status !== 'loading' ? (
-            <EmptyResults onClear={clearAll} />
+            <EmptyResults onClear={clearListing} />
           ) : (
             <div className="grid results" data-testid="results">
               {grid.map((item, i) =>
@@ -215,8 +208,8 @@ function Listing({ settings, initial }: ListingProps) {
           <Pagination
             page={page}
             totalPages={result.totalPages}
-            hrefFor={(p) => listingUrlFor(normaliseListingState({ ...state, page: p }), route, urlOptions)}
-            onPage={setPage}
+            hrefFor={(p) => listingUrlFor(setListingPage(state, p), route, urlOptions)}
+            onPage={goToListingPage}
           />
         </section>
       </div>
