@@ -20,8 +20,8 @@ import { recordSearch } from './search-history.ts';
 export type ListingStatus = 'idle' | 'loading' | 'error';
 
 /** Performance marks the search benchmark reads: a filter change, the engine's answer. */
-export const MARK_CHANGE = 'listing:change';
-export const MARK_SEARCHED = 'listing:searched';
+const MARK_CHANGE = 'listing:change';
+const MARK_SEARCHED = 'listing:searched';
 
 const NO_RESULT: ListingResult = { hits: [], totalHits: 0, page: 1, hitsPerPage: 0, totalPages: 0, facetDistribution: {}, facetStats: {} };
 
@@ -74,8 +74,7 @@ function engine(s: Session): Promise<ListingEngine> {
   return s.engine;
 }
 
-const queryFor = (s: Session, state: ListingState) =>
-  listingQuery(state, { hitsPerPage: s.settings.hitsPerPage, facets: s.settings.facets });
+const queryFor = (s: Session, state: ListingState) => listingQuery(state, { hitsPerPage: s.settings.hitsPerPage, facets: s.settings.facets });
 
 type Commit = { push: boolean; exactMatch: boolean };
 
@@ -187,8 +186,7 @@ export function clearListing(): void {
   pushed(normaliseListingState(sort ? { sort } : {}));
 }
 
-const sameState = (a: ListingState, b: ListingState) =>
-  JSON.stringify(normaliseListingState(a)) === JSON.stringify(normaliseListingState(b));
+const sameState = (a: ListingState, b: ListingState) => JSON.stringify(normaliseListingState(a)) === JSON.stringify(normaliseListingState(b));
 
 /** The route and state the browser's URL names. */
 function fromLocation(s: Session): ListingState {

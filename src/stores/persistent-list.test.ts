@@ -52,11 +52,14 @@ describe('stores kept in localStorage', () => {
 
   it('only log failed writes and keep working in memory', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const full = new Proxy<Record<string, string>>({}, {
-      set() {
-        throw new Error('QuotaExceededError');
+    const full = new Proxy<Record<string, string>>(
+      {},
+      {
+        set() {
+          throw new Error('QuotaExceededError');
+        },
       },
-    });
+    );
     stubWindow(full);
     const { $recentlyViewed, recordViewedCar } = await load();
     expect(() => recordViewedCar({ id: 3 })).not.toThrow();

@@ -4,7 +4,7 @@ import type { WritableAtom } from 'nanostores';
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The storage with failed writes (quota, privacy mode) logged instead of thrown, so a store keeps working in memory. */
-export function loggingWrites(storage: PersistentStore): PersistentStore {
+function loggingWrites(storage: PersistentStore): PersistentStore {
   return new Proxy(storage, {
     set(target, key, value: string) {
       try {

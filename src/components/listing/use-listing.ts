@@ -13,10 +13,10 @@ import {
 } from '../../stores/listing.ts';
 
 /** Performance marks the search benchmark reads besides the store's: the results in the DOM. */
-export const MARK_RENDERED = 'listing:rendered';
-export const MEASURE = 'listing:filter-to-render';
+const MARK_RENDERED = 'listing:rendered';
+const MEASURE = 'listing:filter-to-render';
 /** From the change to the frame after the results were painted. */
-export const MEASURE_PAINT = 'listing:filter-to-paint';
+const MEASURE_PAINT = 'listing:filter-to-paint';
 
 /**
  * The listing store (src/stores/listing.ts) started with the page's first render and read for

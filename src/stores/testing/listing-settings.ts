@@ -23,9 +23,24 @@ export const listingSettings: ListingSettings = {
   facets: requestedFacets(panels),
   carTypeToggle: { hideAll: false, hideNew: false, hideDemo: false, newDemoOption: true },
   stockCount: null,
-  card: { tag: {}, price: {}, hidePrices: false, favourites: { enabled: true, restricted: false }, reserve: { amount: 200, mode: 'payment_processors', checkoutPath: 'checkout' } },
+  card: {
+    tag: {},
+    price: {},
+    hidePrices: false,
+    favourites: { enabled: true, restricted: false },
+    reserve: { amount: 200, mode: 'payment_processors', checkoutPath: 'checkout' },
+  },
   promos: {
-    items: [{ start: '2020-01-01', expiry: '2999-12-31', position: null, display: [], strictDisplay: false, node: { image: '/p.svg', alt: 'Promo', link: '/offers', background: null, title: 'Big Sale' } }],
+    items: [
+      {
+        start: '2020-01-01',
+        expiry: '2999-12-31',
+        position: null,
+        display: [],
+        strictDisplay: false,
+        node: { image: '/p.svg', alt: 'Promo', link: '/offers', background: null, title: 'Big Sale' },
+      },
+    ],
     positions: [2],
     shuffle: false,
   },
