@@ -108,8 +108,8 @@ describe('the sidebar tools', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), button.click(), expect.poll(() => button.innerText()).toBe(STRINGS.preparing)]);
     expect(download.suggestedFilename()).toBe(`${slug}.pdf`);
     const bytes = fs.readFileSync((await download.path())!).toString('latin1');
-    expect(bytes.startsWith('%PDF-1.4')).toBe(true);
-    const startxref = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(bytes)?.[1]);
+    expect(bytes.startsWith('%PDF-1.')).toBe(true);
+    const startxref = Number(/startxref\n(\d+)\n%%EOF\n?$/.exec(bytes)?.[1]);
     expect(bytes.slice(startxref, startxref + 4)).toBe('xref');
     expect(bytes).toContain('/Subtype /Image');
     await expect.poll(() => button.innerText()).not.toBe(STRINGS.preparing);

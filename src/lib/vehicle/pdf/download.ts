@@ -1,13 +1,12 @@
 /** Browser side of the PDF: fetch the prebuilt print page, draw its photo to JPEG, write and save the file. */
 import { printDataFromHtml } from '../print-data.ts';
-import type { PdfJpeg } from './pdf-writer.ts';
 import { vehiclePdf } from './vehicle-pdf.ts';
 
 const PHOTO_WIDTH = 960;
 const PHOTO_HEIGHT = 720;
 
-/** The photo drawn onto a canvas (any format the browser shows, SVG included) and encoded as JPEG; null on failure. */
-async function photoAsJpeg(src: string): Promise<PdfJpeg | null> {
+/** The photo drawn onto a canvas (any format the browser shows, SVG included) and encoded as JPEG bytes; null on failure. */
+async function photoAsJpeg(src: string): Promise<Uint8Array | null> {
   try {
     const image = new Image();
     image.src = src;
@@ -24,7 +23,7 @@ async function photoAsJpeg(src: string): Promise<PdfJpeg | null> {
     const h = (image.naturalHeight || PHOTO_HEIGHT) * scale;
     ctx.drawImage(image, (PHOTO_WIDTH - w) / 2, (PHOTO_HEIGHT - h) / 2, w, h);
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.85));
-    return blob ? { data: new Uint8Array(await blob.arrayBuffer()), width: PHOTO_WIDTH, height: PHOTO_HEIGHT } : null;
+    return blob ? new Uint8Array(await blob.arrayBuffer()) : null;
   } catch (error) {
     console.warn('the PDF is made without its photo', error);
     return null;
