@@ -73,7 +73,7 @@ async function handle(root: string, req: http.IncomingMessage, res: http.ServerR
   if (url.pathname.startsWith('/api/')) {
     const request = await toWebRequest(req, url);
     const dealerSlug = site.kind === 'live' || site.kind === 'staged' ? site.slug : null;
-    const response = await handleRequest(request, { dealerSlug });
+    const response = await handleRequest(request, { dealerSlug, clientIp: req.socket.remoteAddress ?? 'unknown' });
     await sendWebResponse(res, response);
     return;
   }
