@@ -3,6 +3,7 @@ import { BuildsConfigSchema, ContentConfigSchema } from './config-content.ts';
 import { FinanceConfigSchema } from './config-finance.ts';
 import { FormsConfigSchema, ServiceConfigSchema, TradeInConfigSchema } from './config-forms.ts';
 import { identityShape } from './config-identity.ts';
+import { LeadsConfigSchema } from './config-leads.ts';
 import { ListingConfigSchema, PricingConfigSchema, SearchConfigSchema } from './config-search.ts';
 import { InventoryConfigSchema, StockConfigSchema, TagsConfigSchema } from './config-stock.ts';
 import { ImagesConfigSchema, PurchaseConfigSchema, VehiclePageConfigSchema } from './config-vehicle-page.ts';
@@ -24,6 +25,7 @@ const switchesShape = {
   forms: FormsConfigSchema.prefault({}).describe('Lead forms.'),
   trade_in: TradeInConfigSchema.prefault({}).describe('Trade-in valuation.'),
   service: ServiceConfigSchema.prefault({}).describe('Service page and booking.'),
+  leads: LeadsConfigSchema.prefault({}).describe('Delivery of stored leads to the dealer (ADF e-mail, signed webhook).'),
   content: ContentConfigSchema.prefault({}).describe('Navigation, reviews, promotions and copy.'),
   builds: BuildsConfigSchema.prefault({}).describe('Build and release policy.'),
 };
@@ -73,7 +75,7 @@ export const CONFIG_GROUPS: ReadonlyArray<{ title: string; keys: readonly string
   { title: 'Search and listing', keys: ['search', 'listing', 'pricing'] },
   { title: 'Vehicle page', keys: ['vehicle_page', 'purchase', 'images'] },
   { title: 'Finance', keys: ['finance'] },
-  { title: 'Forms and leads', keys: ['forms', 'trade_in', 'service'] },
+  { title: 'Forms and leads', keys: ['forms', 'trade_in', 'service', 'leads'] },
   { title: 'Content', keys: ['content'] },
   { title: 'Builds', keys: ['builds'] },
 ];

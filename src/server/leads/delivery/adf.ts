@@ -3,7 +3,7 @@ import { type LeadFacts, type VehicleFacts, leadFacts } from './lead-facts.ts';
 import { type XmlElement, element, renderXml, textElement } from './xml.ts';
 
 /** Who the lead is for: the dealership named in the ADF <vendor>. */
-export type AdfVendor = { name: string; url: string | null };
+type AdfVendor = { name: string; url: string | null };
 
 export type AdfOptions = {
   vendor: AdfVendor;

@@ -1,4 +1,6 @@
-import type { Lead } from '../../lead-types.ts';
+import { DealerConfigSchema } from '../../../../lib/dealer/dealer-config.ts';
+import type { Lead, OutboxItem } from '../../lead-types.ts';
+import type { LeadDealer } from '../lead-dealer.ts';
 
 export function sampleLead(overrides: Partial<Lead> = {}): Lead {
   return {
@@ -31,4 +33,19 @@ export function sampleLead(overrides: Partial<Lead> = {}): Lead {
     deliveries: 0,
     ...overrides,
   };
+}
+
+export function sampleItem(target: string, overrides: Partial<OutboxItem> = {}): OutboxItem {
+  return { outboxId: `out-${target}-1`, lead: sampleLead(), target, attempt: 1, resend: false, ...overrides };
+}
+
+export function sampleDealer(leads: unknown = {}): LeadDealer {
+  return DealerConfigSchema.parse({
+    slug: 'harbour-mazda',
+    name: 'Harbour City Mazda',
+    id: 1,
+    site_url: 'https://harbour.example',
+    dealerships: [{ id: 101, slug: 'harbour-city-mazda', name: 'Harbour City Mazda Rozelle' }],
+    leads,
+  });
 }
