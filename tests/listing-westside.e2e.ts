@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { builtStock } from '../src/lib/listing/testing/built-stock.ts';
+import { builtStock } from '../src/lib/listing/fixtures/built-stock.ts';
 import { STRINGS } from '../src/lib/strings.ts';
 import { launchChromium, siteUrl } from './browser.ts';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CarSchema, isAvailableStatus } from './car-schema.ts';
+import { makeFeedRecord } from './fixtures/car.ts';
 
-const minimal = { id: 12345, slug: '2021-mazda-cx-5-12345', year: 2021, make: 'Mazda', model: 'CX-5', car_type: 'used', status: 'in_stock', dealership_id: 101 };
+const minimal = makeFeedRecord({ id: 12345 });
 
 describe('CarSchema', () => {
   it('accepts a minimal record and fills every optional field', () => {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CarSchema } from './car-schema.ts';
+import type { CarInput } from './car-schema.ts';
 import { bandFor, deriveFacetFields, PRICE_BANDS, WEEKLY_PRICE_BANDS, weeklyPrice } from './facet-fields.ts';
+import { makeCar } from './fixtures/car.ts';
 
-const car = (patch: Record<string, unknown> = {}) =>
-  CarSchema.parse({
-    id: 1, slug: 'a-1', year: 2022, make: 'Isuzu UTE', model: 'D-MAX', car_type: 'new', status: 'in_stock', dealership_id: 204,
+const car = (patch: Partial<CarInput> = {}) =>
+  makeCar({
+    year: 2022, make: 'Isuzu UTE', model: 'D-MAX', car_type: 'new', dealership_id: 204,
     bodyconfiguration: 'Crew Cab Utility', simple_body: 'ute', simple_fuel: 'Diesel', fuel: 'Diesel', simple_transmission: 'Automatic', trans: '6 Speed Automatic',
     location: { id: 2104, name: 'Sunstate Isuzu UTE Southport', address: { city: 'Southport', state: 'QLD' } },
     ...patch,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { makeFeedRecord } from './fixtures/car.ts';
 import { formatRejection, parseStock } from './parse-stock.ts';
 
-const good = (id: number) => ({ id, slug: `2021-mazda-cx-5-${id}`, year: 2021, make: 'Mazda', model: 'CX-5', car_type: 'new', status: 'in_stock', dealership_id: 101 });
+const good = (id: number) => makeFeedRecord({ id, slug: `test-car-${id}` });
 
 describe('parseStock', () => {
   it('keeps good records in order', () => {

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { CarSchema } from '../inventory/car-schema.ts';
+import type { CarInput } from '../inventory/car-schema.ts';
+import { makeCar } from '../inventory/fixtures/car.ts';
 import { STRINGS } from '../strings.ts';
 import { cardSourceOf } from './card-source.ts';
 import { cardView, isReservable, type CardOptions } from './card-view.ts';
 
 const now = new Date('2026-11-22T00:00:00Z');
-const car = (patch: Record<string, unknown> = {}) =>
-  CarSchema.parse({
+const car = (patch: Partial<CarInput> = {}) =>
+  makeCar({
     id: 42, slug: '2021-mercedes-benz-c300-42', year: 2021, make: 'Mercedes Benz', model: 'C300', badge: 'AMG Line', series: 'W206',
-    car_type: 'used', status: 'in_stock', dealership_id: 1, price: 54_990, price_type: 'Drive Away', km: 23_456,
+    dealership_id: 1, price: 54_990, price_type: 'Drive Away', km: 23_456,
     simple_transmission: 'Automatic', simple_fuel: 'Petrol', images: [{ url: '/a.jpg', thumb: { url: '/a-t.jpg' } }],
     created_at: '2026-01-01T00:00:00Z', payment_processors: ['stripe'],
     ...patch,

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DealerFilterSchema } from '../search/dealer-filter.ts';
-import { startFakeMeili, type FakeMeili } from '../search/testing/fake-meili-server.ts';
+import { startFakeMeili, type FakeMeili } from '../search/fixtures/fake-meili-server.ts';
 import { searchDocuments } from '../search/search-documents.ts';
 import { sortByDistance } from './distance-sort.ts';
 import { MEILI_CACHE_LIMIT, meiliEngine } from './meili-engine.ts';
 import { staticEngine } from './static-engine.ts';
 import { decodeStockIndex, mergeStockExtra } from './stock-data-decode.ts';
 import { encodeStockIndex } from './stock-data-encode.ts';
-import { sampleCars } from './testing/sample-cars.ts';
+import { sampleCars } from './fixtures/sample-cars.ts';
 
 const cars = sampleCars(1200, 3);
 const { core, extra } = encodeStockIndex(cars);

@@ -7,7 +7,7 @@ import { DealerSwitchesSchema } from '../dealer/dealer-config.ts';
 import { decodeStockIndex, mergeStockExtra } from './stock-data-decode.ts';
 import { encodeStockIndex, extraFacetsFor } from './stock-data-encode.ts';
 import { loadFullStockIndex, loadStockIndex } from './stock-data.ts';
-import { sampleCars } from './testing/sample-cars.ts';
+import { sampleCars } from './fixtures/sample-cars.ts';
 import type { DealerConfig } from '../dealer/dealer-config.ts';
 
 const cars = sampleCars(300);

@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DealerFilterSchema } from './dealer-filter.ts';
 import { EmbeddedStockIndex } from './embedded-index.ts';
 import { INDEX_SETTINGS } from './settings.ts';
-import { carRecord } from './testing/car-record.ts';
-import { NOW, sampleStock } from './testing/sample-stock.ts';
+import { makeDocument } from './fixtures/document.ts';
+import { NOW, sampleStock } from './fixtures/sample-stock.ts';
 
 let dir: string;
 beforeEach(async () => {
@@ -65,7 +65,7 @@ describe('EmbeddedStockIndex', () => {
 
   it('stores the derived facet fields, keeps them in step with partial updates and reads records as sent', async () => {
     const index = new EmbeddedStockIndex({ dir, indexName: 'cars', dealershipNames: new Map([[1, 'City Mercedes-Benz']]) });
-    await index.addDocuments([carRecord({ id: '9', price: 18_000 })]);
+    await index.addDocuments([makeDocument({ id: '9', price: 18_000 })]);
     await index.updateDocuments([{ id: '9', price: 42_000 }]);
     const facets = await index.search({ facets: ['make', 'price_range', 'body', 'dealership_name'] });
     expect(facets.facetDistribution).toEqual({
@@ -74,7 +74,7 @@ describe('EmbeddedStockIndex', () => {
       body: { Sedan: 1 },
       dealership_name: { 'City Mercedes-Benz': 1 },
     });
-    expect(await index.getDocuments()).toEqual([carRecord({ id: '9', price: 42_000 })]);
+    expect(await index.getDocuments()).toEqual([makeDocument({ id: '9', price: 42_000 })]);
   });
 
   it('refuses documents it cannot index without writing anything', async () => {

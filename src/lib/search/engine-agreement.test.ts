@@ -3,21 +3,21 @@ import type { MultiSearchQuery } from 'meilisearch';
 import { describe, expect, it } from 'vitest';
 import { decodeStockIndex } from '../listing/stock-data-decode.ts';
 import { encodeStockIndex } from '../listing/stock-data-encode.ts';
-import { sampleCars } from '../listing/testing/sample-cars.ts';
+import { sampleCars } from '../listing/fixtures/sample-cars.ts';
 import { DERIVED_FACET_FIELDS, withFacetFields } from './facet-document.ts';
 import { planMeiliSearch } from './meili-query.ts';
 import { SearchQuerySchema } from './query-schema.ts';
 import { searchDocuments } from './search-documents.ts';
 import { FACET_ATTRIBUTES } from './settings.ts';
 import type { StockDocument } from './stock-document.ts';
-import { interpretMeiliFilter } from './testing/meili-filter-interpreter.ts';
+import { interpretMeiliFilter } from './fixtures/meili-filter-interpreter.ts';
 import {
   dealerFilterArbitrary,
   NOW,
   sampleStock,
   searchQueryArbitrary,
   stockArbitrary,
-} from './testing/sample-stock.ts';
+} from './fixtures/sample-stock.ts';
 
 const key = (value: unknown) => String(value).trim().normalize('NFKD').toLowerCase();
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { encodeStockIndex } from '../listing/stock-data-encode.ts';
 import { decodeStockIndex } from '../listing/stock-data-decode.ts';
-import { sampleCars } from '../listing/testing/sample-cars.ts';
+import { sampleCars } from '../listing/fixtures/sample-cars.ts';
 import { DERIVED_FACET_FIELDS, asFeedRecord, withFacetFields } from './facet-document.ts';
-import { carRecord } from './testing/car-record.ts';
+import { makeDocument } from './fixtures/document.ts';
 
 describe('stored documents', () => {
   it('carry the facet fields as the listing shows them and give back the record as sent', () => {
-    const record = carRecord({ id: '1', price: 24_500 });
+    const record = makeDocument({ id: '1', price: 24_500 });
     const stored = withFacetFields(record, new Map([[1, 'Sunstate Mercedes-Benz']]));
     expect(stored).toMatchObject({
       make: 'Mercedes-Benz',

@@ -4,36 +4,27 @@ import { DealerFilterSchema } from './dealer-filter.ts';
 import { and, cmp, isIn, not, or, TRUE, type FilterExpr } from './filter-ast.ts';
 import { dealerFilterPredicate, toPredicate } from './filter-predicate.ts';
 import { dealerFilterToMeili, quoteMeiliString, toMeiliFilter } from './filter-to-meili.ts';
-import { interpretMeiliFilter } from './testing/meili-filter-interpreter.ts';
-import {
-  dealerFilterArbitrary,
-  NOW,
-  sampleStock,
-  stockArbitrary,
-  toDocument,
-} from './testing/sample-stock.ts';
+import { interpretMeiliFilter } from './fixtures/meili-filter-interpreter.ts';
+import { makeDocument } from './fixtures/document.ts';
+import { dealerFilterArbitrary, NOW, sampleStock, stockArbitrary } from './fixtures/sample-stock.ts';
 
 const DAY = 86_400;
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
-
-function car(id: number, fields: Record<string, unknown>) {
-  return toDocument({ id, status: 'in_stock', ...fields });
-}
 
 describe('dealer filter compilers', () => {
   const defaults = DealerFilterSchema.parse({});
 
   it('keep available cars and cars sold within the window, and drop hidden ones', () => {
     const docs = [
-      car(1, {}),
-      car(2, { status: 'coming_soon' }),
-      car(3, { status: 'sold', sold_at: iso(NOW - 2 * DAY) }),
-      car(4, { status: 'sold', sold_at: iso(NOW - 3 * DAY - 1) }),
-      car(5, { status: 'sold' }),
-      car(6, { status: 'deposit_taken' }),
-      car(7, { show_on_dealer_website: false }),
-      car(8, { show_on_dealer_website: true }),
-      car(9, { status: 'sold', sold_at: iso(NOW - 3 * DAY) }),
+      makeDocument({ id: 1 }),
+      makeDocument({ id: 2, status: 'coming_soon' }),
+      makeDocument({ id: 3, status: 'sold', sold_at: iso(NOW - 2 * DAY) }),
+      makeDocument({ id: 4, status: 'sold', sold_at: iso(NOW - 3 * DAY - 1) }),
+      makeDocument({ id: 5, status: 'sold' }),
+      makeDocument({ id: 6, status: 'deposit_taken' }),
+      makeDocument({ id: 7, show_on_dealer_website: false }),
+      makeDocument({ id: 8, show_on_dealer_website: true }),
+      makeDocument({ id: 9, status: 'sold', sold_at: iso(NOW - 3 * DAY) }),
     ];
     const kept = [1, 2, 3, 8, 9].map(String);
     const meili = interpretMeiliFilter(dealerFilterToMeili(defaults, NOW));
@@ -49,11 +40,11 @@ describe('dealer filter compilers', () => {
       carTypes: ['used', 'demo'],
     });
     const docs = [
-      car(1, { dealership_id: 1, make: 'Toyota', car_type: 'used' }),
-      car(2, { dealership_id: 2, make: 'Mazda', car_type: 'used', stocknum: 'U1' }),
-      car(3, { dealership_id: 2, make: 'Mazda', car_type: 'demo', stocknum: 'U2' }),
-      car(4, { dealership_id: 3, make: 'Mazda', car_type: 'used' }),
-      car(5, { dealership_id: 1, make: 'Mazda', car_type: 'new' }),
+      makeDocument({ id: 1, dealership_id: 1, make: 'Toyota', car_type: 'used' }),
+      makeDocument({ id: 2, dealership_id: 2, make: 'Mazda', car_type: 'used', stocknum: 'U1' }),
+      makeDocument({ id: 3, dealership_id: 2, make: 'Mazda', car_type: 'demo', stocknum: 'U2' }),
+      makeDocument({ id: 4, dealership_id: 3, make: 'Mazda', car_type: 'used' }),
+      makeDocument({ id: 5, dealership_id: 1, make: 'Mazda', car_type: 'new' }),
     ];
     const meili = interpretMeiliFilter(dealerFilterToMeili(filter, NOW));
     expect(docs.filter(dealerFilterPredicate(filter, NOW)).map((d) => d.id)).toEqual(['3']);

@@ -7,7 +7,7 @@ import { EmbeddedStockIndex } from './embedded-index.ts';
 import { MeiliStockIndex } from './meili-index.ts';
 import type { SearchQueryInput, SearchResult } from './query.ts';
 import type { StockDocument } from './stock-document.ts';
-import { NOW, sampleStock } from './testing/sample-stock.ts';
+import { NOW, sampleStock } from './fixtures/sample-stock.ts';
 
 const host = process.env['MEILI_HOST'];
 

@@ -4,7 +4,7 @@ import { MeiliStockIndex } from './meili-index.ts';
 import { asFeedRecord, withFacetFields } from './facet-document.ts';
 import { INDEX_SETTINGS } from './settings.ts';
 import type { StockDocument } from './stock-document.ts';
-import { carRecord } from './testing/car-record.ts';
+import { makeDocument } from './fixtures/document.ts';
 import {
   enqueued,
   finishedTask,
@@ -12,7 +12,7 @@ import {
   type FakeMeili,
   type FakeResponse,
   type RecordedRequest,
-} from './testing/fake-meili-server.ts';
+} from './fixtures/fake-meili-server.ts';
 
 let server: FakeMeili | undefined;
 afterEach(async () => {
@@ -195,7 +195,7 @@ describe('MeiliStockIndex writes and reads', () => {
   });
 
   it('merges partial updates into the stored records and replaces them, so derived facets follow', async () => {
-    const stored = withFacetFields(carRecord({ id: '5', price: 18_000 }), new Map());
+    const stored = withFacetFields(makeDocument({ id: '5', price: 18_000 }), new Map());
     const { index, requests } = await adapter((r) => {
       if (r.path === '/indexes/cars/documents/fetch') return { body: { results: [stored], offset: 0, limit: 2, total: 1 } };
       return r.method === 'GET' ? finishedTask(1) : enqueued(1, 'documentAdditionOrUpdate');
@@ -209,7 +209,7 @@ describe('MeiliStockIndex writes and reads', () => {
     expect(requests[0]?.body).toEqual({ filter: 'id IN ["5", "6"]', limit: 2 });
     const [merged, added] = requests[1]?.body as StockDocument[];
     expect(merged).toMatchObject({ id: '5', make: 'Mercedes-Benz', price: 42_000, price_range: '$40,000 - $50,000', sold_at_ts: 1748649600 });
-    expect(asFeedRecord(merged!)).toEqual({ ...carRecord({ id: '5', price: 42_000, sold_at: '2025-05-31T00:00:00Z' }), sold_at_ts: 1748649600 });
+    expect(asFeedRecord(merged!)).toEqual({ ...makeDocument({ id: '5', price: 42_000, sold_at: '2025-05-31T00:00:00Z' }), sold_at_ts: 1748649600 });
     expect(added).toEqual({ id: '6', price: 1 });
   });
 
@@ -256,7 +256,7 @@ describe('MeiliStockIndex writes and reads', () => {
       if (r.method === 'GET' && r.path === '/indexes/cars/documents') return { body: { results: stored, offset: 0, limit: 1000, total: stored.length } };
       return r.method === 'GET' ? finishedTask(1) : enqueued(1, 'documentAdditionOrUpdate');
     });
-    await index.addDocuments([carRecord({ id: '7' })]);
+    await index.addDocuments([makeDocument({ id: '7' })]);
     expect(stored[0]).toMatchObject({
       make: 'Mercedes-Benz',
       make_model: 'Mercedes-Benz C300',
@@ -266,7 +266,7 @@ describe('MeiliStockIndex writes and reads', () => {
       price_range: '$10,000 - $20,000',
       dealership_name: 'North Yard',
     });
-    expect(await index.getDocuments()).toEqual([carRecord({ id: '7' })]);
+    expect(await index.getDocuments()).toEqual([makeDocument({ id: '7' })]);
   });
 
   it('reads all documents with GET when there is no filter', async () => {

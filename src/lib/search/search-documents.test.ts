@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DealerFilterSchema } from './dealer-filter.ts';
 import { searchDocuments } from './search-documents.ts';
-import { NOW, toDocument } from './testing/sample-stock.ts';
+import { toDocument } from './fixtures/document.ts';
+import { NOW } from './fixtures/sample-stock.ts';
 
 const at = (date: string) => `${date}T00:00:00Z`;
 

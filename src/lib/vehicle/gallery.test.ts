@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { galleryMedia, gallerySlides } from './gallery.ts';
-import { testCar } from './test-car.ts';
+import { makeCar } from '../inventory/fixtures/car.ts';
 
 const images = (n: number) => Array.from({ length: n }, (_, i) => ({ url: `/p${i}.jpg` }));
 
 describe('gallery slides', () => {
   it('puts every photo through the image host with a srcset, at the dealer quality', () => {
-    const slides = gallerySlides(galleryMedia(testCar({ images: images(2) })), 'Car', 60);
+    const slides = gallerySlides(galleryMedia(makeCar({ images: images(2) })), 'Car', 60);
     expect(slides).toHaveLength(2);
     const first = slides[0]!;
     expect(first.kind).toBe('image');
@@ -17,27 +17,27 @@ describe('gallery slides', () => {
   });
 
   it('inserts a video as the second slide', () => {
-    const slides = gallerySlides(galleryMedia(testCar({ images: images(5), video_url: '/walkaround.mp4' })), 'Car', 75);
+    const slides = gallerySlides(galleryMedia(makeCar({ images: images(5), video_url: '/walkaround.mp4' })), 'Car', 75);
     expect(slides.map((s) => s.kind)).toEqual(['image', 'video', 'image', 'image', 'image', 'image']);
     expect(slides[1]).toMatchObject({ kind: 'video', src: '/walkaround.mp4' });
   });
 
   it('links a video page, or a poster standing in for the video, from the second slide', () => {
-    const page = gallerySlides(galleryMedia(testCar({ images: images(3), external_video_url: 'https://video.example/v/1' })), 'Car', 75);
+    const page = gallerySlides(galleryMedia(makeCar({ images: images(3), external_video_url: 'https://video.example/v/1' })), 'Car', 75);
     expect(page[1]).toMatchObject({ kind: 'video-link', href: 'https://video.example/v/1', poster: '/p0.jpg?w=800&q=75&auto=format' });
-    const poster = gallerySlides(galleryMedia(testCar({ images: images(1), video_url: '/video/x.svg' })), 'Car', 75);
+    const poster = gallerySlides(galleryMedia(makeCar({ images: images(1), video_url: '/video/x.svg' })), 'Car', 75);
     expect(poster.map((s) => s.kind)).toEqual(['image', 'video-link']);
     expect(poster[1]).toMatchObject({ href: '/video/x.svg', poster: '/video/x.svg?w=800&q=75&auto=format' });
   });
 
   it('sends thumbnails only when they differ from the photos', () => {
-    expect(galleryMedia(testCar({ images: images(2) })).thumbs).toBeNull();
-    const media = galleryMedia(testCar({ images: [{ url: '/a.jpg', thumb: { url: '/a-t.jpg' } }] }));
+    expect(galleryMedia(makeCar({ images: images(2) })).thumbs).toBeNull();
+    const media = galleryMedia(makeCar({ images: [{ url: '/a.jpg', thumb: { url: '/a-t.jpg' } }] }));
     expect(media.thumbs).toEqual(['/a-t.jpg']);
     expect((gallerySlides(media, 'Car', 75)[0] as { thumb: string }).thumb).toBe('/a-t.jpg?w=160&q=75&auto=format');
   });
 
   it('has no slides for a car without photos or video', () => {
-    expect(gallerySlides(galleryMedia(testCar()), 'Car', 75)).toEqual([]);
+    expect(gallerySlides(galleryMedia(makeCar()), 'Car', 75)).toEqual([]);
   });
 });

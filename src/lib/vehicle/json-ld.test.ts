@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { autoDealerJsonLd, breadcrumbJsonLd, carJsonLd, compact, serialiseJsonLd } from './json-ld.ts';
-import { testCar } from './test-car.ts';
+import { makeCar } from '../inventory/fixtures/car.ts';
 
-const input = (over: Parameters<typeof testCar>[0] = {}, price: number | null = 25_990) => ({
-  car: testCar({ vin: 'JM0ABC', km: 45_210, fuel: 'Petrol', bodyconfiguration: 'Wagon', drive: 'AWD', colour: 'Red', interior_colour: 'Black', seats: 5, engine_size_litres: 2.5, ...over }),
+const input = (over: Parameters<typeof makeCar>[0] = {}, price: number | null = 25_990) => ({
+  car: makeCar({ vin: 'JM0ABC', km: 45_210, fuel: 'Petrol', bodyconfiguration: 'Wagon', drive: 'AWD', colour: 'Red', interior_colour: 'Black', seats: 5, engine_size_litres: 2.5, ...over }),
   title: '2020 Mazda CX-5',
   url: 'https://d.example/cars/test-car-1/',
   images: ['https://d.example/a.jpg'],

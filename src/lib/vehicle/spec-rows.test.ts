@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { allSpecifications, caravanLength, keyInformation, splitVisible, usedCarDetails, variantSpecifications } from './spec-rows.ts';
-import { testCar } from './test-car.ts';
+import { makeCar } from '../inventory/fixtures/car.ts';
 
 const labels = (rows: { label: string }[]) => rows.map((r) => r.label);
 
 describe('spec rows', () => {
   it('leaves out rows whose value is empty, blank or null', () => {
-    const car = testCar({ colour: '  ', interior_colour: null, badge: '', series: 'KF', km: 12000 });
+    const car = makeCar({ colour: '  ', interior_colour: null, badge: '', series: 'KF', km: 12000 });
     const specs = allSpecifications(car);
     expect(labels(specs)).not.toContain('Colour');
     expect(labels(specs)).not.toContain('Interior colour');
@@ -17,7 +17,7 @@ describe('spec rows', () => {
   });
 
   it('shows caravan lengths in metres, converting feet when the dealer stores feet', () => {
-    const car = testCar({ item_type: 'caravan', caravan: { body_length: 20, body_width: 8 } });
+    const car = makeCar({ item_type: 'caravan', caravan: { body_length: 20, body_width: 8 } });
     const inFeet = allSpecifications(car, 'ft');
     expect(inFeet.find((r) => r.label === 'Length')?.value).toBe('6.10 m');
     expect(inFeet.find((r) => r.label === 'Width')?.value).toBe('2.44 m');
@@ -27,8 +27,8 @@ describe('spec rows', () => {
   });
 
   it('lists variant specs with units and nothing for a car without a variant', () => {
-    expect(variantSpecifications(testCar())).toEqual([]);
-    const rows = variantSpecifications(testCar({ variant: { cylinders: 4, fuelconsumptioncombined: 6.9, torque: null, ancaprating: 5 } }));
+    expect(variantSpecifications(makeCar())).toEqual([]);
+    const rows = variantSpecifications(makeCar({ variant: { cylinders: 4, fuelconsumptioncombined: 6.9, torque: null, ancaprating: 5 } }));
     expect(rows).toEqual([
       { label: 'Cylinders', value: '4' },
       { label: 'Fuel consumption (combined)', value: '6.9 L/100km' },
@@ -37,12 +37,12 @@ describe('spec rows', () => {
   });
 
   it('has a used-car block only for used cars', () => {
-    expect(usedCarDetails(testCar({ car_type: 'new', km: 10 }))).toEqual([]);
-    expect(labels(usedCarDetails(testCar({ car_type: 'used', km: 45000, regplate: 'ABC123' })))).toEqual(['Odometer', 'Registration']);
+    expect(usedCarDetails(makeCar({ car_type: 'new', km: 10 }))).toEqual([]);
+    expect(labels(usedCarDetails(makeCar({ car_type: 'used', km: 45000, regplate: 'ABC123' })))).toEqual(['Odometer', 'Registration']);
   });
 
   it('key information keeps the display order and capitalises the condition', () => {
-    const rows = keyInformation(testCar({ car_type: 'demo', simple_fuel: 'Diesel', drive: 'AWD' }));
+    const rows = keyInformation(makeCar({ car_type: 'demo', simple_fuel: 'Diesel', drive: 'AWD' }));
     expect(rows[0]).toEqual({ label: 'Condition', value: 'Demo' });
     expect(labels(rows)).toEqual(['Condition', 'Fuel', 'Drive']);
   });

@@ -2,7 +2,7 @@ import { facetPanels, requestedFacets } from '../../lib/listing/facet-panels.ts'
 import type { ListingSettings } from '../../lib/listing/listing-settings.ts';
 import { decodeStockIndex, mergeStockExtra } from '../../lib/listing/stock-data-decode.ts';
 import { encodeStockIndex } from '../../lib/listing/stock-data-encode.ts';
-import { sampleCars } from '../../lib/listing/testing/sample-cars.ts';
+import { sampleCars } from '../../lib/listing/fixtures/sample-cars.ts';
 
 const index = encodeStockIndex(sampleCars(60));
 
