@@ -14,7 +14,7 @@ import type { Page, Response } from 'playwright-core';
 import { buildDealers } from '../src/engine/build/build-dealers.ts';
 import { liveLink } from '../src/engine/release/releases.ts';
 import { createSiteServer } from '../src/engine/serve/site-server.ts';
-import { launchChromium, siteUrl } from '../tests/browser.ts';
+import { launchChromium, siteUrl } from '../tests/support/chromium.ts';
 
 const MEASURE = 'listing:filter-to-render';
 const arg = (name: string, fallback: string) => {

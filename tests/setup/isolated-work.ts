@@ -19,6 +19,13 @@ export function isolatedWorkDir(prefix: string): string {
   return work;
 }
 
+/** The newest build manifest of a dealer in a work directory. */
+export function buildManifest<T>(work: string, slug: string): T {
+  const dir = path.join(work, 'builds', slug);
+  const newest = fs.readdirSync(dir).filter((n) => n.endsWith('.manifest.json')).sort().at(-1)!;
+  return JSON.parse(fs.readFileSync(path.join(dir, newest), 'utf8')) as T;
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium, siteUrl } from './browser.ts';
-import { fetchSite, freePort, isolatedWorkDir, runScript, startServer, waitFor } from './setup/isolated-work.ts';
+import { dealerBrowser } from '../support/browser.ts';
+import { fetchSite, freePort, isolatedWorkDir, runScript, startServer, waitFor } from '../setup/isolated-work.ts';
 
 /**
  * Stock changes reach shoppers: `npm start` runs in its own work directory; `npm run stock -- apply`
@@ -12,7 +11,6 @@ import { fetchSite, freePort, isolatedWorkDir, runScript, startServer, waitFor }
 let work: string;
 let port: number;
 let server: Awaited<ReturnType<typeof startServer>>;
-let browser: Browser;
 const env = () => ({ FORECOURT_WORK_DIR: work, PORT: String(port), FORECOURT_WEBHOOK_SECRET: 'e2e-stock-secret', FORECOURT_SERVER: `http://127.0.0.1:${port}` });
 
 type Doc = { id: string; slug: string; status: string };
@@ -46,11 +44,11 @@ beforeAll(async () => {
   const built = await runScript('build.ts', ['--dealer', 'harbour-mazda', '--dealer', 'westside-used-cars'], env());
   expect(built.code, built.output).toBe(0);
   server = await startServer(env());
-  browser = await launchChromium();
 }, 600_000);
 
+const site = dealerBrowser(() => port);
+
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
   if (work) fs.rmSync(work, { recursive: true, force: true });
 });
@@ -65,11 +63,10 @@ describe('stock changes reach the live site', () => {
     const ms = await waitFor(() => shows('harbour-mazda.localhost', detail, 'data-testid="sold-notice"'), 10_000, `${detail} to show sold`, serverLog);
     console.log(`sold car shown as sold on the live site ${(ms / 1000).toFixed(1)} s after the stock change`);
 
-    const page = await browser.newPage();
-    await page.goto(siteUrl('harbour-mazda', port, detail));
+    const page = await site.open('harbour-mazda', detail);
     await expect(page.getByTestId('sold-notice').innerText()).resolves.toMatch(/SOLD/);
     await expect(page.getByTestId('stock-freshness').innerText()).resolves.toMatch(/^Stock updated (just now|\d+ minutes? ago)$/);
-    await page.goto(siteUrl('harbour-mazda', port, '/search/'));
+    await page.goto(site.url('harbour-mazda', '/search/'));
     const card = page.locator(`[data-car-id="${car.id}"]`);
     if ((await card.count()) > 0) await expect(card.first().innerText()).resolves.toMatch(/SOLD/);
     await page.close();
@@ -79,8 +76,7 @@ describe('stock changes reach the live site', () => {
     const car = (await listedInStock('harbour-mazda.localhost'))[0]!;
     await applyChanges({ delete: [car.id] });
     await waitFor(async () => (await fetchSite(port, 'harbour-mazda.localhost', `/cars/${car.slug}/`)).status === 404, 10_000, `${car.slug} to be removed`, serverLog);
-    const page = await browser.newPage();
-    await page.goto(siteUrl('harbour-mazda', port, '/search/'));
+    const page = await site.open('harbour-mazda', '/search/');
     expect(await page.locator(`[data-car-id="${car.id}"]`).count()).toBe(0);
     await page.close();
   }, 120_000);
@@ -100,16 +96,15 @@ describe('a dealer that approves stock builds (westside-used-cars)', () => {
     expect(live.body).not.toContain('data-testid="sold-notice"');
     expect(live.build).toBe(liveBefore);
 
-    const page = await browser.newPage();
-    await page.goto(siteUrl('staged.westside-used-cars', port, detail));
+    const page = await site.open('staged.westside-used-cars', detail);
     await expect(page.getByTestId('staged-bar').innerText()).resolves.toContain('Staged preview — not live');
     await expect(page.getByTestId('sold-notice').isVisible()).resolves.toBe(true);
-    await page.goto(siteUrl('westside-used-cars', port, detail));
+    await page.goto(site.url('westside-used-cars', detail));
     expect(await page.getByTestId('staged-bar').count()).toBe(0);
 
     const promoted = await runScript('promote.ts', ['westside-used-cars'], env());
     expect(promoted.code, promoted.output).toBe(0);
-    await page.goto(siteUrl('westside-used-cars', port, detail));
+    await page.goto(site.url('westside-used-cars', detail));
     await expect(page.getByTestId('sold-notice').isVisible()).resolves.toBe(true);
     expect(await page.getByTestId('staged-bar').count()).toBe(0);
 

@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium, siteUrl } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { dealerBrowser } from '../support/browser.ts';
+import { findBuiltCarPage, inStockPage } from '../support/built-site.ts';
 
 type Json = Record<string, any>;
 
@@ -14,15 +13,11 @@ const meta = (html: string, attr: 'property' | 'name', key: string) =>
 
 /** A built in-stock car page of the dealer with a price, photos, a VIN and an odometer reading, picked by what it shows. */
 function pickPage(dealer: string): { slug: string; html: string } {
-  const dir = `dist/${dealer}/cars`;
-  for (const slug of fs.readdirSync(dir).sort()) {
-    const file = `${dir}/${slug}/index.html`;
-    if (!fs.existsSync(file)) continue;
-    const html = fs.readFileSync(file, 'utf8');
-    const car = jsonLd(html).find((b) => b['@type'] === 'Car');
-    if (car?.offers?.price && car.image?.length && car.vehicleIdentificationNumber && car.mileageFromOdometer && html.includes('data-testid="actions"')) return { slug, html };
-  }
-  throw new Error(`no suitable ${dealer} car page`);
+  const { slug, html } = findBuiltCarPage(dealer, (page) => {
+    const car = jsonLd(page).find((b) => b['@type'] === 'Car');
+    return Boolean(car?.offers?.price && car.image?.length && car.vehicleIdentificationNumber && car.mileageFromOdometer && inStockPage(page));
+  });
+  return { slug, html: html() };
 }
 
 describe('what search engines read on a vehicle page', () => {
@@ -81,20 +76,11 @@ describe('what search engines read on a vehicle page', () => {
 });
 
 describe('a vehicle page without JavaScript', () => {
-  const port = inject('port');
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const site = dealerBrowser();
 
   it('still shows the price, every specification, the comments and the first photo', async () => {
     const { slug } = pickPage('harbour-mazda');
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(siteUrl('harbour-mazda', port, `/cars/${slug}/`));
+    const page = await site.open('harbour-mazda', `/cars/${slug}/`, { javaScriptEnabled: false });
     expect(await page.getByTestId('price').innerText()).toMatch(/\$[\d,]+/);
     const rows = page.locator('#spec-rows tr');
     expect(await rows.evaluateAll((trs) => trs.every((tr) => (tr as HTMLElement).offsetParent !== null))).toBe(true);
@@ -102,6 +88,6 @@ describe('a vehicle page without JavaScript', () => {
     expect((await page.getByTestId('dealer-comments').innerText()).length).toBeGreaterThan(0);
     const first = page.getByTestId('gallery').locator('img').first();
     expect(await first.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
-    await context.close();
+    await page.close();
   });
 });

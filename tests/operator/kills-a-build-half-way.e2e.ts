@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteServer } from '../src/engine/serve/site-server.ts';
-import { fetchSite, isolatedWorkDir, repoRoot, runScript, waitFor } from './setup/isolated-work.ts';
+import { createSiteServer } from '../../src/engine/serve/site-server.ts';
+import { fetchSite, isolatedWorkDir, repoRoot, runScript, waitFor } from '../setup/isolated-work.ts';
 
 /** A build killed half-way (SIGKILL to it and its render processes) leaves the live site as it was. */
 let work: string;

@@ -1,27 +1,22 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, siteUrl } from './browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { dealerBrowser } from '../support/browser.ts';
 
-const port = inject('port');
-let browser: Browser;
+const site = dealerBrowser();
 let page: Page;
 const outside: string[] = [];
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  page = await browser.newPage();
+  page = await site.newPage();
   page.on('request', (req) => {
     const host = new URL(req.url()).hostname;
     if (!host.endsWith('localhost') && host !== '127.0.0.1' && !req.url().startsWith('data:')) outside.push(req.url());
   });
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('a shopper on the Harbour City Mazda site', () => {
   it('goes from home to the listing, opens a car and reaches its print page', async () => {
-    await page.goto(siteUrl('harbour-mazda', port, '/'));
+    await page.goto(site.url('harbour-mazda', '/'));
     await expect(page.title()).resolves.toContain('Harbour City Mazda');
 
     await page.getByRole('link', { name: 'Browse all stock' }).click();
@@ -43,15 +38,15 @@ describe('a shopper on the Harbour City Mazda site', () => {
   });
 
   it('reaches the print page through /print?car_id={slug} on a static host too', async () => {
-    await page.goto(siteUrl('harbour-mazda', port, '/search/'));
+    await page.goto(site.url('harbour-mazda', '/search/'));
     const href = await page.locator('[data-testid="results"] article h3 a').first().getAttribute('href');
     const slug = href!.split('/')[2]!;
-    await page.goto(siteUrl('harbour-mazda', port, `/print/index.html?car_id=${slug}`));
+    await page.goto(site.url('harbour-mazda', `/print/index.html?car_id=${slug}`));
     await page.waitForURL(new RegExp(`/cars/${slug}/print/$`));
   });
 
   it('shows the 404 page for a car that is not in stock', async () => {
-    const response = await page.goto(siteUrl('harbour-mazda', port, '/cars/no-such-car/'));
+    const response = await page.goto(site.url('harbour-mazda', '/cars/no-such-car/'));
     expect(response?.status()).toBe(404);
     await expect(page.locator('h1').innerText()).resolves.toBe('Page not found');
   });

@@ -1,22 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { loadDealer } from '../src/lib/dealer/load-dealer.ts';
-import { financeSettingsFor } from '../src/lib/finance/dealer-settings.ts';
-import { extraFinancePagePath } from '../src/lib/finance/enquiry.ts';
-import type { FinanceSettings } from '../src/lib/finance/settings.ts';
-import { launchChromium, siteUrl } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { loadDealer } from '../../src/lib/dealer/load-dealer.ts';
+import { financeSettingsFor } from '../../src/lib/finance/dealer-settings.ts';
+import { extraFinancePagePath } from '../../src/lib/finance/enquiry.ts';
+import type { FinanceSettings } from '../../src/lib/finance/settings.ts';
+import { dealerBrowser } from '../support/browser.ts';
+import { builtCarPages } from '../support/built-site.ts';
 
-const port = inject('port');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const site = dealerBrowser();
 
 type Frequency = 'week' | 'fortnight' | 'month';
 interface Loan {
@@ -51,10 +42,12 @@ const field = (page: Page, label: string) => page.locator('#finance-calculator')
 const repayment = (page: Page) => page.locator('#finance-calculator .fc-result__payment');
 const numberIn = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
 
-async function openCalculator(page: Page, url: string): Promise<void> {
-  await page.goto(url);
+/** A new page at `path` of the dealer's site, scrolled to its finance calculator once that has hydrated. */
+async function openCalculator(dealer: string, path: string): Promise<Page> {
+  const page = await site.open(dealer, path);
   await page.locator('#finance-calculator').scrollIntoViewIfNeeded();
   await page.locator('#finance-calculator astro-island:not([ssr])').waitFor();
+  return page;
 }
 
 async function loanOnPage(page: Page): Promise<Loan> {
@@ -127,6 +120,16 @@ async function driveCalculator(page: Page, settings: FinanceSettings): Promise<v
   expect(await financeEvents(page)).toBe(1);
 }
 
+/** `path` of the dealer's site is a finance page: it answers, with the calculator and the enquiry form. */
+async function expectFinancePage(dealer: string, path: string): Promise<void> {
+  const page = await site.newPage();
+  const response = await page.goto(site.url(dealer, path));
+  expect(response?.status()).toBe(200);
+  expect(await page.locator('#finance-calculator').count()).toBe(1);
+  expect(await page.locator('#finance-form').count()).toBe(1);
+  await page.close();
+}
+
 describe('the finance calculator on /finance', () => {
   const slug = 'harbour-mazda';
 
@@ -135,8 +138,7 @@ describe('the finance calculator on /finance', () => {
     'on %s updates the repayment for every input, warns out of range and says Enquire for Finance',
     async (dealer) => {
       const settings = financeSettingsFor(loadDealer(dealer).config);
-      const page = await browser.newPage();
-      await openCalculator(page, siteUrl(dealer, port, '/finance'));
+      const page = await openCalculator(dealer, '/finance');
       await expect(page.locator('h1').innerText()).resolves.toBe('Finance');
       await driveCalculator(page, settings);
       await page.close();
@@ -144,8 +146,7 @@ describe('the finance calculator on /finance', () => {
   );
 
   it('shows the comparison-rate example and the disclaimer', async () => {
-    const page = await browser.newPage();
-    await page.goto(siteUrl(slug, port, '/finance'));
+    const page = await site.open(slug, '/finance');
     const example = await page.getByTestId('comparison-rate-example').innerText();
     expect(example).toContain('5-year secured loan of $30,000');
     await expect(page.locator('#financeDisclaimer').innerText()).resolves.toMatch(/indicative only/);
@@ -153,12 +154,7 @@ describe('the finance calculator on /finance', () => {
   });
 
   it.each(['/finance-enquiry', '/apply-for-finance', '/finance-pre-approval'])('builds %s with the calculator and the enquiry form', async (path) => {
-    const page = await browser.newPage();
-    const response = await page.goto(siteUrl(slug, port, path));
-    expect(response?.status()).toBe(200);
-    expect(await page.locator('#finance-calculator').count()).toBe(1);
-    expect(await page.locator('#finance-form').count()).toBe(1);
-    await page.close();
+    await expectFinancePage(slug, path);
   });
 });
 
@@ -171,12 +167,7 @@ describe("the dealer's configured finance link", () => {
   });
   it.for(withOwnLink)('on %s is a finance page at that path', async (dealer) => {
     const path = extraFinancePagePath(loadDealer(dealer).config.finance.link)!;
-    const page = await browser.newPage();
-    const response = await page.goto(siteUrl(dealer, port, path));
-    expect(response?.status()).toBe(200);
-    expect(await page.locator('#finance-calculator').count()).toBe(1);
-    expect(await page.locator('#finance-form').count()).toBe(1);
-    await page.close();
+    await expectFinancePage(dealer, path);
   });
 });
 
@@ -184,9 +175,8 @@ describe('the finance enquiry form', () => {
   it('shows what the enquiry link prefilled and starts the budget there', async () => {
     const { config } = loadDealer('sunstate-motor-group');
     const dealership = config.dealerships[1]!;
-    const page = await browser.newPage();
     const query = `?preferredDealership=${dealership.slug}&vehiclePriceBudget=45990&car_id=200123&car_type=demo#finance-form`;
-    await page.goto(siteUrl(config.slug, port, `/finance${query}`));
+    const page = await site.open(config.slug, `/finance${query}`);
     const summary = page.getByTestId('finance-prefill');
     await summary.waitFor();
     const text = await summary.innerText();
@@ -198,8 +188,7 @@ describe('the finance enquiry form', () => {
   it("opens the 'Finance Enquiry' dialog from 'Get Finance Now' and goes on to the form", async () => {
     const { config } = loadDealer('westside-used-cars');
     expect(config.finance.get_finance_now_modal).toBe(true);
-    const page = await browser.newPage();
-    await openCalculator(page, siteUrl(config.slug, port, '/finance'));
+    const page = await openCalculator(config.slug, '/finance');
     await page.getByRole('link', { name: 'Get Finance Now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Finance Enquiry' });
     await dialog.waitFor();
@@ -214,21 +203,11 @@ describe('the finance calculator on a vehicle page', () => {
   it('works on a built car page that shows finance', async () => {
     const slug = 'westside-used-cars';
     const settings = financeSettingsFor(loadDealer(slug).config);
-    const carPath = builtCarPageWith(slug, 'id="finance-calculator"');
+    const car = builtCarPages(slug).find((p) => p.html().includes('id="finance-calculator"'));
+    const carPath = car ? `/cars/${car.slug}/` : null;
     expect(carPath, `no built ${slug} car page carries the finance calculator`).not.toBeNull();
-    const page = await browser.newPage();
-    await openCalculator(page, siteUrl(slug, port, carPath!));
+    const page = await openCalculator(slug, carPath!);
     await driveCalculator(page, settings);
     await page.close();
   });
 });
-
-/** The site path of the first built car page of `dealer` whose HTML contains `marker`. */
-function builtCarPageWith(dealer: string, marker: string): string | null {
-  const carsDir = path.join(process.cwd(), 'dist', dealer, 'cars');
-  for (const slug of fs.readdirSync(carsDir).sort()) {
-    const file = path.join(carsDir, slug, 'index.html');
-    if (fs.existsSync(file) && fs.readFileSync(file, 'utf8').includes(marker)) return `/cars/${slug}/`;
-  }
-  return null;
-}

@@ -1,21 +1,19 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { STRINGS } from '../src/lib/strings.ts';
-import { launchChromium, siteUrl } from './browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { STRINGS } from '../../src/lib/strings.ts';
+import { builtCarHtml, isBuiltCarPage } from '../support/built-site.ts';
+import { carPageJourney } from '../support/car-page.ts';
 
 /** Feed records as the sample stock writes them; cars are picked by their properties, never by slug. */
 type FeedCar = { slug: string; status: string; images?: unknown[]; video_url?: string | null; spin_images?: string[]; dealercomments?: string | null };
 const feed = (JSON.parse(fs.readFileSync('data/generated/stock-feed.json', 'utf8')) as unknown[]).filter(
   (r): r is FeedCar => typeof r === 'object' && r !== null && typeof (r as FeedCar).slug === 'string',
 );
-const built = (dealer: string, slug: string) => fs.existsSync(`dist/${dealer}/cars/${slug}/index.html`);
 function findCar(dealer: string, test: (car: FeedCar) => boolean, page?: (html: string) => boolean): FeedCar {
-  const car = feed.find((c) => test(c) && built(dealer, c.slug) && (!page || page(builtHtml(dealer, c.slug))));
+  const car = feed.find((c) => test(c) && isBuiltCarPage(dealer, c.slug) && (!page || page(builtCarHtml(dealer, c.slug))));
   if (!car) throw new Error(`no built ${dealer} car matches`);
   return car;
 }
-const builtHtml = (dealer: string, slug: string) => fs.readFileSync(`dist/${dealer}/cars/${slug}/index.html`, 'utf8');
 
 /** Props of a built page's island, decoded from Astro's serialisation ([0, value] and [1, [items]]). */
 function islandProps(html: string, island: string): Record<string, unknown> {
@@ -31,110 +29,102 @@ const photosOf = (html: string) => ((islandProps(html, 'Gallery')['media'] as { 
 const videoOf = (html: string) => (islandProps(html, 'Gallery')['media'] as { video?: string | null } | undefined)?.video ?? null;
 
 const DEALER = 'harbour-mazda';
-const port = inject('port');
-let browser: Browser;
-let page: Page;
+const journey = carPageJourney();
+const { page, hydrated } = journey;
+const open = (slug: string) => journey.open(DEALER, slug);
 const errors: string[] = [];
 
-beforeAll(async () => {
-  browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  page.on('pageerror', (error) => errors.push(error.message));
+beforeAll(() => {
+  page().on('pageerror', (error) => errors.push(error.message));
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
-const open = (slug: string) => page.goto(siteUrl(DEALER, port, `/cars/${slug}/`));
-const hydrated = (island: string) => page.waitForSelector(`astro-island[component-url*="${island}"]:not([ssr])`);
 
 describe('the vehicle gallery', () => {
   it('shows thumbnails for more than 3 images and puts the video second', async () => {
     const car = findCar(DEALER, (c) => c.status === 'in_stock' && (c.images?.length ?? 0) > 3 && !!c.video_url, (html) => photosOf(html) > 3 && videoOf(html) !== null);
-    const photos = photosOf(builtHtml(DEALER, car.slug));
+    const photos = photosOf(builtCarHtml(DEALER, car.slug));
     await open(car.slug);
     await hydrated('Gallery');
-    const slides = page.getByTestId('gallery').locator('.vg-slide');
+    const slides = page().getByTestId('gallery').locator('.vg-slide');
     await expect.poll(() => slides.count()).toBe(photos + 1);
     expect(await slides.nth(0).getAttribute('data-kind')).toBe('image');
     expect(await slides.nth(1).getAttribute('data-kind')).toMatch(/^video/);
-    expect(await page.getByTestId('thumbnails').count()).toBe(1);
+    expect(await page().getByTestId('thumbnails').count()).toBe(1);
   });
 
   it('has no thumbnails with 3 images or fewer, and server-renders the first photo as the LCP image', async () => {
     const car = findCar(DEALER, (c) => c.status === 'in_stock' && (c.images?.length ?? 0) >= 1 && (c.images?.length ?? 0) <= 3, (html) => photosOf(html) >= 1 && photosOf(html) <= 3);
-    const lcp = /<img[^>]*fetchpriority="high"[^>]*>/i.exec(builtHtml(DEALER, car.slug))?.[0];
+    const lcp = /<img[^>]*fetchpriority="high"[^>]*>/i.exec(builtCarHtml(DEALER, car.slug))?.[0];
     expect(lcp).toBeDefined();
     expect(lcp).toMatch(/width="800"/);
     expect(lcp).toMatch(/height="600"/);
     expect(lcp).toMatch(/loading="eager"/);
     await open(car.slug);
     await hydrated('Gallery');
-    expect(await page.getByTestId('thumbnails').count()).toBe(0);
+    expect(await page().getByTestId('thumbnails').count()).toBe(0);
   });
 
   it('opens the fullscreen slider, steps with the arrow keys and closes with Escape', async () => {
     const car = findCar(DEALER, (c) => c.status === 'in_stock' && (c.images?.length ?? 0) > 3 && !c.video_url, (html) => photosOf(html) > 3 && videoOf(html) === null);
-    const total = photosOf(builtHtml(DEALER, car.slug));
+    const total = photosOf(builtCarHtml(DEALER, car.slug));
     await open(car.slug);
     await hydrated('Gallery');
-    await expect(page.getByRole('tooltip').filter({ hasText: STRINGS.fullscreen }).count()).resolves.toBe(1);
-    await page.getByRole('button', { name: STRINGS.fullscreen }).click();
-    const count = page.getByTestId('fullscreen-count');
+    await expect(page().getByRole('tooltip').filter({ hasText: STRINGS.fullscreen }).count()).resolves.toBe(1);
+    await page().getByRole('button', { name: STRINGS.fullscreen }).click();
+    const count = page().getByTestId('fullscreen-count');
     await expect(count.innerText()).resolves.toBe(`1 / ${total}`);
-    expect(await page.getByTestId('fullscreen-thumbnails').count()).toBe(1);
-    await page.keyboard.press('ArrowRight');
+    expect(await page().getByTestId('fullscreen-thumbnails').count()).toBe(1);
+    await page().keyboard.press('ArrowRight');
     await expect.poll(() => count.innerText()).toBe(`2 / ${total}`);
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('ArrowLeft');
+    await page().keyboard.press('ArrowLeft');
+    await page().keyboard.press('ArrowLeft');
     await expect.poll(() => count.innerText()).toBe(`${total} / ${total}`);
-    await page.keyboard.press('Escape');
-    await expect.poll(() => page.getByTestId('gallery-fullscreen').count()).toBe(0);
-    await expect.poll(() => page.getByTestId('gallery-count').innerText()).toBe(`${total} / ${total}`);
+    await page().keyboard.press('Escape');
+    await expect.poll(() => page().getByTestId('gallery-fullscreen').count()).toBe(0);
+    await expect.poll(() => page().getByTestId('gallery-count').innerText()).toBe(`${total} / ${total}`);
   });
 });
 
 describe('the 360° spin viewer', () => {
   it('loads every frame, turns once by itself and stops, then follows drags and arrow keys', async () => {
     const car = findCar(DEALER, (c) => c.status === 'in_stock' && (c.spin_images?.length ?? 0) > 1, (html) => html.includes('SpinViewer'));
-    const frames = (islandProps(builtHtml(DEALER, car.slug), 'SpinViewer')['frames'] as string[]).length;
+    const frames = (islandProps(builtCarHtml(DEALER, car.slug), 'SpinViewer')['frames'] as string[]).length;
     await open(car.slug);
-    const stage = page.getByTestId('spin-stage');
+    const stage = page().getByTestId('spin-stage');
     await stage.scrollIntoViewIfNeeded();
-    await page.getByTestId('spin-loading').waitFor({ state: 'detached', timeout: 15_000 });
+    await page().getByTestId('spin-loading').waitFor({ state: 'detached', timeout: 15_000 });
     await expect.poll(() => stage.getAttribute('data-frame')).not.toBe('0');
     await expect.poll(() => stage.getAttribute('data-auto-rotating'), { timeout: 10_000 }).toBe('false');
     expect(await stage.getAttribute('data-frame')).toBe('0');
-    await page.waitForTimeout(300);
+    await page().waitForTimeout(300);
     expect(await stage.getAttribute('data-frame')).toBe('0');
-    expect(await page.getByTestId('spin-hint').innerText()).toContain(STRINGS.swipeToSpin);
+    expect(await page().getByTestId('spin-hint').innerText()).toContain(STRINGS.swipeToSpin);
 
     const box = (await stage.boundingBox())!;
-    await page.mouse.move(box.x + 100, box.y + box.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(box.x + 165, box.y + box.height / 2, { steps: 5 });
-    await page.mouse.up();
+    await page().mouse.move(box.x + 100, box.y + box.height / 2);
+    await page().mouse.down();
+    await page().mouse.move(box.x + 165, box.y + box.height / 2, { steps: 5 });
+    await page().mouse.up();
     expect(await stage.getAttribute('data-frame')).toBe('3');
-    expect(await page.getByTestId('spin-hint').count()).toBe(0);
+    expect(await page().getByTestId('spin-hint').count()).toBe(0);
 
     await stage.focus();
-    await page.keyboard.press('ArrowRight');
+    await page().keyboard.press('ArrowRight');
     expect(await stage.getAttribute('data-frame')).toBe('4');
-    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowLeft');
+    for (let i = 0; i < 5; i++) await page().keyboard.press('ArrowLeft');
     expect(await stage.getAttribute('data-frame')).toBe(String(frames - 1));
   });
 
   it('resets the gallery view when leaving it and toggles full screen', async () => {
-    const viewer = page.getByTestId('spin-viewer');
-    await page.getByRole('button', { name: 'Gallery', exact: true }).click();
-    await page.getByTestId('spin-gallery').getByRole('button', { name: 'Next photo' }).click();
-    expect(await page.getByTestId('spin-gallery').getAttribute('data-index')).toBe('1');
+    const viewer = page().getByTestId('spin-viewer');
+    await page().getByRole('button', { name: 'Gallery', exact: true }).click();
+    await page().getByTestId('spin-gallery').getByRole('button', { name: 'Next photo' }).click();
+    expect(await page().getByTestId('spin-gallery').getAttribute('data-index')).toBe('1');
     await viewer.getByRole('button', { name: /360° spin/ }).click();
-    await page.getByRole('button', { name: 'Gallery', exact: true }).click();
-    expect(await page.getByTestId('spin-gallery').getAttribute('data-index')).toBe('0');
+    await page().getByRole('button', { name: 'Gallery', exact: true }).click();
+    expect(await page().getByTestId('spin-gallery').getAttribute('data-index')).toBe('0');
     await viewer.getByRole('button', { name: 'Full screen' }).click();
     expect(await viewer.getAttribute('class')).toContain('spin--fullscreen');
-    await page.keyboard.press('Escape');
+    await page().keyboard.press('Escape');
     expect(await viewer.getAttribute('class')).not.toContain('spin--fullscreen');
   });
 });
@@ -143,7 +133,7 @@ describe('the vehicle content', () => {
   it('truncates long dealer comments at 400 characters behind more/less', async () => {
     const car = findCar(DEALER, (c) => c.status === 'in_stock' && (c.dealercomments?.trim().length ?? 0) > 450, (html) => html.includes('data-kind="truncated"'));
     await open(car.slug);
-    const comments = page.getByTestId('dealer-comments');
+    const comments = page().getByTestId('dealer-comments');
     const full = ((await comments.locator('[data-full]').textContent()) ?? '').trim();
     expect(full.length).toBeGreaterThan(400);
     const short = (await comments.locator('.comments-text').innerText()).trim();
@@ -159,28 +149,28 @@ describe('the vehicle content', () => {
   it('shows the pending notice for empty comments', async () => {
     const car = findCar(DEALER, (c) => c.status === 'in_stock' && !c.dealercomments?.trim(), (html) => html.includes('data-kind="pending"'));
     await open(car.slug);
-    expect((await page.getByTestId('dealer-comments').innerText()).trim()).toBe(STRINGS.dealerCommentsPending);
+    expect((await page().getByTestId('dealer-comments').innerText()).trim()).toBe(STRINGS.dealerCommentsPending);
   });
 
   it('shows 4 specification rows, then all with Show More and 4 again with Show Less', async () => {
-    const rows = page.locator('#spec-rows tr');
+    const rows = page().locator('#spec-rows tr');
     const visible = () => rows.evaluateAll((trs) => trs.filter((tr) => (tr as HTMLElement).offsetParent !== null).length);
     const total = await rows.count();
     expect(total).toBeGreaterThan(4);
     expect(await visible()).toBe(4);
-    await page.locator('#spec-rows').getByRole('button', { name: STRINGS.showMore }).click();
+    await page().locator('#spec-rows').getByRole('button', { name: STRINGS.showMore }).click();
     expect(await visible()).toBe(total);
-    await page.locator('#spec-rows').getByRole('button', { name: STRINGS.showLess }).click();
+    await page().locator('#spec-rows').getByRole('button', { name: STRINGS.showLess }).click();
     expect(await visible()).toBe(4);
   });
 
   it('shows a sold car as SOLD with Find Me Something Similar instead of the buttons', async () => {
     const car = findCar(DEALER, (c) => c.status === 'sold', (html) => html.includes('data-testid="sold-notice"'));
     await open(car.slug);
-    expect(await page.getByTestId('sold-notice').innerText()).toBe(STRINGS.sold);
-    expect(await page.getByTestId('find-similar').innerText()).toBe(STRINGS.findMeSomethingSimilar);
-    expect(await page.getByTestId('actions').count()).toBe(0);
-    expect(await page.locator('.sidebar').getByRole('link', { name: STRINGS.enquire, exact: true }).count()).toBe(0);
+    expect(await page().getByTestId('sold-notice').innerText()).toBe(STRINGS.sold);
+    expect(await page().getByTestId('find-similar').innerText()).toBe(STRINGS.findMeSomethingSimilar);
+    expect(await page().getByTestId('actions').count()).toBe(0);
+    expect(await page().locator('.sidebar').getByRole('link', { name: STRINGS.enquire, exact: true }).count()).toBe(0);
   });
 
   it('raised no script errors', () => {

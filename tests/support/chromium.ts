@@ -9,6 +9,7 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+/** `path` on a dealer's host (`<slug>.localhost`, or `staged.<slug>.localhost` for its staged build) at `port`. */
 export function siteUrl(slug: string, port: number, path = '/'): string {
   return `http://${slug}.localhost:${port}${path}`;
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot, runScript } from './setup/isolated-work.ts';
+import { buildManifest, repoRoot, runScript } from '../setup/isolated-work.ts';
 
 /**
  * Editing a shared component re-renders every page that uses it: a copy of the repository (its
@@ -14,11 +14,7 @@ const env = () => ({ FORECOURT_WORK_DIR: copy });
 
 type Manifest = { buildId: string; mode: string; pages: Record<string, { file: string; route: string }>; stats: { rendered: string[] } };
 
-function newest(): Manifest {
-  const dir = path.join(copy, 'builds', slug);
-  const ids = fs.readdirSync(dir).filter((n) => n.endsWith('.manifest.json')).sort();
-  return JSON.parse(fs.readFileSync(path.join(dir, ids.at(-1)!), 'utf8')) as Manifest;
-}
+const newest = () => buildManifest<Manifest>(copy, slug);
 
 const build = async () => {
   const result = await runScript('build.ts', ['--dealer', slug], env(), copy);

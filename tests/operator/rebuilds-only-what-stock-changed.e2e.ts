@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeSlug, normaliseMakeName } from '../src/lib/inventory/manufacturers.ts';
-import { EmbeddedStockIndex } from '../src/lib/search/embedded-index.ts';
-import { isolatedWorkDir, runScript } from './setup/isolated-work.ts';
+import { makeSlug, normaliseMakeName } from '../../src/lib/inventory/manufacturers.ts';
+import { EmbeddedStockIndex } from '../../src/lib/search/embedded-index.ts';
+import { buildManifest, isolatedWorkDir, runScript } from '../setup/isolated-work.ts';
 
 /**
  * An incremental build after stock changes produces exactly the site a full build of the same stock
@@ -22,11 +22,7 @@ type Manifest = {
   stats: { rendered: string[]; removed: string[] };
 };
 
-function manifest(id?: string): Manifest {
-  const dir = path.join(work, 'builds', slug);
-  const name = id ? `${id}.manifest.json` : fs.readdirSync(dir).filter((n) => n.endsWith('.manifest.json')).sort().at(-1)!;
-  return JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as Manifest;
-}
+const manifest = () => buildManifest<Manifest>(work, slug);
 
 function hashes(buildId: string): Map<string, string> {
   const dir = path.join(work, 'builds', slug, buildId);

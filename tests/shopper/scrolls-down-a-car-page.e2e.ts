@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { STRINGS } from '../../src/lib/strings.ts';
+import { builtCarHtml, findBuiltCarPage, inStockPage } from '../support/built-site.ts';
+import { carPageJourney } from '../support/car-page.ts';
+
+/** The slug of the first built car page of `dealer` that `test` accepts. */
+const findCar = (dealer: string, test: (html: string, slug: string) => boolean) => findBuiltCarPage(dealer, test).slug;
+
+type Comparison = { fill?: number; listing_price?: number; market_range_min?: number; market_range_max?: number; confidence?: number };
+const comparisonOf = (dealer: string, slug: string): Comparison | null => {
+  const file = `dist/${dealer}/cars/${slug}/autogauge`;
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Comparison) : null;
+};
+/** The spec's display rule, restated for the test. */
+const displayable = (c: Comparison) =>
+  [c.fill, c.listing_price, c.market_range_min, c.market_range_max, c.confidence].every((v) => typeof v === 'number') &&
+  c.confidence! > 0.2 &&
+  c.market_range_max! >= c.listing_price!;
+
+const { page, open, hydrated } = carPageJourney();
+
+describe('the page as the shopper scrolls', () => {
+  it('shows the sticky header only past 500 px', async () => {
+    const slug = findCar('harbour-mazda', (html) => inStockPage(html) && html.includes('data-sticky="500"'));
+    await open('harbour-mazda', slug);
+    const bars = page().locator('[data-sticky]');
+    await page().evaluate(() => window.scrollTo(0, 450));
+    await page().waitForTimeout(200);
+    expect(await bars.getAttribute('class')).not.toContain('is-visible');
+    expect(await page().getByTestId('sticky-header').isVisible()).toBe(false);
+    await page().evaluate(() => window.scrollTo(0, 560));
+    await expect.poll(() => page().getByTestId('sticky-header').isVisible()).toBe(true);
+    await page().evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => page().getByTestId('sticky-header').isVisible()).toBe(false);
+  });
+
+  it('answers the delivery calculator with its messages', async () => {
+    const calc = page().getByTestId('delivery-calculator');
+    await calc.scrollIntoViewIfNeeded();
+    await hydrated('VehicleCalculators');
+    const message = page().getByTestId('delivery-message');
+    await calc.getByRole('button').click();
+    await expect.poll(() => message.innerText()).toBe(STRINGS.deliveryEnterPostcode);
+    await calc.getByLabel('Postcode').fill('6000');
+    await calc.getByRole('button').click();
+    await expect.poll(() => message.innerText()).toBe(STRINGS.deliveryNoEstimate);
+    await calc.getByLabel('Postcode').fill('2000');
+    await calc.getByRole('button').click();
+    await expect.poll(() => message.innerText()).toMatch(/^Delivery to .+, NSW: (Free|\$[\d,]+)$/);
+  });
+
+  it('shows the price comparison when the answer passes the display rules', async () => {
+    const slug = findCar('harbour-mazda', (html, s) => inStockPage(html) && html.includes('PriceComparison') && displayable(comparisonOf('harbour-mazda', s) ?? {}));
+    await open('harbour-mazda', slug);
+    await page().getByTestId('price-comparison-loading').scrollIntoViewIfNeeded();
+    const panel = page().getByTestId('price-comparison');
+    await panel.waitFor();
+    const c = comparisonOf('harbour-mazda', slug)!;
+    expect(await panel.getAttribute('data-band')).toBe(c.fill! < 0.3 ? 'low' : c.fill! < 0.6 ? 'medium' : 'high');
+    expect(await page().getByTestId('gauge-label').innerText()).toBe(c.fill! < 0.65 ? STRINGS.gaugeGoodDeal : STRINGS.gaugeGreatDeal);
+  });
+
+  it('hides the price comparison when the range top is below the price, or when there is no answer', async () => {
+    for (const test of [(c: Comparison | null) => c !== null && !displayable(c), (c: Comparison | null) => c === null]) {
+      const slug = findCar('harbour-mazda', (html, s) => inStockPage(html) && html.includes('PriceComparison') && test(comparisonOf('harbour-mazda', s)));
+      await open('harbour-mazda', slug);
+      await page().getByTestId('price-comparison-loading').scrollIntoViewIfNeeded();
+      await expect.poll(() => page().getByTestId('price-comparison-loading').count()).toBe(0);
+      expect(await page().getByTestId('price-comparison').count()).toBe(0);
+    }
+  });
+
+  it('offers up to 6 similar in-stock cars inside the price window, after placeholders', async () => {
+    const slug = findCar('sunstate-motor-group', (html) => inStockPage(html) && html.includes('SimilarCars'));
+    await open('sunstate-motor-group', slug);
+    const html = builtCarHtml('sunstate-motor-group', slug);
+    const price = Number(/"price":(\d+)/.exec(html)?.[1]);
+    expect(price).toBeGreaterThan(10);
+    expect((html.match(/data-testid="similar-placeholder"/g) ?? []).length).toBe(6);
+    const section = page().getByTestId('similar-cars');
+    await section.scrollIntoViewIfNeeded();
+    await expect.poll(() => section.locator('article').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    const cards = section.locator('article');
+    expect(await cards.count()).toBeLessThanOrEqual(6);
+    const spread = price < 50_000 ? 10_000 : 25_000;
+    const shown = await cards.evaluateAll((list) => list.map((a) => ({ price: Number(a.getAttribute('data-price')), status: a.getAttribute('data-status'), href: a.querySelector('h3 a')?.getAttribute('href') })));
+    for (const car of shown) {
+      expect(Math.abs(car.price - price)).toBeLessThanOrEqual(spread);
+      expect(car.status).toBe('in_stock');
+      expect(car.href).not.toBe(`/cars/${slug}/`);
+    }
+  });
+});

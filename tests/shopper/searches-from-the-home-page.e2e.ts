@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { STRINGS } from '../../src/lib/strings.ts';
+import { listingJourney } from '../support/listing.ts';
+
+const SLUG = 'westside-used-cars';
+const { docs, page, url, rendered, shownCount } = listingJourney(SLUG);
+
+describe('a shopper searching from the Westside home page', () => {
+  it("counts 'Show Me N cars' on the home page search hero and links to the filtered listing", async () => {
+    await page().goto(url('/'));
+    const showMe = page().getByTestId('show-me');
+    await expect(showMe.innerText()).resolves.toBe(STRINGS.showMeCars(docs.length.toLocaleString('en-AU')));
+    await page().waitForSelector('.search-hero[data-ready]');
+    await page().locator('.search-hero select').selectOption('Toyota');
+    const toyotas = docs.filter((d) => d.make === 'Toyota');
+    await page().waitForFunction((text) => document.querySelector('[data-testid="show-me"]')?.textContent === text, STRINGS.showMeCars(toyotas.length.toLocaleString('en-AU')));
+    await expect(showMe.getAttribute('href')).resolves.toBe('/search/?refinementList%5Bmake%5D%5B0%5D=Toyota');
+    await showMe.click();
+    await page().waitForSelector('.listing[data-ready][data-status="idle"]');
+    await rendered();
+    expect(await shownCount()).toBe(toyotas.length);
+  });
+});

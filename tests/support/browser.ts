@@ -1,0 +1,50 @@
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { launchChromium, siteUrl } from './chromium.ts';
+
+/** Options of a new page: its own browser context's, and the permissions granted to it. */
+export type PageOptions = BrowserContextOptions & { permissions?: string[] };
+
+export type DealerBrowser = {
+  /** A new page in a context of its own (closing the page closes the context). */
+  newPage(options?: PageOptions): Promise<Page>;
+  /** A new page at `path` of the dealer's site. */
+  open(dealer: string, path?: string, options?: PageOptions): Promise<Page>;
+  /** `path` on the dealer's host at the journey's server (`staged.<dealer>` for its staged build). */
+  url(dealer: string, path?: string): string;
+};
+
+/**
+ * The browser every journey drives: Debian's Chromium (`launchChromium`), launched before the calling
+ * file's (or describe block's) tests and closed after them. Dealer sites are reached by their host
+ * at `port()`, by default the server the global setup started.
+ */
+export function dealerBrowser(port: () => number = () => inject('port')): DealerBrowser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const url = (dealer: string, path = '/') => siteUrl(dealer, port(), path);
+  const newPage = async ({ permissions, ...options }: PageOptions = {}) => {
+    if (!browser) throw new Error('the browser starts in beforeAll: open pages inside tests or hooks');
+    const page = await browser.newPage(options);
+    if (permissions) await page.context().grantPermissions(permissions);
+    return page;
+  };
+  return {
+    newPage,
+    url,
+    async open(dealer, path = '/', options) {
+      const page = await newPage(options);
+      await page.goto(url(dealer, path));
+      return page;
+    },
+  };
+}
+
+/** Waits until the page's island whose component URL contains `island` has hydrated. */
+export const islandHydrated = (page: Page, island: string) => page.waitForSelector(`astro-island[component-url*="${island}"]:not([ssr])`);
