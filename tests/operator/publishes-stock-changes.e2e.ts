@@ -11,7 +11,12 @@ import { fetchSite, freePort, isolatedWorkDir, runScript, startServer, waitFor }
 let work: string;
 let port: number;
 let server: Awaited<ReturnType<typeof startServer>>;
-const env = () => ({ FORECOURT_WORK_DIR: work, PORT: String(port), FORECOURT_WEBHOOK_SECRET: 'e2e-stock-secret', FORECOURT_SERVER: `http://127.0.0.1:${port}` });
+const env = () => ({
+  FORECOURT_WORK_DIR: work,
+  PORT: String(port),
+  FORECOURT_WEBHOOK_SECRET: 'e2e-stock-secret',
+  FORECOURT_SERVER: `http://127.0.0.1:${port}`,
+});
 
 type Doc = { id: string; slug: string; status: string };
 
@@ -75,7 +80,12 @@ describe('stock changes reach the live site', () => {
   it('a deleted car leaves the live listing and its page is gone', async () => {
     const car = (await listedInStock('harbour-mazda.localhost'))[0]!;
     await applyChanges({ delete: [car.id] });
-    await waitFor(async () => (await fetchSite(port, 'harbour-mazda.localhost', `/cars/${car.slug}/`)).status === 404, 10_000, `${car.slug} to be removed`, serverLog);
+    await waitFor(
+      async () => (await fetchSite(port, 'harbour-mazda.localhost', `/cars/${car.slug}/`)).status === 404,
+      10_000,
+      `${car.slug} to be removed`,
+      serverLog,
+    );
     const page = await site.open('harbour-mazda', '/search/');
     expect(await page.locator(`[data-car-id="${car.id}"]`).count()).toBe(0);
     await page.close();

@@ -31,7 +31,13 @@ function hashes(buildId: string): Map<string, string> {
     if (!entry.isFile()) continue;
     const file = path.relative(dir, path.join(entry.parentPath, entry.name));
     if (file === '_build.json') continue;
-    out.set(file, crypto.createHash('sha256').update(fs.readFileSync(path.join(dir, file))).digest('hex'));
+    out.set(
+      file,
+      crypto
+        .createHash('sha256')
+        .update(fs.readFileSync(path.join(dir, file)))
+        .digest('hex'),
+    );
   }
   return out;
 }
@@ -86,7 +92,9 @@ describe('an incremental build', () => {
     // builds: each must have been rendered afresh. Every other file, keyed landing pages included,
     // must equal what a full build of the same stock makes.
     const dir = (id: string) => path.join(work, 'builds', slug, id);
-    const aggregates = Object.values(after.pages).filter((p) => p.kind === 'stock').map((p) => p.file);
+    const aggregates = Object.values(after.pages)
+      .filter((p) => p.kind === 'stock')
+      .map((p) => p.file);
     const stale = aggregates.filter((file) => {
       const old = fs.statSync(path.join(dir(before.buildId), file), { throwIfNoEntry: false });
       return old && old.ino === fs.statSync(path.join(dir(after.buildId), file)).ino;

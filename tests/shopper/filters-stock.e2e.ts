@@ -22,7 +22,10 @@ describe('a shopper filtering the Sunstate listing', () => {
     const manual = makes.filter((d) => d.transmission === 'Manual');
     expect(await shownCount()).toBe(manual.length);
     // Make counts ignore the make refinement but keep the transmission one.
-    const manualByMake = countBy(where((d) => d.transmission === 'Manual'), 'make');
+    const manualByMake = countBy(
+      where((d) => d.transmission === 'Manual'),
+      'make',
+    );
     expect(await facetCount('make', 'Toyota')).toBe(manualByMake['Toyota']);
     expect(await facetCount('make', 'Suzuki')).toBe(manualByMake['Suzuki']);
     // Transmission counts ignore the transmission refinement but keep the makes.
@@ -42,11 +45,13 @@ describe('a shopper filtering the Sunstate listing', () => {
   it('filters by the price and km sliders after 400 ms, rounded to 1,000', async () => {
     await open('/search/');
     const setHandle = (facet: string, handle: string, value: number) =>
-      page().locator(`.facet[data-facet="${facet}"] input[data-handle="${handle}"]`).evaluate((input, v) => {
-        const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-        set.call(input, String(v));
-        input.dispatchEvent(new Event('input', { bubbles: true }));
-      }, value);
+      page()
+        .locator(`.facet[data-facet="${facet}"] input[data-handle="${handle}"]`)
+        .evaluate((input, v) => {
+          const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+          set.call(input, String(v));
+          input.dispatchEvent(new Event('input', { bubbles: true }));
+        }, value);
     await change(async () => {
       await setHandle('price', 'max', 40_300);
       await page().waitForTimeout(150);

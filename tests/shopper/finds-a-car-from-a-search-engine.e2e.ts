@@ -33,7 +33,19 @@ describe('what search engines read on a vehicle page', () => {
       expect(car.name).toBe(title);
       expect(car.url).toMatch(new RegExp(`/cars/${slug}/$`));
       expect(car.image.length).toBeGreaterThan(0);
-      for (const key of ['brand', 'model', 'vehicleModelDate', 'vehicleIdentificationNumber', 'fuelType', 'bodyType', 'driveWheelConfiguration', 'color', 'vehicleSeatingCapacity', 'vehicleEngine', 'itemCondition']) {
+      for (const key of [
+        'brand',
+        'model',
+        'vehicleModelDate',
+        'vehicleIdentificationNumber',
+        'fuelType',
+        'bodyType',
+        'driveWheelConfiguration',
+        'color',
+        'vehicleSeatingCapacity',
+        'vehicleEngine',
+        'itemCondition',
+      ]) {
         expect(car[key], key).toBeDefined();
       }
       expect(car.itemCondition).toMatch(/^https:\/\/schema\.org\/(NewCondition|UsedCondition)$/);

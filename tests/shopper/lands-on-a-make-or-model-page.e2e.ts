@@ -18,7 +18,11 @@ describe('a shopper landing on a Sunstate listing page', () => {
       expect(html, path).toContain(`${count.toLocaleString('en-AU')} vehicles`);
       expect(html).toContain(`<link rel="canonical" href="http://${SLUG}.localhost:4321${path}"`);
       const ids = [...html.matchAll(/<article[^>]*data-car-id="([^"]+)"/g)].map((m) => m[1]);
-      expect(ids).toEqual(where(test).slice(0, 21).map((d) => d.id));
+      expect(ids).toEqual(
+        where(test)
+          .slice(0, 21)
+          .map((d) => d.id),
+      );
     }
   });
 });

@@ -40,7 +40,11 @@ beforeAll(() => {
 
 describe('the vehicle gallery', () => {
   it('shows thumbnails for more than 3 images and puts the video second', async () => {
-    const car = findCar(DEALER, (c) => c.status === 'in_stock' && (c.images?.length ?? 0) > 3 && !!c.video_url, (html) => photosOf(html) > 3 && videoOf(html) !== null);
+    const car = findCar(
+      DEALER,
+      (c) => c.status === 'in_stock' && (c.images?.length ?? 0) > 3 && !!c.video_url,
+      (html) => photosOf(html) > 3 && videoOf(html) !== null,
+    );
     const photos = photosOf(builtCarHtml(DEALER, car.slug));
     await open(car.slug);
     await hydrated('Gallery');
@@ -52,7 +56,11 @@ describe('the vehicle gallery', () => {
   });
 
   it('has no thumbnails with 3 images or fewer, and server-renders the first photo as the LCP image', async () => {
-    const car = findCar(DEALER, (c) => c.status === 'in_stock' && (c.images?.length ?? 0) >= 1 && (c.images?.length ?? 0) <= 3, (html) => photosOf(html) >= 1 && photosOf(html) <= 3);
+    const car = findCar(
+      DEALER,
+      (c) => c.status === 'in_stock' && (c.images?.length ?? 0) >= 1 && (c.images?.length ?? 0) <= 3,
+      (html) => photosOf(html) >= 1 && photosOf(html) <= 3,
+    );
     const lcp = /<img[^>]*fetchpriority="high"[^>]*>/i.exec(builtCarHtml(DEALER, car.slug))?.[0];
     expect(lcp).toBeDefined();
     expect(lcp).toMatch(/width="800"/);
@@ -64,7 +72,11 @@ describe('the vehicle gallery', () => {
   });
 
   it('opens the fullscreen slider, steps with the arrow keys and closes with Escape', async () => {
-    const car = findCar(DEALER, (c) => c.status === 'in_stock' && (c.images?.length ?? 0) > 3 && !c.video_url, (html) => photosOf(html) > 3 && videoOf(html) === null);
+    const car = findCar(
+      DEALER,
+      (c) => c.status === 'in_stock' && (c.images?.length ?? 0) > 3 && !c.video_url,
+      (html) => photosOf(html) > 3 && videoOf(html) === null,
+    );
     const total = photosOf(builtCarHtml(DEALER, car.slug));
     await open(car.slug);
     await hydrated('Gallery');
@@ -86,7 +98,11 @@ describe('the vehicle gallery', () => {
 
 describe('the 360° spin viewer', () => {
   it('loads every frame, turns once by itself and stops, then follows drags and arrow keys', async () => {
-    const car = findCar(DEALER, (c) => c.status === 'in_stock' && (c.spin_images?.length ?? 0) > 1, (html) => html.includes('SpinViewer'));
+    const car = findCar(
+      DEALER,
+      (c) => c.status === 'in_stock' && (c.spin_images?.length ?? 0) > 1,
+      (html) => html.includes('SpinViewer'),
+    );
     const frames = (islandProps(builtCarHtml(DEALER, car.slug), 'SpinViewer')['frames'] as string[]).length;
     await open(car.slug);
     const stage = page().getByTestId('spin-stage');
@@ -131,7 +147,11 @@ describe('the 360° spin viewer', () => {
 
 describe('the vehicle content', () => {
   it('truncates long dealer comments at 400 characters behind more/less', async () => {
-    const car = findCar(DEALER, (c) => c.status === 'in_stock' && (c.dealercomments?.trim().length ?? 0) > 450, (html) => html.includes('data-kind="truncated"'));
+    const car = findCar(
+      DEALER,
+      (c) => c.status === 'in_stock' && (c.dealercomments?.trim().length ?? 0) > 450,
+      (html) => html.includes('data-kind="truncated"'),
+    );
     await open(car.slug);
     const comments = page().getByTestId('dealer-comments');
     const full = ((await comments.locator('[data-full]').textContent()) ?? '').trim();
@@ -147,7 +167,11 @@ describe('the vehicle content', () => {
   });
 
   it('shows the pending notice for empty comments', async () => {
-    const car = findCar(DEALER, (c) => c.status === 'in_stock' && !c.dealercomments?.trim(), (html) => html.includes('data-kind="pending"'));
+    const car = findCar(
+      DEALER,
+      (c) => c.status === 'in_stock' && !c.dealercomments?.trim(),
+      (html) => html.includes('data-kind="pending"'),
+    );
     await open(car.slug);
     expect((await page().getByTestId('dealer-comments').innerText()).trim()).toBe(STRINGS.dealerCommentsPending);
   });
@@ -165,7 +189,11 @@ describe('the vehicle content', () => {
   });
 
   it('shows a sold car as SOLD with Find Me Something Similar instead of the buttons', async () => {
-    const car = findCar(DEALER, (c) => c.status === 'sold', (html) => html.includes('data-testid="sold-notice"'));
+    const car = findCar(
+      DEALER,
+      (c) => c.status === 'sold',
+      (html) => html.includes('data-testid="sold-notice"'),
+    );
     await open(car.slug);
     expect(await page().getByTestId('sold-notice').innerText()).toBe(STRINGS.sold);
     expect(await page().getByTestId('find-similar').innerText()).toBe(STRINGS.findMeSomethingSimilar);

@@ -8,7 +8,10 @@ const { docs, page, url, open, rendered } = listingJourney(SLUG);
 describe('a shopper saving Westside cars', () => {
   it('keeps favourites in the browser across reloads and lists them on /favourites/', async () => {
     await open('/search/');
-    const card = page().locator('[data-testid="results"] article').filter({ has: page().getByRole('button', { name: /Save/ }) }).first();
+    const card = page()
+      .locator('[data-testid="results"] article')
+      .filter({ has: page().getByRole('button', { name: /Save/ }) })
+      .first();
     const id = await card.getAttribute('data-car-id');
     const title = await card.locator('h3').innerText();
     const save = card.locator('button.fav');
@@ -28,9 +31,9 @@ describe('a shopper saving Westside cars', () => {
   it('hides Save on cars this dealer does not let shoppers save', async () => {
     await open('/search/?refinementList%5Bstatus%5D%5B0%5D=coming_soon&refinementList%5Bstatus%5D%5B1%5D=sold');
     await rendered();
-    const ids = await page().locator('[data-testid="results"] article').evaluateAll((cards) =>
-      cards.map((c) => [c.getAttribute('data-car-id'), c.querySelector('button.fav') !== null] as const),
-    );
+    const ids = await page()
+      .locator('[data-testid="results"] article')
+      .evaluateAll((cards) => cards.map((c) => [c.getAttribute('data-car-id'), c.querySelector('button.fav') !== null] as const));
     const byId = new Map(docs.map((d) => [d.id, d]));
     for (const [id, shown] of ids) {
       const car = byId.get(id!)!;

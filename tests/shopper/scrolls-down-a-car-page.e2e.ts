@@ -51,7 +51,10 @@ describe('the page as the shopper scrolls', () => {
   });
 
   it('shows the price comparison when the answer passes the display rules', async () => {
-    const slug = findCar('harbour-mazda', (html, s) => inStockPage(html) && html.includes('PriceComparison') && displayable(comparisonOf('harbour-mazda', s) ?? {}));
+    const slug = findCar(
+      'harbour-mazda',
+      (html, s) => inStockPage(html) && html.includes('PriceComparison') && displayable(comparisonOf('harbour-mazda', s) ?? {}),
+    );
     await open('harbour-mazda', slug);
     await page().getByTestId('price-comparison-loading').scrollIntoViewIfNeeded();
     const panel = page().getByTestId('price-comparison');
@@ -84,7 +87,13 @@ describe('the page as the shopper scrolls', () => {
     const cards = section.locator('article');
     expect(await cards.count()).toBeLessThanOrEqual(6);
     const spread = price < 50_000 ? 10_000 : 25_000;
-    const shown = await cards.evaluateAll((list) => list.map((a) => ({ price: Number(a.getAttribute('data-price')), status: a.getAttribute('data-status'), href: a.querySelector('h3 a')?.getAttribute('href') })));
+    const shown = await cards.evaluateAll((list) =>
+      list.map((a) => ({
+        price: Number(a.getAttribute('data-price')),
+        status: a.getAttribute('data-status'),
+        href: a.querySelector('h3 a')?.getAttribute('href'),
+      })),
+    );
     for (const car of shown) {
       expect(Math.abs(car.price - price)).toBeLessThanOrEqual(spread);
       expect(car.status).toBe('in_stock');

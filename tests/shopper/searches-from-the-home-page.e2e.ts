@@ -13,7 +13,10 @@ describe('a shopper searching from the Westside home page', () => {
     await page().waitForSelector('.search-hero[data-ready]');
     await page().locator('.search-hero select').selectOption('Toyota');
     const toyotas = docs.filter((d) => d.make === 'Toyota');
-    await page().waitForFunction((text) => document.querySelector('[data-testid="show-me"]')?.textContent === text, STRINGS.showMeCars(toyotas.length.toLocaleString('en-AU')));
+    await page().waitForFunction(
+      (text) => document.querySelector('[data-testid="show-me"]')?.textContent === text,
+      STRINGS.showMeCars(toyotas.length.toLocaleString('en-AU')),
+    );
     await expect(showMe.getAttribute('href')).resolves.toBe('/search/?refinementList%5Bmake%5D%5B0%5D=Toyota');
     await showMe.click();
     await page().waitForSelector('.listing[data-ready][data-status="idle"]');

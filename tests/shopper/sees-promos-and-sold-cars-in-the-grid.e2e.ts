@@ -6,9 +6,11 @@ const SLUG = 'westside-used-cars';
 const { docs, page, open, rendered, shownCount } = listingJourney(SLUG);
 
 const grid = () =>
-  page().locator('[data-testid="results"] > *').evaluateAll((items) =>
-    items.map((item) => (item.tagName === 'ASIDE' ? `promo:${item.getAttribute('data-promo')}` : `car:${item.getAttribute('data-car-id')}`)),
-  );
+  page()
+    .locator('[data-testid="results"] > *')
+    .evaluateAll((items) =>
+      items.map((item) => (item.tagName === 'ASIDE' ? `promo:${item.getAttribute('data-promo')}` : `car:${item.getAttribute('data-car-id')}`)),
+    );
 
 /** The promos.json cards showing today, positioned ones first by position (spec part 1 §9). */
 function activePromoTitles(): string[] {

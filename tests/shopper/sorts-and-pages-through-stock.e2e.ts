@@ -8,13 +8,15 @@ const { docs, page, open, change, query, cardIds } = listingJourney(SLUG);
 
 /** The card prices shown, leaving out struck-through earlier prices. */
 const cardPrices = () =>
-  page().locator('[data-testid="results"] .price').evaluateAll((nodes) =>
-    nodes.map((node) => {
-      const copy = node.cloneNode(true) as HTMLElement;
-      copy.querySelectorAll('s, small').forEach((n) => n.remove());
-      return Number(/\$([\d,]+)/.exec(copy.textContent ?? '')?.[1]?.replace(/,/g, '') ?? Number.NaN);
-    }),
-  );
+  page()
+    .locator('[data-testid="results"] .price')
+    .evaluateAll((nodes) =>
+      nodes.map((node) => {
+        const copy = node.cloneNode(true) as HTMLElement;
+        copy.querySelectorAll('s, small').forEach((n) => n.remove());
+        return Number(/\$([\d,]+)/.exec(copy.textContent ?? '')?.[1]?.replace(/,/g, '') ?? Number.NaN);
+      }),
+    );
 
 describe('a shopper sorting and paging through the Sunstate listing', () => {
   it('sorts by most relevant, latest, highest price and lowest price', async () => {
@@ -49,7 +51,11 @@ describe('a shopper sorting and paging through the Sunstate listing', () => {
 
   it('sorts by distance from a postcode across the dealer locations', async () => {
     type Place = { id: number; address: { lat: number; long: number } };
-    const places = (JSON.parse(fs.readFileSync(`dealers/${SLUG}/locations.json`, 'utf8')) as Place[]).map((p) => ({ id: p.id, lat: p.address.lat, lng: p.address.long }));
+    const places = (JSON.parse(fs.readFileSync(`dealers/${SLUG}/locations.json`, 'utf8')) as Place[]).map((p) => ({
+      id: p.id,
+      lat: p.address.lat,
+      lng: p.address.long,
+    }));
     // Toowoomba's postcode 4350, about -27.56, 151.95.
     const km = (id: number | null) => {
       const place = places.find((p) => p.id === id);

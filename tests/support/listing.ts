@@ -44,9 +44,14 @@ export function listingJourney(dealer: string) {
     /** The number of results the listing says it found. */
     shownCount: async () => Number((await page().getByTestId('result-count').innerText()).replace(/\D/g, '')),
     /** The ids of the car cards shown, in order. */
-    cardIds: () => page().locator('[data-testid="results"] article[data-car-id]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-car-id'))),
+    cardIds: () =>
+      page()
+        .locator('[data-testid="results"] article[data-car-id]')
+        .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-car-id'))),
     /** A facet's entry for the value labelled exactly `label`. */
     facetItem: (facet: string, label: string) =>
-      page().locator(`.filters .facet[data-facet="${facet}"] li`).filter({ has: page().locator('.facet-label', { hasText: new RegExp(`^${label}$`) }) }),
+      page()
+        .locator(`.filters .facet[data-facet="${facet}"] li`)
+        .filter({ has: page().locator('.facet-label', { hasText: new RegExp(`^${label}$`) }) }),
   };
 }
