@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { ServerEnv } from '../server-env.ts';
-import { leadRateFromEnv, rateLimited } from './rate-limit.ts';
+import { serverConfig } from '../server-config.ts';
+import { rateLimited } from './rate-limit.ts';
 
 describe('rateLimited', () => {
   const app = (clock: { t: number }) => new Hono<ServerEnv>().post('/', rateLimited({ perMinute: 3, now: () => clock.t }), (c) => c.text('ok'));
@@ -20,8 +21,8 @@ describe('rateLimited', () => {
   });
 
   it('reads its rate from FORECOURT_LEAD_RATE_PER_MINUTE, 10 by default', () => {
-    expect(leadRateFromEnv({})).toBe(10);
-    expect(leadRateFromEnv({ FORECOURT_LEAD_RATE_PER_MINUTE: '500' })).toBe(500);
-    expect(leadRateFromEnv({ FORECOURT_LEAD_RATE_PER_MINUTE: 'lots' })).toBe(10);
+    expect(serverConfig({}).leadRatePerMinute).toBe(10);
+    expect(serverConfig({ FORECOURT_LEAD_RATE_PER_MINUTE: '500' }).leadRatePerMinute).toBe(500);
+    expect(serverConfig({ FORECOURT_LEAD_RATE_PER_MINUTE: 'lots' }).leadRatePerMinute).toBe(10);
   });
 });

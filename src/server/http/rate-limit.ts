@@ -30,9 +30,3 @@ export function rateLimited({ perMinute, now = Date.now }: RateLimit): Middlewar
     return next();
   };
 }
-
-/** FORECOURT_LEAD_RATE_PER_MINUTE, default 10 per client address. */
-export function leadRateFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): number {
-  const value = Number(env['FORECOURT_LEAD_RATE_PER_MINUTE'] ?? '');
-  return Number.isInteger(value) && value > 0 ? value : 10;
-}

@@ -1,0 +1,23 @@
+import path from 'node:path';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** Where the server finds dealers and keeps its data, from the environment (one place reads it). */
+export type ServerConfig = {
+  /** The dealers/ folder (FORECOURT_DEALERS_DIR; default ./dealers). */
+  dealersDir: string;
+  /** The embedded lead database and the offline mailbox live here (FORECOURT_DATA_DIR; default <work dir>/.cache). */
+  dataDir: string;
+  /** POST /api/leads per client address per minute (FORECOURT_LEAD_RATE_PER_MINUTE; default 10). */
+  leadRatePerMinute: number;
+};
+
+export function serverConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
+  const work = env['FORECOURT_WORK_DIR'] ? path.resolve(cwd, env['FORECOURT_WORK_DIR']) : cwd;
+  const rate = Number(env['FORECOURT_LEAD_RATE_PER_MINUTE'] ?? '');
+  return {
+    dealersDir: path.resolve(cwd, env['FORECOURT_DEALERS_DIR'] ?? 'dealers'),
+    dataDir: env['FORECOURT_DATA_DIR'] ? path.resolve(cwd, env['FORECOURT_DATA_DIR']) : path.join(work, '.cache'),
+    leadRatePerMinute: Number.isInteger(rate) && rate > 0 ? rate : 10,
+  };
+}
