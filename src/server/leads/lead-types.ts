@@ -35,6 +35,11 @@ export type NewLead = Omit<Lead, 'leadId' | 'status' | 'createdAt' | 'updatedAt'
   spam: boolean;
 };
 
+/** A later step of a multi-step form: fields given replace, payload keys merge, stage 'complete' finishes it. */
+export type LeadUpdate = Partial<Pick<Lead, 'subcategory' | 'name' | 'email' | 'phone' | 'carId' | 'stage'>> & {
+  payload?: Record<string, unknown>;
+};
+
 /** One outbox row claimed by the forwarder: deliver `lead` to `target`. */
 export type OutboxItem = {
   outboxId: string;
@@ -46,3 +51,12 @@ export type OutboxItem = {
 };
 
 export type DeliveryResult = { ok: true } | { ok: false; error: string; permanent?: boolean };
+
+/** A shopper revealed a dealer's phone number on a vehicle page (what /api/phone-reveal accepted). */
+export type PhoneRevealRecord = {
+  dealer: string | null;
+  car_id: string;
+  dealership_id: number;
+  website_id: number;
+  at: string;
+};

@@ -1,0 +1,192 @@
+import type { Transaction } from 'kysely';
+import type { StoreDatabase } from '../store/open-database.ts';
+import type { StoreTables } from '../store/tables.ts';
+import { exponentialBackoff, type Backoff } from './backoff.ts';
+import { isoTimestamp, leadFromRow, lockLead } from './lead-rows.ts';
+import type { DeliveryResult, OutboxItem } from './lead-types.ts';
+
+export type ClaimOptions = {
+  now?: Date;
+  /** At most this many rows (default 20). */
+  limit?: number;
+  /** The claimed rows stay out of other claims this long (default 60 s); a forwarder that dies mid-delivery leaves them due again after it. */
+  leaseMs?: number;
+};
+
+export type DeliveryOptions = {
+  now?: Date;
+  /** Attempts before a row is dead-lettered (default 8). */
+  maxAttempts?: number;
+  backoff?: Backoff;
+};
+
+const DEFAULT_BACKOFF = exponentialBackoff();
+
+/** What the forwarder does with the outbox: claim due rows, record each attempt, make rows due again. */
+export function outboxOperations(database: StoreDatabase, clock: () => Date) {
+  const { engine } = database;
+
+  /** Sets the lead's status from its rows: forwarded when all are delivered, failed when one is dead. */
+  async function settleLead(trx: Transaction<StoreTables>, leadId: string): Promise<void> {
+    const rows = await trx.selectFrom('lead_outbox').select('state').where('lead_id', '=', leadId).execute();
+    const status = rows.some((row) => row.state === 'dead') ? 'failed' : rows.every((row) => row.state === 'delivered') ? 'forwarded' : 'stored';
+    await trx.updateTable('leads').set({ status }).where('lead_id', '=', leadId).where('status', '<>', 'spam').execute();
+  }
+
+  return {
+    /**
+     * Due rows (pending, next_attempt_at ≤ now) oldest first, each leased to this caller: no other
+     * claim returns a row until its lease ends or its delivery is recorded.
+     */
+    claimDue(options: ClaimOptions = {}): Promise<OutboxItem[]> {
+      const now = options.now ?? clock();
+      const leaseEnd = new Date(now.getTime() + (options.leaseMs ?? 60_000)).toISOString();
+      return database.transaction(async (trx) => {
+        const due = trx
+          .selectFrom('lead_outbox')
+          .select('outbox_id')
+          .where('state', '=', 'pending')
+          .where('next_attempt_at', '<=', now.toISOString())
+          .orderBy('next_attempt_at')
+          .orderBy('outbox_id')
+          .limit(options.limit ?? 20)
+          .$if(engine === 'postgres', (q) => q.forUpdate().skipLocked());
+        const claimed = await trx
+          .updateTable('lead_outbox')
+          .set({ next_attempt_at: leaseEnd, updated_at: now.toISOString() })
+          .where('outbox_id', 'in', due)
+          .returningAll()
+          .execute();
+        if (claimed.length === 0) return [];
+        const leads = await trx
+          .selectFrom('leads')
+          .selectAll()
+          .where('lead_id', 'in', [...new Set(claimed.map((row) => row.lead_id))])
+          .execute();
+        const byId = new Map(leads.map((row) => [row.lead_id, leadFromRow(row)]));
+        return claimed
+          .sort((a, b) => isoTimestamp(a.created_at).localeCompare(isoTimestamp(b.created_at)))
+          .flatMap((row) => {
+            const lead = byId.get(row.lead_id);
+            return lead ? [{ outboxId: row.outbox_id, lead, target: row.target, attempt: row.attempt + 1, resend: row.resend === 1 }] : [];
+          });
+      });
+    },
+
+    /**
+     * Records one attempt on a claimed row. ok: delivered (the lead is forwarded once all its rows
+     * are). A failure is retried after `backoff`, and dead-lettered (the lead failed) after
+     * `maxAttempts` or at once when permanent. A row no longer pending (recorded by another
+     * forwarder whose lease overlapped) is left as it is.
+     */
+    recordDelivery(outboxId: string, result: DeliveryResult, options: DeliveryOptions = {}): Promise<void> {
+      const now = options.now ?? clock();
+      const stamp = now.toISOString();
+      return database.transaction(async (trx) => {
+        const found = await trx.selectFrom('lead_outbox').select('lead_id').where('outbox_id', '=', outboxId).executeTakeFirst();
+        if (!found) return;
+        await lockLead(trx, engine, found.lead_id);
+        const row = await trx.selectFrom('lead_outbox').selectAll().where('outbox_id', '=', outboxId).executeTakeFirstOrThrow();
+        if (row.state !== 'pending') return;
+        const attempt = row.attempt + 1;
+        if (result.ok) {
+          await trx
+            .updateTable('lead_outbox')
+            .set({ state: 'delivered', attempt, next_attempt_at: null, last_error: null, delivered_at: stamp, updated_at: stamp })
+            .where('outbox_id', '=', outboxId)
+            .execute();
+          await trx
+            .updateTable('leads')
+            .set((eb) => ({ deliveries: eb('deliveries', '+', 1) }))
+            .where('lead_id', '=', row.lead_id)
+            .execute();
+        } else {
+          const dead = result.permanent === true || attempt >= (options.maxAttempts ?? 8);
+          const retryAt = new Date(now.getTime() + (options.backoff ?? DEFAULT_BACKOFF)(attempt)).toISOString();
+          await trx
+            .updateTable('lead_outbox')
+            .set({ state: dead ? 'dead' : 'pending', attempt, next_attempt_at: dead ? null : retryAt, last_error: result.error, updated_at: stamp })
+            .where('outbox_id', '=', outboxId)
+            .execute();
+        }
+        await settleLead(trx, row.lead_id);
+      });
+    },
+
+    /** Makes the lead's delivered and dead rows due now as a resend; how many rows. */
+    retry(leadId: string): Promise<number> {
+      return database.transaction(async (trx) => {
+        const lead = await lockLead(trx, engine, leadId);
+        if (!lead || lead.status === 'spam') return 0;
+        const count = await resend(trx, clock().toISOString(), leadId, ['dead', 'delivered']);
+        if (count > 0) await settleLead(trx, leadId);
+        return count;
+      });
+    },
+
+    /** Makes every dead-lettered row due now as a resend; how many rows. */
+    retryFailed(): Promise<number> {
+      return database.transaction(async (trx) => {
+        const failed = await trx
+          .selectFrom('leads')
+          .select('lead_id')
+          .where('status', '=', 'failed')
+          .$if(engine === 'postgres', (q) => q.forUpdate())
+          .execute();
+        const stamp = clock().toISOString();
+        let count = 0;
+        for (const { lead_id } of failed) {
+          count += await resend(trx, stamp, lead_id, ['dead']);
+          await settleLead(trx, lead_id);
+        }
+        return count;
+      });
+    },
+
+    /**
+     * Releases the outbox rows of partial leads whose last step is older than `olderThanMs`, so
+     * the dealer gets what the shopper gave before leaving (the lead stays stage 'partial').
+     * How many leads.
+     */
+    abandonedPartials(options: { olderThanMs: number; now?: Date }): Promise<number> {
+      const now = options.now ?? clock();
+      const cutoff = new Date(now.getTime() - options.olderThanMs).toISOString();
+      return database.transaction(async (trx) => {
+        const abandoned = await trx
+          .selectFrom('leads')
+          .select('lead_id')
+          .where('stage', '=', 'partial')
+          .where('status', '=', 'stored')
+          .where('updated_at', '<=', cutoff)
+          .where((eb) =>
+            eb.exists(eb.selectFrom('lead_outbox').select('outbox_id').whereRef('lead_outbox.lead_id', '=', 'leads.lead_id').where('state', '=', 'held')),
+          )
+          .$if(engine === 'postgres', (q) => q.forUpdate())
+          .execute();
+        if (abandoned.length === 0) return 0;
+        await trx
+          .updateTable('lead_outbox')
+          .set({ state: 'pending', next_attempt_at: now.toISOString(), updated_at: now.toISOString() })
+          .where('state', '=', 'held')
+          .where(
+            'lead_id',
+            'in',
+            abandoned.map((row) => row.lead_id),
+          )
+          .execute();
+        return abandoned.length;
+      });
+    },
+  };
+}
+
+/** The lead's rows in `states` due at `stamp` again, flagged as a resend. */
+export async function resend(trx: Transaction<StoreTables>, stamp: string, leadId: string, states: ('dead' | 'delivered')[]): Promise<number> {
+  const result = await trx
+    .updateTable('lead_outbox')
+    .set({ state: 'pending', attempt: 0, next_attempt_at: stamp, resend: 1, last_error: null, updated_at: stamp })
+    .where('lead_id', '=', leadId)
+    .where('state', 'in', states)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,0 +1,195 @@
+import type { StoreDatabase } from '../store/open-database.ts';
+import { timeOrderedId } from '../store/time-ordered-id.ts';
+import { isoTimestamp, leadColumns, leadFromRow, lockLead } from './lead-rows.ts';
+import { outboxOperations, resend, type ClaimOptions, type DeliveryOptions } from './lead-outbox.ts';
+import type { DeliveryResult, Lead, LeadStatus, LeadUpdate, NewLead, OutboxItem, PhoneRevealRecord } from './lead-types.ts';
+
+type LeadQuery = { dealer?: string; status?: LeadStatus; limit?: number };
+
+/**
+ * The durable lead store (embedded SQLite or PostgreSQL, one schema). Every write is committed
+ * and on disk when its promise resolves; a database out of reach rejects with
+ * StoreUnavailableError.
+ */
+export type LeadStore = {
+  /**
+   * Stores the lead and one outbox row per forwarding target in one transaction. The same
+   * (dealer, idempotency key) returns the first lead with created false and writes nothing. Spam
+   * gets no outbox rows; a partial lead's rows wait until it is completed or abandoned.
+   */
+  createLead(lead: NewLead, targets: readonly string[]): Promise<{ lead: Lead; created: boolean }>;
+  /** A later step of a multi-step form; completing makes the lead's rows due now. null when unknown. */
+  updateLead(leadId: string, update: LeadUpdate): Promise<Lead | null>;
+  getLead(leadId: string): Promise<Lead | null>;
+  /** Newest first (default 50, at most 1,000). */
+  listLeads(query?: LeadQuery): Promise<Lead[]>;
+  claimDue(options?: ClaimOptions): Promise<OutboxItem[]>;
+  recordDelivery(outboxId: string, result: DeliveryResult, options?: DeliveryOptions): Promise<void>;
+  retry(leadId: string): Promise<number>;
+  retryFailed(): Promise<number>;
+  abandonedPartials(options: { olderThanMs: number; now?: Date }): Promise<number>;
+  recordPhoneReveal(reveal: PhoneRevealRecord): Promise<void>;
+  /** Newest first (default 50, at most 1,000). */
+  phoneReveals(query?: { dealer?: string; limit?: number }): Promise<PhoneRevealRecord[]>;
+  close(): Promise<void>;
+};
+
+const MAX_LIST = 1_000;
+
+function listLimit(limit: number | undefined): number {
+  return Math.min(MAX_LIST, Math.max(1, limit ?? 50));
+}
+
+export function createLeadStore(database: StoreDatabase, options: { clock?: () => Date } = {}): LeadStore {
+  const clock = options.clock ?? (() => new Date());
+  const { engine } = database;
+
+  return {
+    createLead(lead, targets) {
+      const stamp = clock().toISOString();
+      const leadId = timeOrderedId();
+      return database.transaction(async (trx) => {
+        const inserted = await trx
+          .insertInto('leads')
+          .values({
+            lead_id: leadId,
+            ...leadColumns(lead),
+            idempotency_key: lead.idempotencyKey,
+            status: lead.spam ? 'spam' : 'stored',
+            stage: lead.stage,
+            payload: JSON.stringify(lead.payload),
+            created_at: stamp,
+            updated_at: stamp,
+          })
+          .onConflict((conflict) => conflict.columns(['dealership_slug', 'idempotency_key']).doNothing())
+          .returningAll()
+          .executeTakeFirst();
+        if (!inserted) {
+          const first = await trx
+            .selectFrom('leads')
+            .selectAll()
+            .where('dealership_slug', '=', lead.dealershipSlug)
+            .where('idempotency_key', '=', lead.idempotencyKey)
+            .executeTakeFirstOrThrow();
+          return { lead: leadFromRow(first), created: false };
+        }
+        if (!lead.spam && targets.length > 0) {
+          const held = lead.stage === 'partial';
+          await trx
+            .insertInto('lead_outbox')
+            .values(
+              targets.map((target) => ({
+                outbox_id: timeOrderedId(),
+                lead_id: leadId,
+                target,
+                state: held ? ('held' as const) : ('pending' as const),
+                next_attempt_at: held ? null : stamp,
+                created_at: stamp,
+                updated_at: stamp,
+              })),
+            )
+            .execute();
+        }
+        return { lead: leadFromRow(inserted), created: true };
+      });
+    },
+
+    updateLead(leadId, update) {
+      const stamp = clock().toISOString();
+      return database.transaction(async (trx) => {
+        const row = await lockLead(trx, engine, leadId);
+        if (!row) return null;
+        const current = leadFromRow(row);
+        const completing = current.stage === 'partial' && update.stage === 'complete';
+        const updated = await trx
+          .updateTable('leads')
+          .set({
+            subcategory: update.subcategory === undefined ? current.subcategory : update.subcategory,
+            name: update.name === undefined ? current.name : update.name,
+            email: update.email === undefined ? current.email : update.email,
+            phone: update.phone === undefined ? current.phone : update.phone,
+            car_id: update.carId === undefined ? current.carId : update.carId,
+            stage: completing ? 'complete' : current.stage,
+            payload: JSON.stringify({ ...current.payload, ...update.payload }),
+            updated_at: stamp,
+          })
+          .where('lead_id', '=', leadId)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        if (!completing || current.status === 'spam') return leadFromRow(updated);
+        await trx
+          .updateTable('lead_outbox')
+          .set({ state: 'pending', next_attempt_at: stamp, updated_at: stamp })
+          .where('lead_id', '=', leadId)
+          .where('state', '=', 'held')
+          .execute();
+        // Released early as an abandoned partial: the dealer gets the finished lead as a resend.
+        if ((await resend(trx, stamp, leadId, ['dead', 'delivered'])) === 0) return leadFromRow(updated);
+        const settled = await trx.updateTable('leads').set({ status: 'stored' }).where('lead_id', '=', leadId).returningAll().executeTakeFirstOrThrow();
+        return leadFromRow(settled);
+      });
+    },
+
+    getLead(leadId) {
+      return database.query(async (db) => {
+        const row = await db.selectFrom('leads').selectAll().where('lead_id', '=', leadId).executeTakeFirst();
+        return row ? leadFromRow(row) : null;
+      });
+    },
+
+    listLeads(query = {}) {
+      return database.query(async (db) => {
+        const rows = await db
+          .selectFrom('leads')
+          .selectAll()
+          .$if(query.dealer !== undefined, (q) => q.where('dealership_slug', '=', query.dealer ?? ''))
+          .$if(query.status !== undefined, (q) => q.where('status', '=', query.status ?? 'stored'))
+          .orderBy('created_at', 'desc')
+          .orderBy('lead_id', 'desc')
+          .limit(listLimit(query.limit))
+          .execute();
+        return rows.map(leadFromRow);
+      });
+    },
+
+    ...outboxOperations(database, clock),
+
+    async recordPhoneReveal(reveal) {
+      await database.query((db) =>
+        db
+          .insertInto('phone_reveals')
+          .values({
+            reveal_id: timeOrderedId(),
+            dealership_slug: reveal.dealer,
+            car_id: reveal.car_id,
+            dealership_id: reveal.dealership_id,
+            website_id: reveal.website_id,
+            revealed_at: new Date(reveal.at).toISOString(),
+          })
+          .execute(),
+      );
+    },
+
+    phoneReveals(query = {}) {
+      return database.query(async (db) => {
+        const rows = await db
+          .selectFrom('phone_reveals')
+          .selectAll()
+          .$if(query.dealer !== undefined, (q) => q.where('dealership_slug', '=', query.dealer ?? ''))
+          .orderBy('revealed_at', 'desc')
+          .orderBy('reveal_id', 'desc')
+          .limit(listLimit(query.limit))
+          .execute();
+        return rows.map((row) => ({
+          dealer: row.dealership_slug,
+          car_id: row.car_id,
+          dealership_id: row.dealership_id,
+          website_id: row.website_id,
+          at: isoTimestamp(row.revealed_at),
+        }));
+      });
+    },
+
+    close: () => database.close(),
+  };
+}

@@ -1,0 +1,99 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+
+export type Engine = 'sqlite' | 'postgres';
+
+/** The column types that differ between the engines; everything else is written once. */
+type ColumnTypes = { timestamp: 'timestamptz' | 'text'; json: 'jsonb' | 'text' };
+
+type Migration = { name: string; up: (tx: Transaction<unknown>, types: ColumnTypes) => Promise<void> };
+
+/** Applied in order, each once; append new ones, never edit an applied one. */
+const MIGRATIONS: readonly Migration[] = [
+  {
+    name: '0001-leads-outbox-phone-reveals',
+    async up(tx, { timestamp, json }) {
+      await tx.schema
+        .createTable('leads')
+        .addColumn('lead_id', 'text', (c) => c.primaryKey())
+        .addColumn('dealership_slug', 'text', (c) => c.notNull())
+        .addColumn('idempotency_key', 'text')
+        .addColumn('category', 'text', (c) => c.notNull())
+        .addColumn('subcategory', 'text')
+        .addColumn('name', 'text')
+        .addColumn('email', 'text')
+        .addColumn('phone', 'text')
+        .addColumn('car_id', 'text')
+        .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('stored', 'forwarded', 'failed', 'spam')`))
+        .addColumn('stage', 'text', (c) => c.notNull().check(sql`stage in ('partial', 'complete')`))
+        .addColumn('payload', json, (c) => c.notNull())
+        .addColumn('created_at', timestamp, (c) => c.notNull())
+        .addColumn('updated_at', timestamp, (c) => c.notNull())
+        .addColumn('deliveries', 'integer', (c) => c.notNull().defaultTo(0))
+        // NULL keys never conflict (both engines treat NULLs as distinct in a unique constraint).
+        .addUniqueConstraint('leads_idempotency', ['dealership_slug', 'idempotency_key'])
+        .execute();
+      await tx.schema.createIndex('leads_created').on('leads').columns(['created_at']).execute();
+      await tx.schema.createIndex('leads_dealer_created').on('leads').columns(['dealership_slug', 'created_at']).execute();
+      await tx.schema.createIndex('leads_partial_updated').on('leads').column('updated_at').where(sql.ref('stage'), '=', 'partial').execute();
+
+      await tx.schema
+        .createTable('lead_outbox')
+        .addColumn('outbox_id', 'text', (c) => c.primaryKey())
+        .addColumn('lead_id', 'text', (c) => c.notNull().references('leads.lead_id').onDelete('cascade'))
+        .addColumn('target', 'text', (c) => c.notNull().check(sql`target <> ''`))
+        .addColumn('state', 'text', (c) => c.notNull().check(sql`state in ('held', 'pending', 'delivered', 'dead')`))
+        .addColumn('attempt', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('next_attempt_at', timestamp)
+        .addColumn('resend', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('last_error', 'text')
+        .addColumn('created_at', timestamp, (c) => c.notNull())
+        .addColumn('updated_at', timestamp, (c) => c.notNull())
+        .addColumn('delivered_at', timestamp)
+        .addUniqueConstraint('lead_outbox_target', ['lead_id', 'target'])
+        .execute();
+      await tx.schema.createIndex('lead_outbox_due').on('lead_outbox').column('next_attempt_at').where(sql.ref('state'), '=', 'pending').execute();
+
+      await tx.schema
+        .createTable('phone_reveals')
+        .addColumn('reveal_id', 'text', (c) => c.primaryKey())
+        .addColumn('dealership_slug', 'text')
+        .addColumn('car_id', 'text', (c) => c.notNull())
+        .addColumn('dealership_id', 'integer', (c) => c.notNull())
+        .addColumn('website_id', 'integer', (c) => c.notNull())
+        .addColumn('revealed_at', timestamp, (c) => c.notNull())
+        .execute();
+      await tx.schema.createIndex('phone_reveals_dealer').on('phone_reveals').columns(['dealership_slug', 'revealed_at']).execute();
+    },
+  },
+];
+
+// Any constant works: it only has to be the same in every process migrating this database.
+const POSTGRES_MIGRATION_LOCK = 4_207_001;
+
+type MigrationTables = { forecourt_migrations: { name: string; applied_at: string } };
+
+/**
+ * Brings the schema up to date in one transaction: on PostgreSQL under an advisory lock, on SQLite
+ * under the write lock BEGIN IMMEDIATE takes, so processes starting together migrate once.
+ * (Kysely's Migrator runs SQLite migrations outside a transaction and finds its bookkeeping table
+ * in any PostgreSQL schema, so the store keeps its own short runner.)
+ */
+export async function migrateToLatest(db: Kysely<unknown>, engine: Engine): Promise<void> {
+  const types: ColumnTypes = engine === 'postgres' ? { timestamp: 'timestamptz', json: 'jsonb' } : { timestamp: 'text', json: 'text' };
+  await db.transaction().execute(async (tx) => {
+    if (engine === 'postgres') await sql`select pg_advisory_xact_lock(${POSTGRES_MIGRATION_LOCK})`.execute(tx);
+    const own = tx.withTables<MigrationTables>();
+    await own.schema
+      .createTable('forecourt_migrations')
+      .ifNotExists()
+      .addColumn('name', 'text', (c) => c.primaryKey())
+      .addColumn('applied_at', 'text', (c) => c.notNull())
+      .execute();
+    const applied = new Set((await own.selectFrom('forecourt_migrations').select('name').execute()).map((row) => row.name));
+    for (const migration of MIGRATIONS) {
+      if (applied.has(migration.name)) continue;
+      await migration.up(tx, types);
+      await own.insertInto('forecourt_migrations').values({ name: migration.name, applied_at: new Date().toISOString() }).execute();
+    }
+  });
+}

@@ -1,0 +1,140 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { Kysely, PostgresDialect, type Transaction } from 'kysely';
+import pg from 'pg';
+import { migrateToLatest, type Engine } from './migrations.ts';
+import { NodeSqliteDialect } from './sqlite-dialect.ts';
+import { StoreUnavailableError, toStoreError } from './store-errors.ts';
+import type { StoreTables } from './tables.ts';
+
+export type DatabaseLocation = { engine: 'postgres'; url: string } | { engine: 'sqlite'; file: string };
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+const SERVERLESS_HOSTS = ['NETLIFY', 'VERCEL', 'AWS_LAMBDA_FUNCTION_NAME'] as const;
+
+/** The embedded database's file under a work directory's `.cache`. */
+export function embeddedDatabaseFile(cacheDir: string): string {
+  return path.join(cacheDir, 'leads', 'leads.db');
+}
+
+/**
+ * PostgreSQL when DATABASE_URL is set, else the embedded SQLite file. A serverless host keeps no
+ * disk between invocations, so there the embedded engine refuses to start.
+ */
+export function databaseLocation(options: { sqliteFile: string; env?: Env }): DatabaseLocation {
+  const env = options.env ?? process.env;
+  const url = env['DATABASE_URL']?.trim();
+  if (url) return { engine: 'postgres', url };
+  const host = SERVERLESS_HOSTS.find((name) => env[name]);
+  if (host) {
+    throw new Error(
+      `forecourt: ${host} is set, so this runs on a serverless host whose disk does not outlive the request; ` +
+        'the embedded lead database would lose leads there. Set DATABASE_URL to a PostgreSQL database.',
+    );
+  }
+  return { engine: 'sqlite', file: options.sqliteFile };
+}
+
+/** The one database handle every server store shares. Nothing connects until the first `ready()`. */
+export type StoreDatabase = {
+  readonly engine: Engine;
+  readonly db: Kysely<StoreTables>;
+  /** Connects and migrates once; after a failure (StoreUnavailableError) the next call tries again. */
+  ready(): Promise<void>;
+  /** `work` after `ready()`, with database outages thrown as StoreUnavailableError. */
+  query<T>(work: (db: Kysely<StoreTables>) => Promise<T>): Promise<T>;
+  /** `work` in one transaction, committed and on disk when the promise resolves; rolled back if it throws. */
+  transaction<T>(work: (trx: Transaction<StoreTables>) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+const SQLITE_BUSY_TIMEOUT_MS = 5_000;
+const POSTGRES_POOL_SIZE = 16;
+const POSTGRES_CONNECT_TIMEOUT_MS = 5_000;
+
+function openSqlite(file: string): DatabaseSync {
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+  } catch (error) {
+    throw new StoreUnavailableError(`Cannot make the lead database's folder ${path.dirname(file)}: ${(error as Error).message}`, { cause: error });
+  }
+  const db = new DatabaseSync(file, { timeout: SQLITE_BUSY_TIMEOUT_MS, enableForeignKeyConstraints: true });
+  try {
+    // WAL lets readers run beside the writer; FULL fsyncs the log at every commit, so a commit
+    // that returned survives a crash or a power cut.
+    db.exec('pragma journal_mode = wal; pragma synchronous = full;');
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  return db;
+}
+
+function postgresPool(url: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: POSTGRES_POOL_SIZE, connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS });
+  // An idle client losing its server (a restart) must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  return pool;
+}
+
+function connect(location: DatabaseLocation): StoreDatabase {
+  const dialect =
+    location.engine === 'postgres' ? new PostgresDialect({ pool: postgresPool(location.url) }) : new NodeSqliteDialect(() => openSqlite(location.file));
+  const db = new Kysely<StoreTables>({ dialect });
+  let migrated: Promise<void> | null = null;
+  const ready = (): Promise<void> => {
+    migrated ??= migrateToLatest(db as Kysely<unknown>, location.engine).catch((error: unknown) => {
+      migrated = null;
+      throw toStoreError(error);
+    });
+    return migrated;
+  };
+  const query = async <T>(work: (db: Kysely<StoreTables>) => Promise<T>): Promise<T> => {
+    await ready();
+    try {
+      return await work(db);
+    } catch (error) {
+      throw toStoreError(error);
+    }
+  };
+  return {
+    engine: location.engine,
+    db,
+    ready,
+    query,
+    transaction: (work) => query((kysely) => kysely.transaction().execute(work)),
+    close: () => db.destroy(),
+  };
+}
+
+// One connection per SQLite file per process: a second connection in the same thread would wait
+// for the first one's lock in SQLite's busy handler, which blocks the very thread the first needs
+// to finish its transaction.
+const sqliteConnections = new Map<string, { database: StoreDatabase; users: number }>();
+
+/** Opens `location`; handles on one SQLite file in one process share its connection until the last closes. */
+export function openDatabase(location: DatabaseLocation): StoreDatabase {
+  if (location.engine === 'postgres') return connect(location);
+  const file = path.resolve(location.file);
+  let shared = sqliteConnections.get(file);
+  if (!shared) {
+    shared = { database: connect({ engine: 'sqlite', file }), users: 0 };
+    sqliteConnections.set(file, shared);
+  }
+  const entry = shared;
+  entry.users += 1;
+  let closed = false;
+  return {
+    ...entry.database,
+    async close() {
+      if (closed) return;
+      closed = true;
+      entry.users -= 1;
+      if (entry.users > 0) return;
+      sqliteConnections.delete(file);
+      await entry.database.close();
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { LeadStage, LeadStatus } from '../leads/lead-types.ts';
+
+/**
+ * The tables as Kysely sees them on both engines. Timestamps are written as ISO-8601 UTC strings
+ * (`Date#toISOString`, so text order is time order on SQLite) and read back as PostgreSQL's Date
+ * or SQLite's text; JSON is written as text and read back parsed (jsonb) or as text (SQLite).
+ */
+type Timestamp = ColumnType<Date | string, string, string>;
+type NullableTimestamp = ColumnType<Date | string | null, string | null, string | null>;
+type Json = ColumnType<unknown, string, string>;
+
+/** held: its partial lead is not finished; pending: due at next_attempt_at (a claim moves that to the lease's end); delivered; dead: dead-lettered. */
+type OutboxState = 'held' | 'pending' | 'delivered' | 'dead';
+
+export type LeadsTable = {
+  lead_id: string;
+  dealership_slug: string;
+  idempotency_key: string | null;
+  category: string;
+  subcategory: string | null;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  car_id: string | null;
+  status: LeadStatus;
+  stage: LeadStage;
+  payload: Json;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deliveries: Generated<number>;
+};
+
+type LeadOutboxTable = {
+  outbox_id: string;
+  lead_id: string;
+  target: string;
+  state: OutboxState;
+  attempt: Generated<number>;
+  next_attempt_at: NullableTimestamp;
+  /** 1 when the row was made due again after a delivery or a dead letter (ADF status="resend"). */
+  resend: Generated<number>;
+  last_error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  delivered_at: NullableTimestamp;
+};
+
+type PhoneRevealsTable = {
+  reveal_id: string;
+  dealership_slug: string | null;
+  car_id: string;
+  dealership_id: number;
+  website_id: number;
+  revealed_at: Timestamp;
+};
+
+export type StoreTables = {
+  leads: LeadsTable;
+  lead_outbox: LeadOutboxTable;
+  phone_reveals: PhoneRevealsTable;
+};
