@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLeadStore } from '../leads/lead-store.ts';
 import { newLead } from '../leads/fixtures/new-lead.ts';
@@ -35,6 +36,22 @@ describe('databaseLocation', () => {
 
   it.each(['NETLIFY', 'VERCEL', 'AWS_LAMBDA_FUNCTION_NAME'])('refuses the embedded database on a serverless host (%s)', (host) => {
     expect(() => databaseLocation({ sqliteFile, env: { [host]: 'x' } })).toThrow(/serverless host.*Set DATABASE_URL/);
+  });
+});
+
+describe('the embedded database', () => {
+  it('opens in WAL mode with an fsync at every commit', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forecourt-sqlite-'));
+    temp.push(dir);
+    const database = openDatabase({ engine: 'sqlite', file: path.join(dir, 'nested', 'leads.db') });
+    try {
+      await database.ready();
+      expect((await sql`pragma journal_mode`.execute(database.db)).rows).toEqual([{ journal_mode: 'wal' }]);
+      // 2 = FULL
+      expect((await sql`pragma synchronous`.execute(database.db)).rows).toEqual([{ synchronous: 2 }]);
+    } finally {
+      await database.close();
+    }
   });
 });
 
