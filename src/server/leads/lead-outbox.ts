@@ -1,7 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { StoreDatabase } from '../store/open-database.ts';
 import type { StoreTables } from '../store/tables.ts';
-import { exponentialBackoff, type Backoff } from './backoff.ts';
 import { isoTimestamp, leadFromRow, lockLead } from './lead-rows.ts';
 import type { DeliveryResult, OutboxItem } from './lead-types.ts';
 
@@ -13,14 +12,14 @@ export type ClaimOptions = {
   leaseMs?: number;
 };
 
+/** The dealer's retry policy for one recorded attempt (the forwarder's retryPolicy). */
 export type DeliveryOptions = {
   now?: Date;
-  /** Attempts before a row is dead-lettered (default 8). */
-  maxAttempts?: number;
-  backoff?: Backoff;
+  /** A failure on this attempt (or a permanent one) dead-letters the row. */
+  maxAttempts: number;
+  /** After a retryable failure the row is due again this much later. */
+  backoffMs: number;
 };
-
-const DEFAULT_BACKOFF = exponentialBackoff();
 
 /** What the forwarder does with the outbox: claim due rows, record each attempt, make rows due again. */
 export function outboxOperations(database: StoreDatabase, clock: () => Date) {
@@ -35,8 +34,10 @@ export function outboxOperations(database: StoreDatabase, clock: () => Date) {
 
   return {
     /**
-     * Due rows (pending, next_attempt_at ≤ now) oldest first, each leased to this caller: no other
-     * claim returns a row until its lease ends or its delivery is recorded.
+     * Due rows (pending, next_attempt_at ≤ now) oldest first, each leased to this caller and its
+     * attempt counted (1 on the first try): no other claim returns a row until its lease ends or
+     * its delivery is recorded. A lease that runs out unrecorded (the forwarder died) still
+     * counted its attempt.
      */
     claimDue(options: ClaimOptions = {}): Promise<OutboxItem[]> {
       const now = options.now ?? clock();
@@ -53,7 +54,7 @@ export function outboxOperations(database: StoreDatabase, clock: () => Date) {
           .$if(engine === 'postgres', (q) => q.forUpdate().skipLocked());
         const claimed = await trx
           .updateTable('lead_outbox')
-          .set({ next_attempt_at: leaseEnd, updated_at: now.toISOString() })
+          .set((eb) => ({ attempt: eb('attempt', '+', 1), next_attempt_at: leaseEnd, updated_at: now.toISOString() }))
           .where('outbox_id', 'in', due)
           .returningAll()
           .execute();
@@ -68,18 +69,18 @@ export function outboxOperations(database: StoreDatabase, clock: () => Date) {
           .sort((a, b) => isoTimestamp(a.created_at).localeCompare(isoTimestamp(b.created_at)))
           .flatMap((row) => {
             const lead = byId.get(row.lead_id);
-            return lead ? [{ outboxId: row.outbox_id, lead, target: row.target, attempt: row.attempt + 1, resend: row.resend === 1 }] : [];
+            return lead ? [{ outboxId: row.outbox_id, lead, target: row.target, attempt: row.attempt, resend: row.resend === 1 }] : [];
           });
       });
     },
 
     /**
-     * Records one attempt on a claimed row. ok: delivered (the lead is forwarded once all its rows
-     * are). A failure is retried after `backoff`, and dead-lettered (the lead failed) after
+     * Records the attempt on a claimed row. ok: delivered (the lead is forwarded once all its rows
+     * are). A failure is due again after `backoffMs`, or dead-lettered (the lead failed) on attempt
      * `maxAttempts` or at once when permanent. A row no longer pending (recorded by another
      * forwarder whose lease overlapped) is left as it is.
      */
-    recordDelivery(outboxId: string, result: DeliveryResult, options: DeliveryOptions = {}): Promise<void> {
+    recordDelivery(outboxId: string, result: DeliveryResult, options: DeliveryOptions): Promise<void> {
       const now = options.now ?? clock();
       const stamp = now.toISOString();
       return database.transaction(async (trx) => {
@@ -88,11 +89,10 @@ export function outboxOperations(database: StoreDatabase, clock: () => Date) {
         await lockLead(trx, engine, found.lead_id);
         const row = await trx.selectFrom('lead_outbox').selectAll().where('outbox_id', '=', outboxId).executeTakeFirstOrThrow();
         if (row.state !== 'pending') return;
-        const attempt = row.attempt + 1;
         if (result.ok) {
           await trx
             .updateTable('lead_outbox')
-            .set({ state: 'delivered', attempt, next_attempt_at: null, last_error: null, delivered_at: stamp, updated_at: stamp })
+            .set({ state: 'delivered', next_attempt_at: null, last_error: null, delivered_at: stamp, updated_at: stamp })
             .where('outbox_id', '=', outboxId)
             .execute();
           await trx
@@ -101,11 +101,11 @@ export function outboxOperations(database: StoreDatabase, clock: () => Date) {
             .where('lead_id', '=', row.lead_id)
             .execute();
         } else {
-          const dead = result.permanent === true || attempt >= (options.maxAttempts ?? 8);
-          const retryAt = new Date(now.getTime() + (options.backoff ?? DEFAULT_BACKOFF)(attempt)).toISOString();
+          const dead = result.permanent === true || row.attempt >= options.maxAttempts;
+          const retryAt = new Date(now.getTime() + options.backoffMs).toISOString();
           await trx
             .updateTable('lead_outbox')
-            .set({ state: dead ? 'dead' : 'pending', attempt, next_attempt_at: dead ? null : retryAt, last_error: result.error, updated_at: stamp })
+            .set({ state: dead ? 'dead' : 'pending', next_attempt_at: dead ? null : retryAt, last_error: result.error, updated_at: stamp })
             .where('outbox_id', '=', outboxId)
             .execute();
         }
@@ -140,41 +140,6 @@ export function outboxOperations(database: StoreDatabase, clock: () => Date) {
           await settleLead(trx, lead_id);
         }
         return count;
-      });
-    },
-
-    /**
-     * Releases the outbox rows of partial leads whose last step is older than `olderThanMs`, so
-     * the dealer gets what the shopper gave before leaving (the lead stays stage 'partial').
-     * How many leads.
-     */
-    abandonedPartials(options: { olderThanMs: number; now?: Date }): Promise<number> {
-      const now = options.now ?? clock();
-      const cutoff = new Date(now.getTime() - options.olderThanMs).toISOString();
-      return database.transaction(async (trx) => {
-        const abandoned = await trx
-          .selectFrom('leads')
-          .select('lead_id')
-          .where('stage', '=', 'partial')
-          .where('status', '=', 'stored')
-          .where('updated_at', '<=', cutoff)
-          .where((eb) =>
-            eb.exists(eb.selectFrom('lead_outbox').select('outbox_id').whereRef('lead_outbox.lead_id', '=', 'leads.lead_id').where('state', '=', 'held')),
-          )
-          .$if(engine === 'postgres', (q) => q.forUpdate())
-          .execute();
-        if (abandoned.length === 0) return 0;
-        await trx
-          .updateTable('lead_outbox')
-          .set({ state: 'pending', next_attempt_at: now.toISOString(), updated_at: now.toISOString() })
-          .where('state', '=', 'held')
-          .where(
-            'lead_id',
-            'in',
-            abandoned.map((row) => row.lead_id),
-          )
-          .execute();
-        return abandoned.length;
       });
     },
   };

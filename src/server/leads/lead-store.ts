@@ -1,4 +1,6 @@
+import type { Transaction } from 'kysely';
 import type { StoreDatabase } from '../store/open-database.ts';
+import type { StoreTables } from '../store/tables.ts';
 import { timeOrderedId } from '../store/time-ordered-id.ts';
 import { isoTimestamp, leadColumns, leadFromRow, lockLead } from './lead-rows.ts';
 import { outboxOperations, resend, type ClaimOptions, type DeliveryOptions } from './lead-outbox.ts';
@@ -15,10 +17,14 @@ export type LeadStore = {
   /**
    * Stores the lead and one outbox row per forwarding target in one transaction. The same
    * (dealer, idempotency key) returns the first lead with created false and writes nothing. Spam
-   * gets no outbox rows; a partial lead's rows wait until it is completed or abandoned.
+   * gets no outbox rows; the rows are due when `dueAt` says.
    */
   createLead(lead: NewLead, targets: readonly string[]): Promise<{ lead: Lead; created: boolean }>;
-  /** A later step of a multi-step form; completing makes the lead's rows due now. null when unknown. */
+  /**
+   * A later step of a multi-step form. Rows not yet offered to a forwarder follow `dueAt` for the
+   * updated lead; completing a lead whose partial already went out (or was dead-lettered) sends
+   * the complete one again as a resend. null when unknown.
+   */
   updateLead(leadId: string, update: LeadUpdate): Promise<Lead | null>;
   getLead(leadId: string): Promise<Lead | null>;
   /** Newest first (default 50, at most 1,000). */
@@ -27,7 +33,6 @@ export type LeadStore = {
   recordDelivery(outboxId: string, result: DeliveryResult, options?: DeliveryOptions): Promise<void>;
   retry(leadId: string): Promise<number>;
   retryFailed(): Promise<number>;
-  abandonedPartials(options: { olderThanMs: number; now?: Date }): Promise<number>;
   recordPhoneReveal(reveal: PhoneRevealRecord): Promise<void>;
   /** Newest first (default 50, at most 1,000). */
   phoneReveals(query?: { dealer?: string; limit?: number }): Promise<PhoneRevealRecord[]>;
@@ -40,9 +45,30 @@ function listLimit(limit: number | undefined): number {
   return Math.min(MAX_LIST, Math.max(1, limit ?? 50));
 }
 
-export function createLeadStore(database: StoreDatabase, options: { clock?: () => Date } = {}): LeadStore {
+/**
+ * When a lead's outbox rows are first due, as of its latest write; null holds them. The server
+ * passes the dealer's rule (forwardDueAt: a partial lead after partial_after_minutes).
+ */
+export type ForwardSchedule = (lead: Lead) => Date | null;
+
+const COMPLETE_LEADS_ONLY: ForwardSchedule = (lead) => (lead.stage === 'complete' ? new Date(lead.updatedAt) : null);
+
+export function createLeadStore(database: StoreDatabase, options: { clock?: () => Date; dueAt?: ForwardSchedule } = {}): LeadStore {
   const clock = options.clock ?? (() => new Date());
+  const dueAt = options.dueAt ?? COMPLETE_LEADS_ONLY;
   const { engine } = database;
+
+  // Rows never claimed yet follow the lead's schedule.
+  async function schedule(trx: Transaction<StoreTables>, lead: Lead, stamp: string): Promise<void> {
+    const due = dueAt(lead);
+    await trx
+      .updateTable('lead_outbox')
+      .set({ state: due ? 'pending' : 'held', next_attempt_at: due ? due.toISOString() : null, updated_at: stamp })
+      .where('lead_id', '=', lead.leadId)
+      .where('state', 'in', ['held', 'pending'])
+      .where('attempt', '=', 0)
+      .execute();
+  }
 
   return {
     createLead(lead, targets) {
@@ -73,8 +99,9 @@ export function createLeadStore(database: StoreDatabase, options: { clock?: () =
             .executeTakeFirstOrThrow();
           return { lead: leadFromRow(first), created: false };
         }
+        const stored = leadFromRow(inserted);
         if (!lead.spam && targets.length > 0) {
-          const held = lead.stage === 'partial';
+          const due = dueAt(stored);
           await trx
             .insertInto('lead_outbox')
             .values(
@@ -82,15 +109,15 @@ export function createLeadStore(database: StoreDatabase, options: { clock?: () =
                 outbox_id: timeOrderedId(),
                 lead_id: leadId,
                 target,
-                state: held ? ('held' as const) : ('pending' as const),
-                next_attempt_at: held ? null : stamp,
+                state: due ? ('pending' as const) : ('held' as const),
+                next_attempt_at: due ? due.toISOString() : null,
                 created_at: stamp,
                 updated_at: stamp,
               })),
             )
             .execute();
         }
-        return { lead: leadFromRow(inserted), created: true };
+        return { lead: stored, created: true };
       });
     },
 
@@ -116,15 +143,10 @@ export function createLeadStore(database: StoreDatabase, options: { clock?: () =
           .where('lead_id', '=', leadId)
           .returningAll()
           .executeTakeFirstOrThrow();
-        if (!completing || current.status === 'spam') return leadFromRow(updated);
-        await trx
-          .updateTable('lead_outbox')
-          .set({ state: 'pending', next_attempt_at: stamp, updated_at: stamp })
-          .where('lead_id', '=', leadId)
-          .where('state', '=', 'held')
-          .execute();
-        // Released early as an abandoned partial: the dealer gets the finished lead as a resend.
-        if ((await resend(trx, stamp, leadId, ['dead', 'delivered'])) === 0) return leadFromRow(updated);
+        const lead = leadFromRow(updated);
+        if (lead.status === 'spam') return lead;
+        await schedule(trx, lead, stamp);
+        if (!completing || (await resend(trx, stamp, leadId, ['dead', 'delivered'])) === 0) return lead;
         const settled = await trx.updateTable('leads').set({ status: 'stored' }).where('lead_id', '=', leadId).returningAll().executeTakeFirstOrThrow();
         return leadFromRow(settled);
       });
