@@ -5,8 +5,7 @@
 export const STRINGS = {
   // search listing
   noResultsTitle: 'No Results Available',
-  noResultsText:
-    'No results found for your search at this time. Please try adjusting the filters for more results.',
+  noResultsText: 'No results found for your search at this time. Please try adjusting the filters for more results.',
   clearFilters: 'Clear Filters',
   showAllMakes: 'Show all makes',
   showMeCars: (n: number | string) => `Show Me ${n} cars`,
@@ -78,8 +77,7 @@ export const STRINGS = {
 
   // calculators
   deliveryEnterPostcode: 'Please enter a postcode.',
-  deliveryNoEstimate:
-    "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.",
+  deliveryNoEstimate: "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.",
   invalidPostcode: 'Invalid postcode',
   invalidPostcodeQuickForm: 'Invalid postcode. Please enter a 4-digit number.',
 
@@ -119,6 +117,13 @@ export const STRINGS = {
   failedToSaveValuation: 'Failed to save valuation data',
   requestPhotosDefault: 'Please send photos for this car',
   generalEnquiry: 'General Enquiry',
+  careerEnquiry: 'Career Enquiry',
+  // form field messages the specification leaves unworded
+  invalidEmail: 'Please enter a valid email address.',
+  invalidPhone: 'Please enter a valid phone number.',
+  invalidDateTime: 'Please choose a valid date and time.',
+  tooLong: (max: number) => `Please use ${max} characters or fewer.`,
+  invalidAmount: 'Please enter an amount in whole dollars.',
 
   // locations, content
   ourLocations: 'Our Locations',

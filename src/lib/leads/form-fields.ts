@@ -1,0 +1,170 @@
+import { STRINGS } from '../strings.ts';
+import { FORM_COPY } from './copy.ts';
+import { GENERAL_ENQUIRY_CATEGORIES, type LeadForm } from './lead-categories.ts';
+import type { FormRules, LocationOption } from './form-settings.ts';
+
+/** The forms' field names, as the spec names them (part 2 §3). */
+export const FIELD = {
+  name: 'name',
+  email: 'email',
+  phone: 'phone',
+  message: 'message',
+  category: 'category',
+  rego: 'Rego',
+  location: 'location',
+  optIn: 'opt_in',
+  terms: 'terms_conditions',
+  dateTime: 'dateTime',
+  requestPhotos: 'Request Photos',
+  hasTradeIn: 'do-you-have-a-trade-in',
+  kms: 'kms',
+  budget: 'vehiclePriceBudget',
+} as const;
+
+export type FieldValue = string | boolean | number | null;
+export type FormValues = Record<string, FieldValue>;
+
+export type FieldKind = 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'checkbox' | 'terms' | 'yes-no' | 'money' | 'km' | 'datetime' | 'hidden';
+
+export type FieldSpec = {
+  name: string;
+  kind: FieldKind;
+  label: string;
+  required: boolean;
+  maxLength?: number;
+  autoComplete?: string;
+  options?: readonly { value: string; label: string }[];
+  /** The value a fresh form starts with. */
+  initial: FieldValue;
+  /** Shown (and sent) only while another field has this value. */
+  showWhen?: { field: string; equals: string };
+};
+
+export type FormStep = { title: string; fields: FieldSpec[] };
+
+/** A form as the island draws it and the schema checks it: its steps, each a list of fields. */
+export type LeadFormDefinition = { form: LeadForm; steps: FormStep[] };
+
+export type DefinitionOptions = {
+  /** The car enquiry in two steps: contact details first, then the enquiry. */
+  multiStep?: boolean;
+  /** The location select's choices (see `locationChoices`). */
+  locations: readonly LocationOption[];
+};
+
+const MAX = { name: 100, email: 254, phone: 20, message: 5000, rego: 10 } as const;
+
+const text = (name: string, kind: FieldKind, label: string, maxLength: number, autoComplete?: string): FieldSpec => ({
+  name,
+  kind,
+  label,
+  required: true,
+  maxLength,
+  initial: '',
+  ...(autoComplete ? { autoComplete } : {}),
+});
+
+function contactFields(): FieldSpec[] {
+  return [
+    text(FIELD.name, 'text', FORM_COPY.name, MAX.name, 'name'),
+    text(FIELD.email, 'email', FORM_COPY.email, MAX.email, 'email'),
+    text(FIELD.phone, 'tel', FORM_COPY.phone, MAX.phone, 'tel'),
+  ];
+}
+
+function message(required: boolean): FieldSpec {
+  return { name: FIELD.message, kind: 'textarea', label: FORM_COPY.message, required, maxLength: MAX.message, initial: '' };
+}
+
+function locationSelect(rules: FormRules, locations: readonly LocationOption[]): FieldSpec[] {
+  if (!rules.locationSelect || locations.length === 0) return [];
+  return [
+    {
+      name: FIELD.location,
+      kind: 'select',
+      label: FORM_COPY.location,
+      required: true,
+      options: locations.map((l) => ({ value: l.id, label: l.name })),
+      initial: '',
+    },
+  ];
+}
+
+function tradeInQuestion(rules: FormRules): FieldSpec[] {
+  if (!rules.askHasTradeIn) return [];
+  return [
+    { name: FIELD.hasTradeIn, kind: 'yes-no', label: FORM_COPY.hasTradeIn, required: true, initial: '' },
+    { name: FIELD.kms, kind: 'km', label: FORM_COPY.tradeInKms, required: false, initial: null, showWhen: { field: FIELD.hasTradeIn, equals: 'Yes' } },
+  ];
+}
+
+/** opt_in (default true; hidden, and still sent as true, on sites that hide it) and the terms checkbox. */
+function agreement(rules: FormRules): FieldSpec[] {
+  const optIn: FieldSpec = rules.hideOptIn
+    ? { name: FIELD.optIn, kind: 'hidden', label: FORM_COPY.optIn, required: false, initial: true }
+    : { name: FIELD.optIn, kind: 'checkbox', label: FORM_COPY.optIn, required: false, initial: true };
+  const terms: FieldSpec[] = rules.termsCheckbox ? [{ name: FIELD.terms, kind: 'terms', label: FORM_COPY.termsLink, required: true, initial: false }] : [];
+  return [optIn, ...terms];
+}
+
+const rego: FieldSpec = { name: FIELD.rego, kind: 'text', label: FORM_COPY.rego, required: false, maxLength: MAX.rego, initial: '' };
+
+/** Every field of a form, in order, split into steps; the same definition drives the view and the schema. */
+export function leadFormDefinition(form: LeadForm, rules: FormRules, options: DefinitionOptions): LeadFormDefinition {
+  const contact = contactFields();
+  const location = locationSelect(rules, options.locations);
+  const agree = agreement(rules);
+  switch (form) {
+    case 'general_enquiry': {
+      const category: FieldSpec = {
+        name: FIELD.category,
+        kind: 'select',
+        label: FORM_COPY.category,
+        required: true,
+        options: GENERAL_ENQUIRY_CATEGORIES.map((c) => ({ value: c, label: c })),
+        initial: STRINGS.generalEnquiry,
+      };
+      const fields = [category, ...contact, ...location, message(rules.messageRequired), rego, ...tradeInQuestion(rules), ...agree];
+      return { form, steps: [{ title: FORM_COPY.stepEnquiry, fields }] };
+    }
+    case 'car_enquiry': {
+      const photos: FieldSpec = {
+        name: FIELD.requestPhotos,
+        kind: 'hidden',
+        label: FIELD.requestPhotos,
+        required: false,
+        initial: STRINGS.requestPhotosDefault,
+      };
+      const enquiry = [...location, message(rules.messageRequired), rego, ...tradeInQuestion(rules), photos, ...agree];
+      return options.multiStep
+        ? {
+            form,
+            steps: [
+              { title: FORM_COPY.stepDetails, fields: contact },
+              { title: FORM_COPY.stepEnquiry, fields: enquiry },
+            ],
+          }
+        : { form, steps: [{ title: FORM_COPY.stepEnquiry, fields: [...contact, ...enquiry] }] };
+    }
+    case 'test_drive': {
+      const when: FieldSpec = { name: FIELD.dateTime, kind: 'datetime', label: FORM_COPY.dateTime, required: false, initial: '' };
+      return { form, steps: [{ title: FORM_COPY.stepDetails, fields: [...contact, ...location, when, message(false), ...agree] }] };
+    }
+    case 'finance_enquiry': {
+      const budget: FieldSpec = { name: FIELD.budget, kind: 'money', label: FORM_COPY.budget, required: false, initial: null };
+      return { form, steps: [{ title: FORM_COPY.stepDetails, fields: [budget, ...contact, ...location, message(false), ...agree] }] };
+    }
+  }
+}
+
+/** Whether a field is in play: not hidden behind another field's answer. */
+export function isActive(field: FieldSpec, values: FormValues): boolean {
+  return field.showWhen === undefined || values[field.showWhen.field] === field.showWhen.equals;
+}
+
+/** A fresh form's values: every field at its initial value, then the given prefill. */
+export function initialValues(definition: LeadFormDefinition, prefill: FormValues = {}): FormValues {
+  const values: FormValues = {};
+  for (const field of definition.steps.flatMap((s) => s.fields)) values[field.name] = field.initial;
+  return { ...values, ...prefill };
+}

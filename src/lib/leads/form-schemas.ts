@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { STRINGS } from '../strings.ts';
+import { isActive, leadFormDefinition, type FieldSpec, type FormValues, type LeadFormDefinition } from './form-fields.ts';
+import type { LeadForm } from './lead-categories.ts';
+import type { LeadFormSettings } from './form-settings.ts';
+
+/** Field name → its messages: what the island shows beside each field and the lead API answers with 422. */
+export type FieldErrors = Record<string, string[]>;
+
+const required = { error: STRINGS.fieldRequired };
+const PHONE = /^\+?[0-9]{8,15}$/;
+
+function textSchema(field: FieldSpec): z.ZodType {
+  const max = field.maxLength ?? 200;
+  const base = z
+    .string(required)
+    .trim()
+    .max(max, { error: STRINGS.tooLong(max) });
+  const filled = field.required ? base.min(1, { ...required, abort: true }) : base;
+  if (field.kind === 'email') return filled.pipe(z.union([z.literal(''), z.email({ error: STRINGS.invalidEmail })]));
+  if (field.kind === 'tel') {
+    return filled.refine((v) => v === '' || PHONE.test(v.replace(/[\s()-]/g, '')), { error: STRINGS.invalidPhone });
+  }
+  return field.required ? filled : filled.optional().default('');
+}
+
+/** One field's schema: required fields say '* This field is required'; the terms box says its own message. */
+export function fieldSchema(field: FieldSpec): z.ZodType {
+  switch (field.kind) {
+    case 'terms':
+      return z.literal(true, { error: STRINGS.mustAgreeToTerms });
+    case 'checkbox':
+      return z.boolean().default(true);
+    case 'hidden':
+      return typeof field.initial === 'boolean' ? z.boolean().default(field.initial) : z.string().max(200).optional();
+    case 'select':
+    case 'yes-no': {
+      const values = field.kind === 'yes-no' ? ['Yes', 'No'] : (field.options ?? []).map((o) => o.value);
+      const choice = z.string(required).refine((v) => values.includes(v), required);
+      return field.required ? choice : z.union([z.literal(''), choice]).optional();
+    }
+    case 'money':
+    case 'km':
+      return z
+        .number({ error: STRINGS.invalidAmount })
+        .int({ error: STRINGS.invalidAmount })
+        .min(0, { error: STRINGS.invalidAmount })
+        .max(100_000_000, { error: STRINGS.invalidAmount })
+        .nullable()
+        .optional();
+    case 'datetime':
+      return z.union([z.literal(''), z.iso.datetime({ local: true, error: STRINGS.invalidDateTime })]).optional();
+    default:
+      return textSchema(field);
+  }
+}
+
+/** The schema of some fields' values (unknown keys are dropped). */
+export function fieldsSchema(fields: readonly FieldSpec[]): z.ZodObject {
+  return z.object(Object.fromEntries(fields.map((f) => [f.name, fieldSchema(f)])));
+}
+
+/** The fields in play for these values up to and including `step`. */
+function activeFields(definition: LeadFormDefinition, values: FormValues, step: number): FieldSpec[] {
+  return definition.steps.slice(0, step + 1).flatMap((s) => s.fields.filter((f) => isActive(f, values)));
+}
+
+function errorsOf(error: z.ZodError): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of error.issues) {
+    const name = String(issue.path[0] ?? '');
+    (fields[name] ??= []).push(issue.message);
+  }
+  return fields;
+}
+
+/** Checks the values of every field up to `step` (the last step checks the whole form). */
+export function validateStep(
+  definition: LeadFormDefinition,
+  values: FormValues,
+  step: number,
+): { ok: true; data: FormValues } | { ok: false; errors: FieldErrors } {
+  const result = fieldsSchema(activeFields(definition, values, step)).safeParse(values);
+  return result.success ? { ok: true, data: result.data as FormValues } : { ok: false, errors: errorsOf(result.error) };
+}
+
+/**
+ * A form's `userData` as the lead API checks it: the whole form on the last step; on an earlier
+ * step of a multi-step form, the first step (the contact details that start a partial lead).
+ */
+export function validateUserData(
+  form: LeadForm,
+  settings: Pick<LeadFormSettings, 'rules' | 'locations'>,
+  userData: FormValues,
+  isLastStep: boolean,
+): { ok: true; data: FormValues } | { ok: false; errors: FieldErrors } {
+  const definition = leadFormDefinition(form, settings.rules, { locations: settings.locations, multiStep: form === 'car_enquiry' && !isLastStep });
+  return validateStep(definition, userData, isLastStep ? definition.steps.length - 1 : 0);
+}
+
+/**
+ * One form's schema (general enquiry, car enquiry, test drive, finance enquiry) under the dealer's
+ * switches: what the island checks before sending and the lead API checks on arrival. Fields
+ * shown only behind another answer (the trade-in odometer) are optional here.
+ */
+export function leadFormSchema(form: LeadForm, settings: Pick<LeadFormSettings, 'rules' | 'locations'>): z.ZodObject {
+  return fieldsSchema(leadFormDefinition(form, settings.rules, { locations: settings.locations }).steps.flatMap((s) => s.fields));
+}

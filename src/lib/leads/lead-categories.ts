@@ -1,0 +1,35 @@
+import { STRINGS } from '../strings.ts';
+
+/** The shopper-facing lead forms; `form` on every submission names which one sent it. */
+export const LEAD_FORMS = ['general_enquiry', 'car_enquiry', 'test_drive', 'finance_enquiry'] as const;
+export type LeadForm = (typeof LEAD_FORMS)[number];
+
+/** The lead category each form files under (the general enquiry's comes from its category select). */
+export const FORM_CATEGORY = {
+  car_enquiry: 'Vehicle Enquiry',
+  test_drive: 'Test Drive',
+  finance_enquiry: STRINGS.financeEnquiry,
+} as const satisfies Record<Exclude<LeadForm, 'general_enquiry'>, string>;
+
+/** A career enquiry's value in the category select (re-categorised on submission). */
+export const CAREERS_CATEGORY = 'Careers';
+
+/** The general enquiry's category select, 'General Enquiry' first (its default). */
+export const GENERAL_ENQUIRY_CATEGORIES = [
+  STRINGS.generalEnquiry,
+  'Sales Enquiry',
+  STRINGS.financeEnquiry,
+  'Service Enquiry',
+  'Parts Enquiry',
+  CAREERS_CATEGORY,
+] as const;
+
+/**
+ * The category and subcategory a lead is stored under: a career enquiry becomes 'General Enquiry'
+ * with subcategory 'Career Enquiry' (spec part 2 §4); anything else keeps the form's own.
+ */
+export function leadCategory(form: LeadForm, selected: string | null, subcategory: string | null): { category: string; subcategory: string | null } {
+  if (form !== 'general_enquiry') return { category: FORM_CATEGORY[form], subcategory };
+  if (selected === CAREERS_CATEGORY) return { category: STRINGS.generalEnquiry, subcategory: STRINGS.careerEnquiry };
+  return { category: selected || STRINGS.generalEnquiry, subcategory };
+}

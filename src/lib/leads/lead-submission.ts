@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { FIELD, type FormValues } from './form-fields.ts';
+import { validateUserData, type FieldErrors } from './form-schemas.ts';
+import type { LeadFormSettings } from './form-settings.ts';
+import { LEAD_FORMS, leadCategory, type LeadForm } from './lead-categories.ts';
+import type { LeadCar } from './lead-car.ts';
+
+/** The honeypot: a field people never see or fill. A submission with it filled is answered like a success and stored as spam. */
+export const HONEYPOT_FIELD = 'website';
+
+/** Where the shopper came from: pages seen on the site before this one, and the landing page's query (utm_*, gclid …). */
+export const LeadAttributesSchema = z.object({
+  visited_pages: z.array(z.string().max(2048)).max(50).default([]),
+  linked_query_params: z.record(z.string().max(100), z.string().max(500)).default({}),
+});
+export type LeadAttributes = z.infer<typeof LeadAttributesSchema>;
+
+const optionalText = (max: number) => z.string().max(max).nullable().default(null);
+
+/**
+ * What every lead form posts to `POST /api/leads` (JSON). The spec's lead payload (part 2 §3:
+ * category, subcategory, dealership_slug, car fields, opt_in, message, url, source, user_agent,
+ * lead_attributes, lead_id, form_completed) and its generic enquiry fields (page_id, name, email,
+ * phone, additional_services) at the top level; the form's own fields, as the form names them,
+ * in `userData`, checked by the form's schema (see `leadFormSchema`). Multi-step protocol: every
+ * step posts with `isLastStep`; the first step has no `lead_id` and creates the lead (partial),
+ * later steps carry the `lead_id` the first answer gave, and the last step completes it.
+ */
+export const LeadSubmissionSchema = z.object({
+  form: z.enum(LEAD_FORMS),
+  category: z.string().trim().min(1).max(100),
+  subcategory: optionalText(100),
+  page_id: optionalText(300),
+  dealership_slug: optionalText(100),
+  manufacturer_slug: optionalText(100),
+  stock_number: optionalText(50),
+  'Vehicle Make': optionalText(100),
+  'Vehicle Model': optionalText(100),
+  car_type: optionalText(20),
+  car_id: optionalText(64),
+  vehicle_status: optionalText(30),
+  car_dealership_id: z.number().int().positive().nullable().default(null),
+  name: optionalText(100),
+  email: optionalText(254),
+  phone: optionalText(20),
+  opt_in: z.boolean().default(true),
+  message: optionalText(5000),
+  url: z.string().max(2048),
+  source: z.string().max(100),
+  user_agent: z.string().max(512),
+  lead_attributes: LeadAttributesSchema.prefault({}),
+  lead_id: optionalText(64),
+  form_completed: z.boolean(),
+  additional_services: z.array(z.string().max(100)).max(20).default([]),
+  userData: z.record(z.string(), z.unknown()),
+  isLastStep: z.boolean(),
+  [HONEYPOT_FIELD]: z.string().max(500).default(''),
+});
+export type LeadSubmission = z.infer<typeof LeadSubmissionSchema>;
+
+/** What the page knows about a lead besides the form's fields. */
+export type LeadContext = {
+  form: LeadForm;
+  car: LeadCar | null;
+  subcategory: string | null;
+  /** Which button or page the form was opened from, e.g. 'quick-enquiry'. */
+  source: string;
+  /** A location chosen by the page (e.g. /contact-us/{location slug}) when no select is shown. */
+  locationId: string | null;
+};
+
+export type LeadPage = { url: string; pageId: string; userAgent: string; attributes: LeadAttributes };
+
+export type LeadStep = { isLastStep: boolean; leadId: string | null };
+
+const textValue = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+
+/** The dealership a lead goes to: the chosen location's, else the car's, else the only dealership's. */
+function dealershipOf(settings: Pick<LeadFormSettings, 'locations' | 'dealerships'>, locationId: string | null, car: LeadCar | null): string | null {
+  const location = settings.locations.find((l) => l.id === locationId);
+  return location?.dealership_slug ?? car?.dealership_slug ?? (settings.dealerships.length === 1 ? settings.dealerships[0]!.slug : null);
+}
+
+/** The submission for checked form values (`validateStep`'s data), with the top-level copies filled from them. */
+export function buildLeadSubmission(
+  context: LeadContext,
+  values: FormValues,
+  settings: Pick<LeadFormSettings, 'locations' | 'dealerships'>,
+  page: LeadPage,
+  step: LeadStep,
+  honeypot = '',
+): LeadSubmission {
+  const { car } = context;
+  const location = textValue(values[FIELD.location]) ?? context.locationId;
+  const userData: FormValues = { ...values, ...(location === null ? {} : { [FIELD.location]: location }) };
+  const { category, subcategory } = leadCategory(context.form, textValue(values[FIELD.category]), context.subcategory);
+  return {
+    form: context.form,
+    category,
+    subcategory,
+    page_id: page.pageId,
+    dealership_slug: dealershipOf(settings, location, car),
+    manufacturer_slug: car?.manufacturer_slug ?? null,
+    stock_number: car?.stock_number ?? null,
+    'Vehicle Make': car?.make ?? null,
+    'Vehicle Model': car?.model ?? null,
+    car_type: car?.car_type ?? null,
+    car_id: car?.car_id ?? null,
+    vehicle_status: car?.vehicle_status ?? null,
+    car_dealership_id: car?.car_dealership_id ?? null,
+    ...contactCopies(userData),
+    url: page.url,
+    source: context.source,
+    user_agent: page.userAgent,
+    lead_attributes: page.attributes,
+    lead_id: step.leadId,
+    form_completed: step.isLastStep,
+    additional_services: [],
+    userData,
+    isLastStep: step.isLastStep,
+    [HONEYPOT_FIELD]: honeypot,
+  };
+}
+
+function contactCopies(userData: FormValues): Pick<LeadSubmission, 'name' | 'email' | 'phone' | 'opt_in' | 'message'> {
+  return {
+    name: textValue(userData[FIELD.name]),
+    email: textValue(userData[FIELD.email]),
+    phone: textValue(userData[FIELD.phone]),
+    opt_in: userData[FIELD.optIn] !== false,
+    message: textValue(userData[FIELD.message]),
+  };
+}
+
+/**
+ * The lead API's check of a posted body: the envelope, then `userData` against the form's schema
+ * under the dealer's switches. The answer names every bad field (422 `fields`); on success the
+ * category and the top-level copies are derived again from the checked fields, so they cannot
+ * disagree with what the form sent. A car enquiry must name its car.
+ */
+export function validateLeadSubmission(
+  body: unknown,
+  settings: Pick<LeadFormSettings, 'rules' | 'locations'>,
+): { ok: true; submission: LeadSubmission } | { ok: false; errors: FieldErrors } {
+  const envelope = LeadSubmissionSchema.safeParse(body);
+  const errors: FieldErrors = {};
+  if (!envelope.success) {
+    for (const issue of envelope.error.issues) (errors[issue.path.map(String).join('.') || 'body'] ??= []).push(issue.message);
+    return { ok: false, errors };
+  }
+  const submission = envelope.data;
+  const userData = validateUserData(submission.form, settings, submission.userData as FormValues, submission.isLastStep);
+  if (!userData.ok) Object.assign(errors, userData.errors);
+  if (submission.form === 'car_enquiry' && submission.car_id === null) errors['car_id'] = ['car_id is required for a car enquiry'];
+  if (!userData.ok || Object.keys(errors).length > 0) return { ok: false, errors };
+  const checked = { ...userData.data, ...knownLocation(submission.userData[FIELD.location], settings) };
+  const { category, subcategory } = leadCategory(submission.form, textValue(checked[FIELD.category]), submission.subcategory);
+  return { ok: true, submission: { ...submission, category, subcategory, userData: checked, ...contactCopies(checked) } };
+}
+
+/** A location the page chose without a select is kept when it is one of the dealer's. */
+function knownLocation(value: unknown, settings: Pick<LeadFormSettings, 'locations'>): FormValues {
+  return typeof value === 'string' && settings.locations.some((l) => l.id === value) ? { [FIELD.location]: value } : {};
+}
