@@ -2,7 +2,8 @@
  * npm start: serves every built dealer site at http://<slug>.localhost:4321/, staged builds at
  * http://staged.<slug>.localhost:4321/, the list of sites at http://localhost:4321/, and the
  * function app under /api/ on every site — including POST /api/webhooks/stock, whose queue
- * rebuilds the affected dealers incrementally (or dispatches to CI with FORECOURT_BUILD_MODE=ci).
+ * rebuilds the affected dealers incrementally (or dispatches to CI with FORECOURT_BUILD_MODE=ci),
+ * and POST /api/leads, whose outbox is delivered to each dealer's CRM from this process.
  * Builds first when nothing is built yet. PORT and FORECOURT_WORK_DIR are honoured.
  */
 import os from 'node:os';
@@ -10,6 +11,7 @@ import { createSiteServer, listLiveSites } from '../src/engine/serve/site-server
 import { buildDealers } from '../src/engine/build/build-dealers.ts';
 import { startRebuildService } from '../src/engine/rebuild/rebuild-service.ts';
 import { ensureWorkDir, workPaths } from '../src/engine/work-dir.ts';
+import { appDeps } from '../src/server/app.ts';
 
 const paths = workPaths();
 ensureWorkDir(paths);
@@ -21,6 +23,7 @@ if (listLiveSites(paths.work).length === 0) {
 }
 
 const service = startRebuildService({ paths });
+appDeps().leads.startForwarding((line) => console.log(line));
 const server = createSiteServer({ root: paths.work, port });
 server.listen(port, () => {
   console.log(`forecourt is serving on http://localhost:${port}/`);
@@ -28,5 +31,9 @@ server.listen(port, () => {
   console.log(
     `Stock webhooks: POST http://localhost:${port}/api/webhooks/stock (${service.mode === 'ci' ? 'dispatched to CI' : 'rebuilt here'}; ` +
       `secret from ${service.secretSource === 'env' ? 'FORECOURT_WEBHOOK_SECRET' : '.cache/webhook-secret'})`,
+  );
+  console.log(
+    `Leads: POST /api/leads on every site, stored in ${process.env['DATABASE_URL'] ? 'PostgreSQL (DATABASE_URL)' : 'the embedded database under .cache/leads'}, ` +
+      `e-mailed ${process.env['SMTP_URL'] ? 'over SMTP_URL' : 'into .cache/lead-mail.mbox (set SMTP_URL to send)'}; npm run leads -- list`,
   );
 });

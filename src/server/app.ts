@@ -1,31 +1,53 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { json, problem } from './http/respond.ts';
+import { createLeadService, type LeadService } from './leads/lead-service.ts';
+import { leadRoutes } from './leads/lead-route.ts';
 import { phoneRevealRoutes } from './phone-reveal/phone-reveal.ts';
+import { serverConfig, type ServerConfig } from './server-config.ts';
 import type { RequestContext, ServerEnv } from './server-env.ts';
+import { StoreUnavailableError } from './store/store-errors.ts';
 import { stockWebhookRoutes } from './webhooks/stock-webhook-route.ts';
+
+export type AppDeps = { config: ServerConfig; leads: LeadService };
+
+let defaults: AppDeps | null = null;
+
+/** The app's dependencies from the environment, made once per process (the store opens on first use). */
+export function appDeps(): AppDeps {
+  if (!defaults) {
+    const config = serverConfig();
+    defaults = { config, leads: createLeadService(config) };
+  }
+  return defaults;
+}
 
 /**
  * The one app that answers HTTP at run time for every dealer site: Web Request in, Response out
  * (Hono), so the same routes run under `npm start`, on a serverless host or in tests. Routes are
  * grouped by feature, each a sub-app under /api/.
  */
-export function createApp(): Hono<ServerEnv> {
+export function createApp(deps: AppDeps = appDeps()): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>({ strict: false }).basePath('/api');
   app.get('/health', () => json({ ok: true }));
-  app.route('/phone-reveal', phoneRevealRoutes());
+  app.route('/leads', leadRoutes(deps.leads, { ratePerMinute: deps.config.leadRatePerMinute }));
+  app.route('/phone-reveal', phoneRevealRoutes((reveal) => deps.leads.store().recordPhoneReveal(reveal)));
   app.route('/webhooks/stock', stockWebhookRoutes());
   app.notFound((c) => problem(404, 'not_found', `No function at ${c.req.path}`));
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
+    if (error instanceof StoreUnavailableError) {
+      return problem(503, 'unavailable', 'The service is briefly unavailable. Please try again.', {}, { 'retry-after': String(error.retryAfterSeconds) });
+    }
     console.error(`function ${c.req.path} failed`, error);
     return problem(500, 'internal', 'The request could not be completed.');
   });
   return app;
 }
 
-const app = createApp();
+let app: Hono<ServerEnv> | null = null;
 
 export function handleRequest(request: Request, ctx: RequestContext): Promise<Response> {
+  app ??= createApp();
   return Promise.resolve(app.fetch(request, ctx));
 }

@@ -1,0 +1,134 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FIELD } from '../../lib/leads/form-fields.ts';
+import { buildLeadSubmission, HONEYPOT_FIELD, type LeadContext } from '../../lib/leads/lead-submission.ts';
+import { filledEnquiry } from '../../lib/leads/testing/fixtures.ts';
+import { createApp } from '../app.ts';
+import { serverConfig } from '../server-config.ts';
+import { createLeadService, type LeadService } from './lead-service.ts';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const HOST = 'http://harbour-mazda.localhost:4321';
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+function setup(env: Record<string, string> = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forecourt-leads-'));
+  dirs.push(dataDir);
+  const config = serverConfig({ FORECOURT_DATA_DIR: dataDir, FORECOURT_LEAD_RATE_PER_MINUTE: env['RATE'] ?? '1000' }, root);
+  const leads = createLeadService(config, env);
+  return { leads, app: createApp({ config, leads }) };
+}
+
+function body(leads: LeadService, over: { context?: Partial<LeadContext>; values?: Record<string, string | boolean>; honeypot?: string; step?: { isLastStep: boolean; leadId: string | null } } = {}) {
+  const forms = leads.dealer('harbour-mazda')!.forms;
+  const context: LeadContext = { form: 'general_enquiry', car: null, subcategory: null, source: 'contact', locationId: null, ...over.context };
+  const page = { url: `${HOST}/contact/`, pageId: '/contact/', userAgent: 'test', attributes: { visited_pages: ['/'], linked_query_params: {} } };
+  const values = context.form === 'general_enquiry' ? { [FIELD.category]: 'General Enquiry', ...over.values } : over.values;
+  return buildLeadSubmission(context, filledEnquiry(values), forms, page, over.step ?? { isLastStep: true, leadId: null }, over.honeypot ?? '');
+}
+
+function post(app: ReturnType<typeof setup>['app'], payload: unknown, headers: Record<string, string> = {}, ip = '127.0.0.2') {
+  const request = new Request(`${HOST}/api/leads`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: HOST, ...headers },
+    body: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  });
+  return app.fetch(request, { dealerSlug: 'harbour-mazda', clientIp: ip });
+}
+
+describe('POST /api/leads', () => {
+  let t: ReturnType<typeof setup>;
+  beforeEach(() => {
+    t = setup();
+  });
+  afterEach(() => t.leads.close());
+
+  it('answers 201 with the lead_id of a lead already in the store, queued for the dealer’s CRM', async () => {
+    const response = await post(t.app, body(t.leads));
+    expect(response.status).toBe(201);
+    const { lead_id } = (await response.json()) as { lead_id: string };
+    const stored = await t.leads.store().getLead(lead_id);
+    expect(stored).toMatchObject({ dealershipSlug: 'harbour-mazda', category: 'General Enquiry', name: 'Sam Shopper', email: 'sam@example.com', status: 'stored', stage: 'complete' });
+    const due = await t.leads.store().claimDue({ now: new Date(Date.now() + 1000), limit: 10, leaseMs: 1000 });
+    expect(due.map((i) => [i.lead.leadId, i.target])).toEqual([[lead_id, 'email']]);
+  });
+
+  it('stores one lead for a retry with the same Idempotency-Key', async () => {
+    const payload = body(t.leads);
+    const first = (await (await post(t.app, payload, { 'idempotency-key': 'k-1' })).json()) as { lead_id: string };
+    const again = await post(t.app, payload, { 'idempotency-key': 'k-1' });
+    expect(again.status).toBe(201);
+    expect(((await again.json()) as { lead_id: string }).lead_id).toBe(first.lead_id);
+    expect(await t.leads.store().listLeads({ dealer: 'harbour-mazda' })).toHaveLength(1);
+  });
+
+  it('answers a filled honeypot like a success, stored as spam and never forwarded', async () => {
+    const response = await post(t.app, body(t.leads, { honeypot: 'http://spam.example' }));
+    expect(response.status).toBe(201);
+    const { lead_id } = (await response.json()) as { lead_id: string };
+    expect((await t.leads.store().getLead(lead_id))?.status).toBe('spam');
+    expect(await t.leads.store().claimDue({ now: new Date(Date.now() + 1000), limit: 10, leaseMs: 1000 })).toEqual([]);
+  });
+
+  it('names every bad field with 422 and stores nothing', async () => {
+    const response = await post(t.app, body(t.leads, { values: { [FIELD.email]: 'not-an-email', [FIELD.name]: '' } }));
+    expect(response.status).toBe(422);
+    const answer = (await response.json()) as { error: string; fields: Record<string, string[]> };
+    expect(answer.error).toBe('invalid');
+    expect(Object.keys(answer.fields)).toEqual(expect.arrayContaining([FIELD.email, FIELD.name]));
+    expect(await t.leads.store().listLeads()).toEqual([]);
+  });
+
+  it('refuses malformed JSON (400), a wrong content type (415), 70 KB (413), a foreign Origin (403) and a bad key (400)', async () => {
+    expect((await post(t.app, '{"name": ')).status).toBe(400);
+    expect((await post(t.app, body(t.leads), { 'content-type': 'text/plain' })).status).toBe(415);
+    expect((await post(t.app, { ...body(t.leads), message: 'x'.repeat(70 * 1024) })).status).toBe(413);
+    expect((await post(t.app, body(t.leads), { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await post(t.app, body(t.leads), { 'idempotency-key': 'has spaces' })).status).toBe(400);
+    expect(await t.leads.store().listLeads()).toEqual([]);
+  });
+
+  it('creates a partial lead on the first step and completes the same lead on the last', async () => {
+    const car = { car_id: '200001', title: '2024 Mazda CX-5', stock_number: 'S1', make: 'Mazda', model: 'CX-5', manufacturer_slug: 'mazda', car_type: 'new', vehicle_status: 'in_stock', dealership_slug: null, car_dealership_id: null, tag: null };
+    const context = { form: 'car_enquiry' as const, car };
+    const first = await post(t.app, body(t.leads, { context, step: { isLastStep: false, leadId: null } }));
+    expect(first.status).toBe(201);
+    const { lead_id } = (await first.json()) as { lead_id: string };
+    expect((await t.leads.store().getLead(lead_id))?.stage).toBe('partial');
+    const last = await post(t.app, body(t.leads, { context, step: { isLastStep: true, leadId: lead_id } }));
+    expect(((await last.json()) as { lead_id: string }).lead_id).toBe(lead_id);
+    expect(await t.leads.store().getLead(lead_id)).toMatchObject({ stage: 'complete', carId: '200001' });
+    const unknown = await post(t.app, body(t.leads, { context, step: { isLastStep: true, leadId: '00000000-0000-7000-8000-000000000000' } }));
+    expect(unknown.status).toBe(422);
+  });
+
+  it('answers 404 on a host that is no dealer, and 405 to other methods', async () => {
+    const response = await t.app.fetch(new Request('http://localhost:4321/api/leads', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }), { dealerSlug: null });
+    expect(response.status).toBe(404);
+    expect((await t.app.fetch(new Request(`${HOST}/api/leads`), { dealerSlug: 'harbour-mazda' })).status).toBe(405);
+  });
+});
+
+describe('POST /api/leads under pressure', () => {
+  it('answers 429 with Retry-After past the per-address rate', async () => {
+    const t = setup({ RATE: '2' });
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await post(t.app, body(t.leads))).status);
+    const refused = await post(t.app, body(t.leads));
+    expect(statuses).toEqual([201, 201, 429]);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await post(t.app, body(t.leads), {}, '127.0.0.3')).status).toBe(201);
+    await t.leads.close();
+  });
+
+  it('answers 503 with Retry-After when the store is unreachable, acknowledging nothing', async () => {
+    const t = setup({ DATABASE_URL: 'postgres://forecourt@127.0.0.1:9/leads' });
+    const response = await post(t.app, body(t.leads));
+    expect(response.status).toBe(503);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    await t.leads.close();
+  });
+});

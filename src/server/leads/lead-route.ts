@@ -1,0 +1,61 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { HONEYPOT_FIELD, validateLeadSubmission, type LeadSubmission } from '../../lib/leads/lead-submission.ts';
+import { readJson } from '../http/json-body.ts';
+import { sameOriginOnly } from '../http/origin.ts';
+import { rateLimited } from '../http/rate-limit.ts';
+import { json, methodNotAllowed, problem } from '../http/respond.ts';
+import type { ServerEnv } from '../server-env.ts';
+import { StoreUnavailableError } from '../store/store-errors.ts';
+import type { LeadService } from './lead-service.ts';
+import type { Lead, NewLead } from './lead-types.ts';
+
+export const LEAD_MAX_BYTES = 64 * 1024;
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+
+function leadFields(s: LeadSubmission): Pick<NewLead, 'category' | 'subcategory' | 'name' | 'email' | 'phone' | 'carId' | 'stage' | 'payload'> {
+  const { [HONEYPOT_FIELD]: _honeypot, ...payload } = s;
+  return { category: s.category, subcategory: s.subcategory, name: s.name, email: s.email, phone: s.phone, carId: s.car_id, stage: s.isLastStep ? 'complete' : 'partial', payload };
+}
+
+/**
+ * POST /api/leads on every dealer site (the dealer comes from the Host). 201 {lead_id} only once
+ * the lead is durably stored; the shared request rules (403 foreign Origin, 429 past the rate,
+ * 415, 413 over 64 KB, 400 malformed JSON, 422 naming every bad field); 503 with Retry-After when
+ * the store is unavailable. An Idempotency-Key makes a retry return the first lead. A filled
+ * honeypot is answered like a success and stored as spam. Multi-step forms: a body with lead_id
+ * updates that lead (partial until isLastStep).
+ */
+export function leadRoutes(service: LeadService, o: { ratePerMinute: number }): Hono<ServerEnv> {
+  return new Hono<ServerEnv>()
+    .post('/', sameOriginOnly, rateLimited({ perMinute: o.ratePerMinute }), async (c) => {
+      const entry = service.dealer(c.env.dealerSlug);
+      if (!entry) return problem(404, 'unknown_dealer', 'This site takes no leads.');
+      const key = c.req.header('idempotency-key') ?? null;
+      if (key !== null && !IDEMPOTENCY_KEY.test(key)) return problem(400, 'invalid_idempotency_key', 'Idempotency-Key must be 1 to 200 visible ASCII characters.');
+      const body = await readJson(c.req.raw, z.unknown(), LEAD_MAX_BYTES);
+      const checked = validateLeadSubmission(body, entry.forms);
+      if (!checked.ok) return problem(422, 'invalid', 'Some fields are missing or invalid.', { fields: checked.errors });
+      const submission = checked.submission;
+      const fields = leadFields(submission);
+      try {
+        let lead: Lead | null;
+        if (submission.lead_id !== null) {
+          const known = await service.store().getLead(submission.lead_id);
+          if (!known || known.dealershipSlug !== entry.dealer.slug) return problem(422, 'invalid', 'Some fields are missing or invalid.', { fields: { lead_id: ['Unknown lead.'] } });
+          lead = await service.store().updateLead(submission.lead_id, fields);
+        } else {
+          const spam = submission[HONEYPOT_FIELD].trim() !== '';
+          ({ lead } = await service.store().createLead({ ...fields, dealershipSlug: entry.dealer.slug, idempotencyKey: key, spam }, entry.targets));
+        }
+        if (!lead) return problem(422, 'invalid', 'Some fields are missing or invalid.', { fields: { lead_id: ['Unknown lead.'] } });
+        service.stored();
+        return json({ lead_id: lead.leadId }, 201);
+      } catch (error) {
+        if (!(error instanceof StoreUnavailableError)) throw error;
+        console.error(`lead store unavailable: ${error.message}`);
+        return problem(503, 'unavailable', 'We could not save your enquiry just now. Please try again in a moment.', {}, { 'retry-after': String(error.retryAfterSeconds) });
+      }
+    })
+    .all('/', () => methodNotAllowed('POST'));
+}

@@ -1,0 +1,63 @@
+import { leadFormSettings, type LeadFormSettings } from '../../lib/leads/form-settings.ts';
+import { loadAllDealers, type Dealer } from '../../lib/dealer/load-dealer.ts';
+import type { ServerConfig } from '../server-config.ts';
+import { databaseLocation, embeddedDatabaseFile, openDatabase } from '../store/open-database.ts';
+import { forwardDueAt } from './delivery/forward-due.ts';
+import { startForwarder, type Forwarder } from './delivery/forwarder.ts';
+import { dealerLookup, type DealerLookup } from './delivery/lead-dealer.ts';
+import { leadTransports } from './delivery/lead-transports.ts';
+import { createLeadStore, type LeadStore } from './lead-store.ts';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** A dealer as the lead API sees it: its form rules and where its leads go. */
+export type LeadDealerEntry = { dealer: Dealer; forms: LeadFormSettings; targets: string[] };
+
+/**
+ * What the lead routes run on: the dealers (read once), the lead store (opened on first use:
+ * PostgreSQL with DATABASE_URL, else the embedded database under the data dir) and, under a
+ * long-running host, the in-process forwarder that delivers from the outbox.
+ */
+export type LeadService = {
+  dealer(slug: string | null): LeadDealerEntry | null;
+  dealerFor: DealerLookup;
+  store(): LeadStore;
+  /** Tells the forwarder a lead was stored (no-op without one). */
+  stored(): void;
+  /** Starts delivering from the outbox in this process (npm start). */
+  startForwarding(log?: (line: string) => void): Forwarder;
+  close(): Promise<void>;
+};
+
+export function forwardTargets(dealer: Pick<Dealer, 'config'>): string[] {
+  const { forward } = dealer.config.leads;
+  return [...(forward.email ? ['email'] : []), ...(forward.webhook ? ['webhook'] : [])];
+}
+
+export function createLeadService(config: ServerConfig, env: Env = process.env): LeadService {
+  const { dealers } = loadAllDealers(config.dealersDir);
+  const entries = new Map(dealers.map((dealer) => [dealer.slug, { dealer, forms: leadFormSettings(dealer.config, dealer.locations), targets: forwardTargets(dealer) }]));
+  const dealerFor = dealerLookup(dealers.map((d) => d.config));
+  let store: LeadStore | null = null;
+  let forwarder: Forwarder | null = null;
+  const open = (): LeadStore => {
+    const database = openDatabase(databaseLocation({ sqliteFile: embeddedDatabaseFile(config.dataDir), env }));
+    return createLeadStore(database, { dueAt: (lead) => forwardDueAt(lead, dealerFor(lead)?.leads ?? { partial_after_minutes: false }) });
+  };
+  return {
+    dealer: (slug) => (slug === null ? null : (entries.get(slug) ?? null)),
+    dealerFor,
+    store: () => (store ??= open()),
+    stored: () => forwarder?.wake(),
+    startForwarding(log) {
+      forwarder ??= startForwarder({ store: (store ??= open()), transports: leadTransports({ dealerFor, dataDir: config.dataDir, env }).transports, dealerFor, ...(log ? { log } : {}) });
+      return forwarder;
+    },
+    async close() {
+      await forwarder?.stop();
+      await store?.close();
+      forwarder = null;
+      store = null;
+    },
+  };
+}
