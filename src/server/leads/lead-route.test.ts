@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FIELD } from '../../lib/leads/form-fields.ts';
-import { buildLeadSubmission, HONEYPOT_FIELD, type LeadContext } from '../../lib/leads/lead-submission.ts';
+import { buildLeadSubmission, type LeadContext } from '../../lib/leads/lead-submission.ts';
 import { filledEnquiry } from '../../lib/leads/testing/fixtures.ts';
 import { createApp } from '../app.ts';
 import { serverConfig } from '../server-config.ts';
