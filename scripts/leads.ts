@@ -1,0 +1,16 @@
+/**
+ * npm run leads -- list [--dealer <slug>] [--status <s>] [--json] | show <lead_id> | retry <lead_id>|--failed | export --csv
+ * Reads the lead store the server writes (DATABASE_URL, else the embedded database under the work dir).
+ */
+import { createLeadService } from '../src/server/leads/lead-service.ts';
+import { runLeadsCli } from '../src/server/leads/lead-cli.ts';
+import { serverConfig } from '../src/server/server-config.ts';
+
+const service = createLeadService(serverConfig());
+try {
+  const { out, code } = await runLeadsCli(process.argv.slice(2), service.store());
+  process.stdout.write(out);
+  process.exitCode = code;
+} finally {
+  await service.close();
+}

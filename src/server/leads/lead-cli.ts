@@ -1,0 +1,62 @@
+import type { LeadStore } from './lead-store.ts';
+import { leadOperatorRow, type LeadOperatorRow } from './lead-operator-view.ts';
+import type { LeadStatus } from './lead-types.ts';
+
+const STATUSES: readonly LeadStatus[] = ['stored', 'forwarded', 'failed', 'spam'];
+const COLUMNS: readonly (keyof LeadOperatorRow)[] = ['lead_id', 'created_at', 'dealership_slug', 'status', 'category', 'subcategory', 'name', 'email', 'phone', 'car_id'];
+
+export type CliResult = { out: string; code: number };
+
+function csvCell(value: unknown): string {
+  const text = value === null || value === undefined ? '' : String(value);
+  // A leading = + - @ makes spreadsheets evaluate the cell; a quote keeps it text.
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+export function leadsCsv(rows: readonly LeadOperatorRow[]): string {
+  return [COLUMNS.join(','), ...rows.map((row) => COLUMNS.map((c) => csvCell(row[c])).join(','))].join('\n') + '\n';
+}
+
+function table(rows: readonly LeadOperatorRow[]): string {
+  if (rows.length === 0) return 'No leads.\n';
+  return rows.map((r) => `${r.created_at}  ${r.lead_id}  ${r.dealership_slug.padEnd(22)} ${r.status.padEnd(9)} ${r.category}${r.subcategory ? ` / ${r.subcategory}` : ''}  ${r.name ?? ''} ${r.email ?? ''} ${r.phone ?? ''}${r.car_id ? `  car ${r.car_id}` : ''}`).join('\n') + '\n';
+}
+
+function option(args: readonly string[], name: string): string | undefined {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : undefined;
+}
+
+const USAGE = 'usage: npm run leads -- list [--dealer <slug>] [--status stored|forwarded|failed|spam] [--limit N] [--json] | show <lead_id> | retry <lead_id>|--failed | export --csv [--dealer <slug>]';
+
+/** `npm run leads -- …`: the operator's view of the lead store. */
+export async function runLeadsCli(args: readonly string[], store: LeadStore): Promise<CliResult> {
+  const [command, target] = args;
+  const dealer = option(args, '--dealer');
+  const status = option(args, '--status');
+  if (status !== undefined && !STATUSES.includes(status as LeadStatus)) return { out: `--status: one of ${STATUSES.join(', ')}\n`, code: 2 };
+  const limit = Number(option(args, '--limit') ?? 1000);
+  const query = { ...(dealer ? { dealer } : {}), ...(status ? { status: status as LeadStatus } : {}), limit };
+  switch (command) {
+    case 'list': {
+      const rows = (await store.listLeads(query)).map(leadOperatorRow);
+      return { out: args.includes('--json') ? `${JSON.stringify(rows, null, 2)}\n` : table(rows), code: 0 };
+    }
+    case 'show': {
+      const lead = target ? await store.getLead(target) : null;
+      return lead ? { out: `${JSON.stringify(lead, null, 2)}\n`, code: 0 } : { out: `No lead ${target ?? ''}\n`, code: 1 };
+    }
+    case 'retry': {
+      if (target === '--failed') return { out: `${await store.retryFailed()} deliveries queued again as resends.\n`, code: 0 };
+      if (!target) return { out: `${USAGE}\n`, code: 2 };
+      const queued = await store.retry(target);
+      return queued > 0 ? { out: `${queued} deliveries of ${target} queued again as resends.\n`, code: 0 } : { out: `Nothing to resend for ${target}.\n`, code: 1 };
+    }
+    case 'export':
+      if (!args.includes('--csv')) return { out: `${USAGE}\n`, code: 2 };
+      return { out: leadsCsv((await store.listLeads(query)).map(leadOperatorRow)), code: 0 };
+    default:
+      return { out: `${USAGE}\n`, code: 2 };
+  }
+}
