@@ -19,6 +19,8 @@ export type LeadDealerEntry = { dealer: Dealer; forms: LeadFormSettings; targets
  * long-running host, the in-process forwarder that delivers from the outbox.
  */
 export type LeadService = {
+  /** Every dealer that loaded (a dealer whose config fails takes no leads and is logged). */
+  readonly dealers: readonly Dealer[];
   dealer(slug: string | null): LeadDealerEntry | null;
   dealerFor: DealerLookup;
   store(): LeadStore;
@@ -35,7 +37,8 @@ export function forwardTargets(dealer: Pick<Dealer, 'config'>): string[] {
 }
 
 export function createLeadService(config: ServerConfig, env: Env = process.env): LeadService {
-  const { dealers } = loadAllDealers(config.dealersDir);
+  const { dealers, failures } = loadAllDealers(config.dealersDir);
+  for (const failure of failures) console.error(`dealer ${failure.slug} takes no leads: its configuration is invalid\n${failure.message}`);
   const entries = new Map(dealers.map((dealer) => [dealer.slug, { dealer, forms: leadFormSettings(dealer.config, dealer.locations), targets: forwardTargets(dealer) }]));
   const dealerFor = dealerLookup(dealers.map((d) => d.config));
   let store: LeadStore | null = null;
@@ -45,6 +48,7 @@ export function createLeadService(config: ServerConfig, env: Env = process.env):
     return createLeadStore(database, { dueAt: (lead) => forwardDueAt(lead, dealerFor(lead)?.leads ?? { partial_after_minutes: false }) });
   };
   return {
+    dealers,
     dealer: (slug) => (slug === null ? null : (entries.get(slug) ?? null)),
     dealerFor,
     store: () => (store ??= open()),

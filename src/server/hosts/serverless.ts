@@ -1,0 +1,26 @@
+import { appDeps, handleRequest } from '../app.ts';
+import { dealerForHost } from '../dealer-hosts.ts';
+import { runForwarder, type PassReport } from '../leads/delivery/forwarder.ts';
+import { leadTransports } from '../leads/delivery/lead-transports.ts';
+
+/**
+ * The app on a serverless host (Netlify Functions, Vercel Functions): the dealer from the Host
+ * (a dealer's `site_url`), the client address from the platform. The lead store there is
+ * PostgreSQL (DATABASE_URL): the embedded engine refuses to start on such hosts.
+ */
+export function serverlessFetch(request: Request, clientIp: string | undefined): Promise<Response> {
+  const dealerSlug = dealerForHost(new URL(request.url).host, appDeps().leads.dealers);
+  return handleRequest(request, { dealerSlug, ...(clientIp ? { clientIp } : {}) });
+}
+
+/** One forwarder pass, for a scheduled function (Netlify Scheduled Functions, Vercel Cron). */
+export async function forwardLeadsOnce(): Promise<PassReport> {
+  const { config, leads } = appDeps();
+  const { transports } = leadTransports({ dealerFor: leads.dealerFor, dataDir: config.dataDir });
+  return runForwarder({ store: leads.store(), transports, dealerFor: leads.dealerFor, log: (line) => console.log(line) });
+}
+
+/** The first address of X-Forwarded-For (what Vercel sets). */
+export function forwardedFor(request: Request): string | undefined {
+  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || undefined;
+}
