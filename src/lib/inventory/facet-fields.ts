@@ -87,46 +87,79 @@ export type FacetFields = {
   simple_body: string | null;
 };
 
+/** The facet values worked out from the record alone; `dealership_name` also needs the dealers' configs. */
+export const RECORD_FACET_FIELDS = [
+  'make',
+  'make_model',
+  'body',
+  'fuel',
+  'transmission',
+  'price_range',
+  'weekly_price_range',
+] as const satisfies readonly (keyof FacetFields)[];
+
+export type RecordFacets = Pick<FacetFields, (typeof RECORD_FACET_FIELDS)[number]>;
+
 /**
- * Derives the facet attributes from a parsed car. Taken from the record as is: badge, status,
- * car_type, categories, city, colour, filtered_features, item_type, km, location_name, model,
- * price, subscription_price, seats, drive, state, tag, year, certified, dealership_slug and
- * simple_body. Derived: `make` (display name), `make_model` ('Mazda CX-5'), `body`
- * (bodyconfiguration, else simple_body), `fuel` (simple_fuel, else fuel), `transmission`
- * (simple_transmission, else trans), `price_range` and `weekly_price_range` (band labels of
- * PRICE_BANDS and WEEKLY_PRICE_BANDS, see `weeklyPrice`), and `dealership_name`, which feeds do
- * not carry: it comes from `dealershipNames` (dealership id → name, from the dealer's config),
- * else the car's location name.
+ * `make` (display name), `make_model` ('Mazda CX-5'), `body` (bodyconfiguration, else
+ * simple_body), `fuel` (simple_fuel, else fuel), `transmission` (simple_transmission, else trans),
+ * and `price_range` and `weekly_price_range` (band labels of PRICE_BANDS and WEEKLY_PRICE_BANDS,
+ * see `weeklyPrice`).
  */
-export function deriveFacetFields(car: Car, dealershipNames: ReadonlyMap<number, string> = new Map()): FacetFields {
+export function deriveRecordFacets(car: Car): RecordFacets {
   const make = normaliseMakeName(car.make);
   const shownPrice = car.price !== null && car.price > MIN_SHOWN_PRICE ? car.price : null;
   return {
+    make,
+    make_model: `${make} ${car.model}`,
+    body: car.bodyconfiguration ?? car.simple_body,
+    fuel: car.simple_fuel ?? car.fuel,
+    transmission: car.simple_transmission ?? car.trans,
+    price_range: bandFor(shownPrice, PRICE_BANDS),
+    weekly_price_range: bandFor(weeklyPrice(car), WEEKLY_PRICE_BANDS),
+  };
+}
+
+/**
+ * The `dealership_name` facet, which feeds do not carry: the name `dealershipNames` (dealership
+ * id → name, from the dealers' configs) gives the car's dealership, else its location name.
+ */
+export function dealershipName(car: Pick<Car, 'dealership_id' | 'location_name'>, dealershipNames: ReadonlyMap<number, string>): string | null {
+  return dealershipNames.get(car.dealership_id) ?? car.location_name;
+}
+
+/**
+ * Every facet attribute of a parsed car: those derived from its record (`deriveRecordFacets`,
+ * unless given as its stored document carries them), `dealership_name` from `dealershipNames`,
+ * and the rest taken from the record as is: badge, status, car_type, categories, city, colour,
+ * filtered_features, item_type, km, location_name, model, price, subscription_price, seats,
+ * drive, state, tag, year, certified, dealership_slug and simple_body.
+ */
+export function deriveFacetFields(
+  car: Car,
+  dealershipNames: ReadonlyMap<number, string> = new Map(),
+  derived: RecordFacets = deriveRecordFacets(car),
+): FacetFields {
+  return {
+    ...derived,
     badge: car.badge,
     status: car.status,
     car_type: car.car_type,
     categories: car.categories,
     city: car.city,
     colour: car.colour,
-    dealership_name: dealershipNames.get(car.dealership_id) ?? car.location_name,
+    dealership_name: dealershipName(car, dealershipNames),
     filtered_features: car.filtered_features,
     item_type: car.item_type,
     km: car.km,
     location_name: car.location_name,
-    make,
-    make_model: `${make} ${car.model}`,
     model: car.model,
     price: car.price,
     subscription_price: car.subscription_price,
-    price_range: bandFor(shownPrice, PRICE_BANDS),
     seats: car.seats,
-    body: car.bodyconfiguration ?? car.simple_body,
     drive: car.drive,
-    fuel: car.simple_fuel ?? car.fuel,
-    transmission: car.simple_transmission ?? car.trans,
     state: car.state,
     tag: car.tag,
-    weekly_price_range: bandFor(weeklyPrice(car), WEEKLY_PRICE_BANDS),
     year: car.year,
     certified: car.certified,
     dealership_slug: car.dealership_slug,
