@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EmbeddedStockIndex } from '../src/lib/search/embedded-index.ts';
+import { STORED_DOCUMENT_VERSION } from '../src/lib/search/stored-document.ts';
 import { pushFeed } from './index-push.ts';
 
 let dir: string;
@@ -36,6 +37,14 @@ describe('pushFeed', () => {
     await expect(fs.stat(path.join(dir, 'cars', 'settings.json'))).resolves.toBeTruthy();
   });
 
+  it('upgrades an index written in an older shape instead of reading it', async () => {
+    await fs.mkdir(path.join(dir, 'cars'), { recursive: true });
+    await fs.writeFile(path.join(dir, 'cars', 'documents.json'), JSON.stringify([{ id: 'old' }, { id: '1' }]));
+    const report = await pushFeed(new EmbeddedStockIndex({ dir }), [{ id: 1, make: 'Kia' }]);
+    expect(report).toMatchObject({ added: 1, deleted: 1 });
+    expect(await new EmbeddedStockIndex({ dir }).getDocuments()).toEqual([{ id: '1', make: 'Kia' }]);
+  });
+
   it('keeps other documents when asked not to prune', async () => {
     const index = new EmbeddedStockIndex({ dir });
     await index.addDocuments([{ id: 'kept' }]);
@@ -56,6 +65,6 @@ describe('npm run index:push', () => {
     expect(stdout).toMatch(/skipped record 2: not an object/);
     expect(stdout).toMatch(/2 documents indexed, 1 skipped, 0 deleted; 2 in the index; \d+\.\d\d s/);
     const stored = JSON.parse(await fs.readFile(path.join(dir, '.cache', 'index', 'cars', 'documents.json'), 'utf8'));
-    expect(stored).toEqual([{ id: '1' }, { id: '2' }]);
+    expect(stored).toEqual({ version: STORED_DOCUMENT_VERSION, documents: [{ id: '1' }, { id: '2' }] });
   });
 });

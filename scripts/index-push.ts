@@ -3,7 +3,7 @@ import path from 'node:path';
 import { dealershipNamesIn } from '../src/lib/dealer/dealership-names.ts';
 import { openStockIndex } from '../src/lib/search/open-index.ts';
 import type { StockIndex } from '../src/lib/search/stock-index.ts';
-import { toIndexDocuments, type SkippedRecord } from '../src/lib/search/to-index-document.ts';
+import { indexableRecords, type SkippedRecord } from '../src/lib/search/to-index-document.ts';
 
 export const DEFAULT_FEED = path.join('data', 'generated', 'stock-feed.json');
 
@@ -17,9 +17,9 @@ export type PushReport = {
 };
 
 /**
- * Loads a whole stock feed into an index: applies the index settings, converts the records
- * (skipping those that are not objects or lack a valid id), writes them, and, unless `prune` is
- * false, deletes documents the feed no longer contains.
+ * Loads a whole stock feed into an index: upgrades documents stored in an older shape, applies
+ * the index settings, writes the records (skipping those that are not objects or lack a valid
+ * id), and, unless `prune` is false, deletes documents the feed no longer contains.
  */
 export async function pushFeed(
   index: StockIndex,
@@ -27,17 +27,18 @@ export async function pushFeed(
   { prune = true }: { prune?: boolean } = {},
 ): Promise<PushReport> {
   const started = performance.now();
-  const { documents, skipped } = toIndexDocuments(records);
+  const { records: indexable, ids, skipped } = indexableRecords(records);
+  await index.upgrade();
   await index.applySettings();
-  await index.addDocuments(documents);
+  await index.addDocuments(indexable);
   let deleted = 0;
   if (prune) {
-    const keep = new Set(documents.map((doc) => doc.id));
+    const keep = new Set(ids);
     const stale = (await index.getDocuments()).map((doc) => doc.id).filter((id) => !keep.has(id));
     if (stale.length > 0) await index.deleteDocuments(stale);
     deleted = stale.length;
   }
-  return { added: documents.length, deleted, skipped, seconds: (performance.now() - started) / 1000 };
+  return { added: ids.length, deleted, skipped, seconds: (performance.now() - started) / 1000 };
 }
 
 export async function readFeed(file: string): Promise<unknown[]> {

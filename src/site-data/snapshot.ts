@@ -1,5 +1,5 @@
 import type { Dealer } from '../lib/dealer/load-dealer.ts';
-import type { Car } from '../lib/inventory/car-schema.ts';
+import type { StockCar } from '../lib/inventory/parse-stock.ts';
 
 /**
  * Everything one dealer's static build renders from: written by the build driver, read by pages
@@ -13,7 +13,7 @@ export type SiteSnapshot = {
   dealer: Dealer;
   /** The dealer's logo SVG, inlined into every page header (no request). */
   logoSvg: string | null;
-  cars: Car[];
+  cars: StockCar[];
   /** ISO time this dealer's stock last changed; the listing pages' "Stock updated … ago". */
   stockUpdatedAt: string;
   /** Per car id: the digest of everything that car's own pages render from (its cache key). */

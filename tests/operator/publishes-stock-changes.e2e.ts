@@ -21,7 +21,7 @@ const env = () => ({
 type Doc = { id: string; slug: string; status: string };
 
 function indexDocs(): Map<string, Doc> {
-  const docs = JSON.parse(fs.readFileSync(path.join(work, '.cache', 'index', 'cars', 'documents.json'), 'utf8')) as Doc[];
+  const { documents: docs } = JSON.parse(fs.readFileSync(path.join(work, '.cache', 'index', 'cars', 'documents.json'), 'utf8')) as { documents: Doc[] };
   return new Map(docs.map((d) => [d.id, d]));
 }
 

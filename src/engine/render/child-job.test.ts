@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteSnapshot } from '../../site-data/snapshot.ts';
-import type { Car } from '../../lib/inventory/car-schema.ts';
+import type { StockCar } from '../../lib/inventory/parse-stock.ts';
 import { applyDelta, type SnapshotDelta } from './child-job.ts';
 
-const car = (id: string, price: number) => ({ id, slug: `car-${id}`, price }) as unknown as Car;
+const car = (id: string, price: number) => ({ id, slug: `car-${id}`, price }) as unknown as StockCar;
 const meta = (buildId: string) => ({ buildId, builtAt: 't', dealer: {} as SiteSnapshot['dealer'], logoSvg: null, stockUpdatedAt: 't', carKeys: {}, carChangedAt: {} });
 const base: SiteSnapshot = { ...meta('b1'), cars: [car('1', 10), car('2', 20), car('3', 30)] };
 

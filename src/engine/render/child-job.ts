@@ -1,6 +1,6 @@
 import type { RenderJob, RenderResult } from './render-pages.ts';
 import type { SiteSnapshot } from '../../site-data/snapshot.ts';
-import type { Car } from '../../lib/inventory/car-schema.ts';
+import type { StockCar } from '../../lib/inventory/parse-stock.ts';
 
 /**
  * The snapshot as changes to the previous build's, for a warm render process that holds that one
@@ -10,7 +10,7 @@ export type SnapshotDelta = {
   baseBuildId: string;
   snapshot: Omit<SiteSnapshot, 'cars'>;
   carIds: string[];
-  changed: Car[];
+  changed: StockCar[];
 };
 
 /** One render process's work (see astro-child.ts). */

@@ -7,8 +7,9 @@ import { pushFeed } from '../../../scripts/index-push.ts';
 
 /**
  * Makes sure there is stock to build from on a fresh clone: generates the sample feed when it is
- * missing and loads it into the embedded index when that is empty. With MEILI_HOST set the
- * production index is the source of truth and is left alone (npm run index:push loads it).
+ * missing, upgrades an embedded index written in an older shape, and loads the feed into it when
+ * it is empty. With MEILI_HOST set the production index is the source of truth and is left alone
+ * (npm run index:push loads it).
  */
 export async function ensureStockIndex({ root, indexDir, log }: { root: string; indexDir?: string; log: (line: string) => void }): Promise<void> {
   if (process.env['MEILI_HOST']) return;
@@ -18,6 +19,8 @@ export async function ensureStockIndex({ root, indexDir, log }: { root: string; 
     generateFeedFile({ out: feed, root });
   }
   const index = openStockIndex({ dir: indexDir ?? path.join(root, '.cache', 'index'), dealershipNames: dealershipNamesIn(path.join(root, 'dealers')) });
+  const upgraded = await index.upgrade();
+  if (upgraded > 0) log(`Upgraded the ${upgraded} documents of the embedded stock index to the current shape`);
   const stats = await index.stats();
   if (stats.numberOfDocuments > 0) return;
   log('Embedded stock index is empty: loading the sample feed…');

@@ -1,8 +1,7 @@
-import { claimSlugAndId, parseStock, type ParsedStock, type StockRejection } from '../../lib/inventory/parse-stock.ts';
-import type { Car } from '../../lib/inventory/car-schema.ts';
+import { claimSlugAndId, parseStock, type ParsedStock, type StockCar, type StockRejection } from '../../lib/inventory/parse-stock.ts';
 import { digest } from '../plan/digest.ts';
 
-type Entry = { digest: string; car: Car | null; rejection: StockRejection | null };
+type Entry = { digest: string; car: StockCar | null; rejection: StockRejection | null };
 
 export type ParsedWithDigests = ParsedStock & {
   /** Car id → digest of the raw record it was parsed from. */
@@ -43,7 +42,7 @@ export class StockParseCache {
     this.#byDigest = next;
 
     // The same duplicate rules as parseStock, applied across the whole list.
-    const cars: Car[] = [];
+    const cars: StockCar[] = [];
     const rejected: StockRejection[] = [];
     const digests = new Map<string, string>();
     const slugs = new Map<string, string>();

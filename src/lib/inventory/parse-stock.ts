@@ -1,5 +1,7 @@
 import type { z } from 'zod';
+import { recordAsSent, storedFacets } from '../search/stored-document.ts';
 import { CarSchema, type Car } from './car-schema.ts';
+import { deriveRecordFacets, type RecordFacets } from './facet-fields.ts';
 
 /** One stock record left out of a build, and why. */
 export type StockRejection = {
@@ -12,25 +14,30 @@ export type StockRejection = {
   reason: string;
 };
 
-export type ParsedStock = { cars: Car[]; rejected: StockRejection[] };
+/** A car of the stock with the facet values derived from its record (facet-fields.ts). */
+export type StockCar = Car & { facets: RecordFacets };
+
+export type ParsedStock = { cars: StockCar[]; rejected: StockRejection[] };
 
 /**
- * Validates a dealer's raw stock records. Bad records are skipped and reported, never thrown:
- * one rejection per record, naming the first problem. A record whose slug or id repeats an
- * earlier record's is rejected too, as two pages cannot share a path.
+ * Validates a dealer's stock records: feed records, or documents as the stock index stores them
+ * (search/stored-document.ts), whose derived facets are taken as they are. Bad records are
+ * skipped and reported, never thrown: one rejection per record, naming the first problem. A
+ * record whose slug or id repeats an earlier record's is rejected too, as two pages cannot share
+ * a path.
  */
 export function parseStock(records: readonly unknown[], dealer: string): ParsedStock {
-  const cars: Car[] = [];
+  const cars: StockCar[] = [];
   const rejected: StockRejection[] = [];
   const slugs = new Map<string, string>();
   const ids = new Set<string>();
   for (const record of records) {
-    const result = CarSchema.safeParse(record);
+    const result = CarSchema.safeParse(recordAsSent(record));
     if (!result.success) {
       rejected.push(rejectionFromIssues(dealer, rawId(record), result.error.issues));
       continue;
     }
-    const car = result.data;
+    const car: StockCar = Object.assign(result.data, { facets: storedFacets(record) ?? deriveRecordFacets(result.data) });
     const duplicate = claimSlugAndId(dealer, car, slugs, ids);
     if (duplicate) {
       rejected.push(duplicate);

@@ -44,7 +44,7 @@ export function displayMakeModel(value: string): string {
 
 /**
  * The state with make and make-model refinements in display names ('Mercedes Benz' →
- * 'Mercedes-Benz'), as both engines hold them (facet-document.ts): links written with feed
+ * 'Mercedes-Benz'), as both engines hold them (stored-document.ts): links written with feed
  * spellings then show their makes as selected.
  */
 export function withDisplayMakes(state: ListingState): ListingState {

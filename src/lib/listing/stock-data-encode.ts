@@ -1,5 +1,5 @@
-import type { Car } from '../inventory/car-schema.ts';
 import { deriveFacetFields } from '../inventory/facet-fields.ts';
+import type { StockCar } from '../inventory/parse-stock.ts';
 import { FACET_ATTRIBUTES } from '../search/settings.ts';
 import { electrification } from './tags.ts';
 import {
@@ -76,8 +76,8 @@ const seconds = (iso: string | null) => (iso === null ? null : Math.floor(Date.p
 const NUMERIC_ID = /^(0|[1-9]\d{0,14})$/;
 
 /** One car as the fields the browser's index keeps (before encoding). */
-function rowOf(car: Car, names: ReadonlyMap<number, string>): Row {
-  const facets = deriveFacetFields(car, names);
+function rowOf(car: StockCar, names: ReadonlyMap<number, string>): Row {
+  const facets = deriveFacetFields(car, names, car.facets);
   return {
     ...facets,
     id: car.id,
@@ -109,7 +109,7 @@ function rowOf(car: Car, names: ReadonlyMap<number, string>): Row {
  * The browser's stock index for a dealer's parsed cars, newest first: the main data (card fields
  * and the shown facets) and the extra file's data (identifiers and the other facets). created_at keeps hour precision; ties keep the exact order by position.
  */
-export function encodeStockIndex(cars: readonly Car[], options: StockEncodeOptions = {}): { core: StockIndexData; extra: StockExtraData } {
+export function encodeStockIndex(cars: readonly StockCar[], options: StockEncodeOptions = {}): { core: StockIndexData; extra: StockExtraData } {
   const names = options.dealershipNames ?? new Map<number, string>();
   const ordered = cars
     .map((car, position) => ({ car, position, created: car.created_at === null ? Number.NEGATIVE_INFINITY : Date.parse(car.created_at) }))

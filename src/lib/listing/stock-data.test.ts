@@ -34,6 +34,13 @@ describe('the browser stock index', () => {
     }
   });
 
+  it('takes the facets derived from each record as the car carries them', () => {
+    const [car] = cars;
+    const stored = { ...car!, facets: { ...car!.facets, body: 'Stored Body', weekly_price_range: 'Stored Band' } };
+    const [doc] = decodeStockIndex(encodeStockIndex([stored]).core);
+    expect(doc).toMatchObject({ body: 'Stored Body', weekly_price_range: 'Stored Band' });
+  });
+
   it('keeps slugs, identifiers, sold times and created_at to the hour', () => {
     for (const car of cars) {
       const doc = byId.get(car.id)!;

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DealerFilterSchema } from './dealer-filter.ts';
 import { EmbeddedStockIndex } from './embedded-index.ts';
 import { INDEX_SETTINGS } from './settings.ts';
+import { STORED_DOCUMENT_VERSION, toStoredDocument } from './stored-document.ts';
 import { makeDocument } from './fixtures/document.ts';
 import { NOW, sampleStock } from './fixtures/sample-stock.ts';
 
@@ -63,8 +64,9 @@ describe('EmbeddedStockIndex', () => {
     expect(result.facetDistribution.status).toEqual({ sold: 1 });
   });
 
-  it('stores the derived facet fields, keeps them in step with partial updates and reads records as sent', async () => {
-    const index = new EmbeddedStockIndex({ dir, indexName: 'cars', dealershipNames: new Map([[1, 'City Mercedes-Benz']]) });
+  it('stores the derived facet fields, keeps them in step with partial updates and gives them back', async () => {
+    const names = new Map([[1, 'City Mercedes-Benz']]);
+    const index = new EmbeddedStockIndex({ dir, indexName: 'cars', dealershipNames: names });
     await index.addDocuments([makeDocument({ id: '9', price: 18_000 })]);
     await index.updateDocuments([{ id: '9', price: 42_000 }]);
     const facets = await index.search({ facets: ['make', 'price_range', 'body', 'dealership_name'] });
@@ -74,7 +76,37 @@ describe('EmbeddedStockIndex', () => {
       body: { Sedan: 1 },
       dealership_name: { 'City Mercedes-Benz': 1 },
     });
-    expect(await index.getDocuments()).toEqual([makeDocument({ id: '9', price: 42_000 })]);
+    expect(await index.getDocuments()).toEqual([toStoredDocument(makeDocument({ id: '9', price: 42_000 }), names)]);
+  });
+
+  it('hands back the same document objects until they change, so builds recognise unchanged records', async () => {
+    const index = open();
+    await index.addDocuments([car(1), car(2)]);
+    const [first, second] = await index.getDocuments();
+    await index.updateDocuments([{ id: '2', price: 5 }]);
+    const [firstAgain, secondAgain] = await index.getDocuments();
+    expect(firstAgain).toBe(first);
+    expect(secondAgain).not.toBe(second);
+    expect(secondAgain).toMatchObject({ id: '2', price: 5 });
+  });
+
+  it('refuses to read documents of another shape version until upgraded, keeping their records', async () => {
+    const version1 = { ...toStoredDocument(makeDocument({ id: '5' }), new Map()), derived_fields: ['make'] };
+    await fs.mkdir(path.join(dir, 'cars'), { recursive: true });
+    await fs.writeFile(path.join(dir, 'cars', 'documents.json'), JSON.stringify([version1, { id: '6', make: 'Kia' }]));
+    const index = new EmbeddedStockIndex({ dir, indexName: 'cars', dealershipNames: new Map([[1, 'Named']]) });
+    await expect(index.getDocuments()).rejects.toThrow(/version 1, not 2: `npm run index:push` or a build upgrades it/);
+    await expect(index.stats()).rejects.toThrow(/version 1/);
+    expect(await index.upgrade()).toBe(2);
+    expect(await index.upgrade()).toBe(0);
+    expect(await open().getDocuments()).toEqual([
+      toStoredDocument(makeDocument({ id: '5' }), new Map([[1, 'Named']])),
+      { id: '6', make: 'Kia' },
+    ]);
+    const file = JSON.parse(await fs.readFile(path.join(dir, 'cars', 'documents.json'), 'utf8'));
+    expect(file.version).toBe(STORED_DOCUMENT_VERSION);
+    await fs.writeFile(path.join(dir, 'cars', 'documents.json'), JSON.stringify({ version: 99, documents: [] }));
+    await expect(open().upgrade()).rejects.toThrow(/version 99, not 2$/);
   });
 
   it('refuses documents it cannot index without writing anything', async () => {

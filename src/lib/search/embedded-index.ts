@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { writeFileDurably } from './durable-file.ts';
-import { asFeedRecord, withFacetFields, type DealershipNames } from './facet-document.ts';
 import { dealerFilterPredicate } from './filter-predicate.ts';
 import { prepareDocuments } from './prepared-documents.ts';
 import type { SearchQueryInput, SearchResult } from './query.ts';
@@ -12,9 +11,11 @@ import type {
   GetDocumentsOptions,
   StockIndex,
   StockIndexStats,
+  StockRecord,
   StockSearchOptions,
 } from './stock-index.ts';
-import { toIndexDocument } from './to-index-document.ts';
+import { recordAsSent, STORED_DOCUMENT_VERSION, toStoredDocument, type DealershipNames } from './stored-document.ts';
+import { requiredDocumentId } from './to-index-document.ts';
 
 export const DEFAULT_INDEX_DIR = path.join('.cache', 'index');
 const DOCUMENTS_FILE = 'documents.json';
@@ -24,7 +25,7 @@ export type EmbeddedIndexOptions = {
   /** Folder holding one subfolder per index; default `.cache/index`. */
   dir?: string | undefined;
   indexName?: string | undefined;
-  /** Names for the derived `dealership_name` facet (facet-document.ts). */
+  /** Names for the derived `dealership_name` facet (stored-document.ts). */
   dealershipNames?: DealershipNames | undefined;
 };
 
@@ -47,10 +48,11 @@ function positionsOf(docs: readonly StockDocument[]): Map<string, number> {
   return new Map(docs.map((doc, i) => [doc.id, i]));
 }
 
-function indexDocument(record: unknown, partial = false): StockDocument {
-  const result = toIndexDocument(record, { partial });
-  if (!result.ok) throw new TypeError(`Cannot index document: ${result.reason}`);
-  return result.document;
+/** The documents file: the stored documents and the version of their shape. */
+type DocumentsFile = { version: number; documents: StockDocument[] };
+
+function isDocumentsFile(data: unknown): data is DocumentsFile {
+  return typeof data === 'object' && data !== null && Array.isArray((data as DocumentsFile).documents);
 }
 
 async function fileVersion(file: string): Promise<string> {
@@ -82,8 +84,6 @@ export class EmbeddedStockIndex implements StockIndex {
   readonly indexName: string;
   readonly folder: string;
   readonly #names: DealershipNames;
-  /** Each stored document's record as sent, made once: builds recognise unchanged records by object. */
-  readonly #records = new WeakMap<StockDocument, StockDocument>();
   #state: State | null = null;
   #writes: Promise<unknown> = Promise.resolve();
 
@@ -117,10 +117,7 @@ export class EmbeddedStockIndex implements StockIndex {
       readJson(this.#documentsFile),
       readJson(this.#settingsFile),
     ]);
-    if (documents !== undefined && !Array.isArray(documents)) {
-      throw new Error(`${this.#documentsFile} is not a JSON array`);
-    }
-    const docs = (documents ?? []) as StockDocument[];
+    const docs = this.#currentDocuments(documents);
     const stored = settings as { faceting?: { maxValuesPerFacet?: number }; pagination?: { maxTotalHits?: number } } | undefined;
     this.#state = {
       docs,
@@ -134,17 +131,49 @@ export class EmbeddedStockIndex implements StockIndex {
     return this.#state;
   }
 
+  #currentDocuments(data: unknown): StockDocument[] {
+    if (data === undefined) return [];
+    const shape = this.#shapeVersion(data);
+    if (shape !== STORED_DOCUMENT_VERSION) throw this.#otherShape(shape);
+    return (data as DocumentsFile).documents;
+  }
+
+  /** The shape version of a documents file's content (1: a bare array, as written before versions). */
+  #shapeVersion(data: unknown): number {
+    if (Array.isArray(data)) return 1;
+    if (isDocumentsFile(data) && Number.isInteger(data.version)) return data.version;
+    throw new Error(`${this.#documentsFile} is not a stock documents file`);
+  }
+
+  #otherShape(shape: number): Error {
+    const remedy = shape < STORED_DOCUMENT_VERSION ? ': `npm run index:push` or a build upgrades it' : '';
+    return new Error(`${this.#documentsFile} holds documents of version ${shape}, not ${STORED_DOCUMENT_VERSION}${remedy}`);
+  }
+
+  /** Runs `task` after the writes before it. */
+  #serially<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.#writes.then(task);
+    this.#writes = run.catch(() => undefined);
+    return run;
+  }
+
   /** Runs one write after the previous ones, on freshly loaded state. */
   #write(change: (state: State) => readonly StockDocument[] | null): Promise<void> {
-    const run = this.#writes.then(async () => {
+    return this.#serially(async () => {
       const state = await this.#load();
       const docs = change(state);
       if (docs === null) return;
-      await writeFileDurably(this.#documentsFile, JSON.stringify(docs));
+      await this.#writeDocuments(docs);
       this.#state = { ...state, docs, positions: positionsOf(docs), version: await this.#version() };
     });
-    this.#writes = run.catch(() => undefined);
-    return run;
+  }
+
+  async #writeDocuments(documents: readonly StockDocument[]): Promise<void> {
+    await writeFileDurably(this.#documentsFile, JSON.stringify({ version: STORED_DOCUMENT_VERSION, documents }));
+  }
+
+  #stored(record: unknown): StockDocument {
+    return toStoredDocument(record, this.#names);
   }
 
   async search(query: SearchQueryInput, options: StockSearchOptions = {}): Promise<SearchResult> {
@@ -156,8 +185,8 @@ export class EmbeddedStockIndex implements StockIndex {
     });
   }
 
-  async addDocuments(documents: readonly StockDocument[]): Promise<void> {
-    const incoming = documents.map((doc) => withFacetFields(indexDocument(doc), this.#names));
+  async addDocuments(records: readonly StockRecord[]): Promise<void> {
+    const incoming = records.map((record) => this.#stored(record));
     await this.#write((state) => {
       if (incoming.length === 0) return null;
       const docs = [...state.docs];
@@ -175,20 +204,20 @@ export class EmbeddedStockIndex implements StockIndex {
     });
   }
 
-  async updateDocuments(partials: readonly StockDocument[]): Promise<void> {
-    const incoming = partials.map((doc) => indexDocument(doc, true));
+  async updateDocuments(partials: readonly StockRecord[]): Promise<void> {
+    const incoming = partials.map((partial) => ({ id: requiredDocumentId(partial), partial }));
     await this.#write((state) => {
       if (incoming.length === 0) return null;
       const docs = [...state.docs];
       const positions = new Map(state.positions);
-      for (const partial of incoming) {
-        const at = positions.get(partial.id);
+      for (const { id, partial } of incoming) {
+        const at = positions.get(id);
         if (at === undefined) {
-          positions.set(partial.id, docs.length);
-          docs.push(withFacetFields(indexDocument(partial), this.#names));
+          positions.set(id, docs.length);
+          docs.push(this.#stored(partial));
         } else {
           // Merged into the record as sent, so the derived facet fields follow the change.
-          docs[at] = withFacetFields(indexDocument({ ...asFeedRecord(docs[at]!), ...partial }), this.#names);
+          docs[at] = this.#stored({ ...recordAsSent(docs[at]!), ...partial, id });
         }
       }
       return docs;
@@ -205,21 +234,29 @@ export class EmbeddedStockIndex implements StockIndex {
 
   async getDocuments(options: GetDocumentsOptions = {}): Promise<StockDocument[]> {
     const { docs } = await this.#load();
-    const kept = options.filter ? docs.filter(dealerFilterPredicate(options.filter, options.now ?? Math.floor(Date.now() / 1000))) : docs;
-    return kept.map((doc) => {
-      let record = this.#records.get(doc);
-      if (!record) this.#records.set(doc, (record = asFeedRecord(doc)));
-      return record;
+    return options.filter ? docs.filter(dealerFilterPredicate(options.filter, options.now ?? Math.floor(Date.now() / 1000))) : [...docs];
+  }
+
+  upgrade(): Promise<number> {
+    return this.#serially(async () => {
+      const data = await readJson(this.#documentsFile);
+      if (data === undefined) return 0;
+      const shape = this.#shapeVersion(data);
+      if (shape === STORED_DOCUMENT_VERSION) return 0;
+      if (shape > STORED_DOCUMENT_VERSION) throw this.#otherShape(shape);
+      const older = Array.isArray(data) ? (data as unknown[]) : (data as DocumentsFile).documents;
+      const documents = older.map((doc) => this.#stored(doc));
+      await this.#writeDocuments(documents);
+      this.#state = null;
+      return documents.length;
     });
   }
 
   applySettings(): Promise<void> {
-    const run = this.#writes.then(async () => {
+    return this.#serially(async () => {
       await writeFileDurably(this.#settingsFile, `${JSON.stringify(INDEX_SETTINGS, null, 2)}\n`);
       this.#state = null;
     });
-    this.#writes = run.catch(() => undefined);
-    return run;
   }
 
   async stats(): Promise<StockIndexStats> {

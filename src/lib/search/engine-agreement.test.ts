@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { decodeStockIndex } from '../listing/stock-data-decode.ts';
 import { encodeStockIndex } from '../listing/stock-data-encode.ts';
 import { sampleCars } from '../listing/fixtures/sample-cars.ts';
-import { DERIVED_FACET_FIELDS, withFacetFields } from './facet-document.ts';
 import { planMeiliSearch } from './meili-query.ts';
 import { SearchQuerySchema } from './query-schema.ts';
 import { searchDocuments } from './search-documents.ts';
 import { FACET_ATTRIBUTES } from './settings.ts';
 import type { StockDocument } from './stock-document.ts';
+import { DERIVED_FACET_FIELDS, toStoredDocument } from './stored-document.ts';
 import { interpretMeiliFilter } from './fixtures/meili-filter-interpreter.ts';
 import {
   dealerFilterArbitrary,
@@ -107,7 +107,7 @@ describe('a listing over Meilisearch and over the static index', () => {
   it('count the derived facets alike: makes by display name, body, fuel, transmission, price bands, dealership', () => {
     const cars = sampleCars(400, 11);
     const names = new Map([[1, 'Group Dealership']]);
-    const stored = cars.map((car) => withFacetFields({ ...JSON.parse(JSON.stringify(car)), id: String(car.id) }, names));
+    const stored = cars.map(({ facets: _facets, ...car }) => toStoredDocument(JSON.parse(JSON.stringify(car)), names));
     const staticDocs = decodeStockIndex(encodeStockIndex(cars, { dealershipNames: names, coreFacets: [...FACET_ATTRIBUTES] }).core);
     const facets = [...DERIVED_FACET_FIELDS, 'car_type'] as const;
     for (const refinements of [{}, { make: ['Mercedes-Benz'] }, { fuel: ['Hybrid', 'Diesel'], car_type: ['used'] }, { price_range: ['$20,000 - $30,000'] }]) {

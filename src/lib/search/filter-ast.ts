@@ -71,7 +71,7 @@ export function dealerFilterExpr(filter: DealerFilter, now: number): FilterExpr 
   if (filter.excludedStockNumbers.length > 0) {
     clauses.push(not(isIn('stocknum', filter.excludedStockNumbers)));
   }
-  // Documents hold display make names (facet-document.ts): a feed spelling in the config counts too.
+  // Documents hold display make names (stored-document.ts): a feed spelling in the config counts too.
   if (filter.excludedMakes.length > 0) clauses.push(not(isIn('make', [...new Set(filter.excludedMakes.map(normaliseMakeName))])));
   if (filter.carTypes.length > 0) clauses.push(isIn('car_type', filter.carTypes));
   return and(...clauses);

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DealerFilterSchema } from './dealer-filter.ts';
 import { MeiliStockIndex } from './meili-index.ts';
-import { asFeedRecord, withFacetFields } from './facet-document.ts';
 import { INDEX_SETTINGS } from './settings.ts';
 import type { StockDocument } from './stock-document.ts';
+import { recordAsSent, toStoredDocument } from './stored-document.ts';
 import { makeDocument } from './fixtures/document.ts';
 import {
   enqueued,
@@ -195,7 +195,7 @@ describe('MeiliStockIndex writes and reads', () => {
   });
 
   it('merges partial updates into the stored records and replaces them, so derived facets follow', async () => {
-    const stored = withFacetFields(makeDocument({ id: '5', price: 18_000 }), new Map());
+    const stored = toStoredDocument(makeDocument({ id: '5', price: 18_000 }), new Map());
     const { index, requests } = await adapter((r) => {
       if (r.path === '/indexes/cars/documents/fetch') return { body: { results: [stored], offset: 0, limit: 2, total: 1 } };
       return r.method === 'GET' ? finishedTask(1) : enqueued(1, 'documentAdditionOrUpdate');
@@ -209,7 +209,7 @@ describe('MeiliStockIndex writes and reads', () => {
     expect(requests[0]?.body).toEqual({ filter: 'id IN ["5", "6"]', limit: 2 });
     const [merged, added] = requests[1]?.body as StockDocument[];
     expect(merged).toMatchObject({ id: '5', make: 'Mercedes-Benz', price: 42_000, price_range: '$40,000 - $50,000', sold_at_ts: 1748649600 });
-    expect(asFeedRecord(merged!)).toEqual({ ...makeDocument({ id: '5', price: 42_000, sold_at: '2025-05-31T00:00:00Z' }), sold_at_ts: 1748649600 });
+    expect(recordAsSent(merged!)).toEqual({ ...makeDocument({ id: '5', price: 42_000, sold_at: '2025-05-31T00:00:00Z' }), sold_at_ts: 1748649600 });
     expect(added).toEqual({ id: '6', price: 1 });
   });
 
@@ -249,7 +249,7 @@ describe('MeiliStockIndex writes and reads', () => {
     ]);
   });
 
-  it('adds the derived facet fields to car records and gives the records back as sent', async () => {
+  it('adds the derived facet fields to car records and gives the stored documents back', async () => {
     const stored: unknown[] = [];
     const { index } = await adapter((r) => {
       if (r.method === 'POST' && r.path === '/indexes/cars/documents') stored.push(...(r.body as unknown[]));
@@ -257,16 +257,21 @@ describe('MeiliStockIndex writes and reads', () => {
       return r.method === 'GET' ? finishedTask(1) : enqueued(1, 'documentAdditionOrUpdate');
     });
     await index.addDocuments([makeDocument({ id: '7' })]);
-    expect(stored[0]).toMatchObject({
-      make: 'Mercedes-Benz',
-      make_model: 'Mercedes-Benz C300',
-      body: 'Sedan',
-      fuel: 'Petrol',
-      transmission: 'Automatic',
-      price_range: '$10,000 - $20,000',
-      dealership_name: 'North Yard',
-    });
-    expect(await index.getDocuments()).toEqual([makeDocument({ id: '7' })]);
+    expect(stored).toEqual([
+      {
+        ...makeDocument({ id: '7' }),
+        make: 'Mercedes-Benz',
+        make_model: 'Mercedes-Benz C300',
+        body: 'Sedan',
+        fuel: 'Petrol',
+        transmission: 'Automatic',
+        price_range: '$10,000 - $20,000',
+        weekly_price_range: 'Under $100',
+        dealership_name: 'North Yard',
+        feed_values: { make: 'Mercedes Benz', fuel: 'Petrol - Premium ULP' },
+      },
+    ]);
+    expect(await index.getDocuments()).toEqual(stored);
   });
 
   it('reads all documents with GET when there is no filter', async () => {

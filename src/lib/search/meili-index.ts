@@ -6,7 +6,6 @@ import {
   type MultiSearchResult,
   type WaitOptions,
 } from 'meilisearch';
-import { asFeedRecord, withFacetFields, type DealershipNames } from './facet-document.ts';
 import { isIn } from './filter-ast.ts';
 import { dealerFilterToMeili, toMeiliFilter } from './filter-to-meili.ts';
 import { mapMeiliResults, planMeiliSearch } from './meili-query.ts';
@@ -18,9 +17,11 @@ import type {
   GetDocumentsOptions,
   StockIndex,
   StockIndexStats,
+  StockRecord,
   StockSearchOptions,
 } from './stock-index.ts';
-import { toIndexDocument } from './to-index-document.ts';
+import { recordAsSent, toStoredDocument, type DealershipNames } from './stored-document.ts';
+import { requiredDocumentId } from './to-index-document.ts';
 
 export type MeiliIndexOptions = {
   host: string;
@@ -31,20 +32,12 @@ export type MeiliIndexOptions = {
   batchSize?: number | undefined;
   /** How long writes wait for Meilisearch to finish their tasks. */
   waitOptions?: WaitOptions | undefined;
-  /** Names for the derived `dealership_name` facet (facet-document.ts). */
+  /** Names for the derived `dealership_name` facet (stored-document.ts). */
   dealershipNames?: DealershipNames | undefined;
 };
 
 const DEFAULT_BATCH_SIZE = 1000;
 const DEFAULT_WAIT: WaitOptions = { timeout: 120_000, interval: 50 };
-
-function indexDocuments(records: readonly unknown[], partial: boolean): StockDocument[] {
-  return records.map((record) => {
-    const result = toIndexDocument(record, { partial });
-    if (!result.ok) throw new TypeError(`Cannot index document: ${result.reason}`);
-    return result.document;
-  });
-}
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
   const result: T[][] = [];
@@ -99,8 +92,8 @@ export class MeiliStockIndex implements StockIndex {
     return mapMeiliResults(query, plan, response.results as MultiSearchResult<StockDocument>[]);
   }
 
-  async addDocuments(documents: readonly StockDocument[]): Promise<void> {
-    const docs = indexDocuments(documents, false).map((doc) => withFacetFields(doc, this.#names));
+  async addDocuments(records: readonly StockRecord[]): Promise<void> {
+    const docs = records.map((record) => toStoredDocument(record, this.#names));
     await this.#write(chunks(docs, this.#batchSize), (batch) =>
       this.#index.addDocuments(batch, { primaryKey: 'id' }),
     );
@@ -111,20 +104,20 @@ export class MeiliStockIndex implements StockIndex {
    * the change (a price change moves `price_range`): reads the stored records, merges, replaces.
    * A write between the read and the replace by another writer of the same car is lost.
    */
-  async updateDocuments(partials: readonly StockDocument[]): Promise<void> {
-    const changes = indexDocuments(partials, true);
+  async updateDocuments(partials: readonly StockRecord[]): Promise<void> {
+    const changes = partials.map((partial) => ({ ...partial, id: requiredDocumentId(partial) }));
     if (changes.length === 0) return;
-    const merged = new Map((await this.#documentsById([...new Set(changes.map((c) => c.id))])).map((doc) => [doc.id, doc]));
+    const stored = await this.#documentsById([...new Set(changes.map((change) => change.id))]);
+    const merged = new Map<string, StockRecord>(stored.map((doc) => [doc.id, recordAsSent(doc)]));
     for (const change of changes) merged.set(change.id, { ...merged.get(change.id), ...change });
     await this.addDocuments([...merged.values()]);
   }
 
-  /** The stored records with these ids, as sent. */
   async #documentsById(ids: readonly string[]): Promise<StockDocument[]> {
     const docs: StockDocument[] = [];
     for (const batch of chunks(ids, this.#batchSize)) {
       const page = await this.#index.getDocuments({ filter: toMeiliFilter(isIn('id', batch)) ?? '', limit: batch.length });
-      for (const doc of page.results) docs.push(asFeedRecord({ ...doc, id: String(doc.id) }));
+      for (const doc of page.results) docs.push({ ...doc, id: String(doc.id) });
     }
     return docs;
   }
@@ -146,9 +139,14 @@ export class MeiliStockIndex implements StockIndex {
         limit: this.#batchSize,
         offset,
       });
-      for (const doc of page.results) docs.push(asFeedRecord({ ...doc, id: String(doc.id) }));
+      for (const doc of page.results) docs.push({ ...doc, id: String(doc.id) });
       if (page.results.length < this.#batchSize || docs.length >= page.total) return docs;
     }
+  }
+
+  /** Documents in an older shape stay readable: builds derive what they lack. */
+  upgrade(): Promise<number> {
+    return Promise.resolve(0);
   }
 
   async applySettings(): Promise<void> {

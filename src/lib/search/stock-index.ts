@@ -17,23 +17,39 @@ export type GetDocumentsOptions = {
 
 export type StockIndexStats = { numberOfDocuments: number };
 
+/** A record as written to the index: a feed record (partial ones for updates) or a stored document. */
+export type StockRecord = Readonly<Record<string, unknown>>;
+
 /**
- * The stock search index, embedded or Meilisearch. Documents given to the write methods are feed
- * records or index documents; both engines run them through `toIndexDocument`. Writes resolve
- * once they are durable and visible to searches.
+ * The stock search index, embedded or Meilisearch. Both engines store what `toStoredDocument`
+ * makes of the records written, and give those documents back: the derived facet fields
+ * included, the replaced feed values in `feed_values`. Writes resolve once they are durable and
+ * visible to searches.
  */
 export type StockIndex = {
   readonly engine: 'embedded' | 'meilisearch';
   readonly indexName: string;
   search(query: SearchQueryInput, options?: StockSearchOptions): Promise<SearchResult>;
-  /** Adds documents, replacing any with the same id. */
-  addDocuments(documents: readonly StockDocument[]): Promise<void>;
-  /** Merges partial documents (each with an id) into the stored ones; unknown ids are added. */
-  updateDocuments(partials: readonly StockDocument[]): Promise<void>;
+  /** Adds records, replacing any with the same id; refuses the lot if one has no usable id. */
+  addDocuments(records: readonly StockRecord[]): Promise<void>;
+  /**
+   * Merges partial records (each with an id) into the stored ones, deriving the facet fields
+   * again; unknown ids are added.
+   */
+  updateDocuments(partials: readonly StockRecord[]): Promise<void>;
   deleteDocuments(ids: readonly string[]): Promise<void>;
-  /** Every matching document, in index order (for builds). */
+  /**
+   * Every matching stored document, in index order (for builds). Treat them as read-only: the
+   * embedded index hands back the same objects until its documents change.
+   */
   getDocuments(options?: GetDocumentsOptions): Promise<StockDocument[]>;
   /** Applies the settings of `settings.ts` (filterable, sortable, searchable attributes, limits). */
   applySettings(): Promise<void>;
+  /**
+   * Rewrites documents stored in an older shape (STORED_DOCUMENT_VERSION) and returns how many;
+   * until then an embedded index refuses to be read. Meilisearch reads older documents as they
+   * are (`npm run index:push` sends them again).
+   */
+  upgrade(): Promise<number>;
   stats(): Promise<StockIndexStats>;
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoToUnixSeconds, toIndexDocument, toIndexDocuments } from './to-index-document.ts';
+import { indexableRecords, isoToUnixSeconds, toIndexDocument } from './to-index-document.ts';
 
 describe('toIndexDocument', () => {
   it('makes the id a string and derives unix-second timestamps', () => {
@@ -25,11 +25,9 @@ describe('toIndexDocument', () => {
     expect(result.ok && result.document).toEqual({ id: 'a1', price: 25000, km: 12.5, year: 'unknown', stocknum: '0123' });
   });
 
-  it('drops stale derived timestamps from full documents but keeps them out of partial ones', () => {
+  it('drops stale derived timestamps', () => {
     const full = toIndexDocument({ id: 1, sold_at: null, sold_at_ts: 5, created_at: 'not a date' });
     expect(full.ok && full.document).toEqual({ id: '1', sold_at: null, created_at: 'not a date' });
-    const partial = toIndexDocument({ id: 1, status: 'in_stock', sold_at: null }, { partial: true });
-    expect(partial.ok && partial.document).toEqual({ id: '1', status: 'in_stock', sold_at: null, sold_at_ts: null });
   });
 
   it('refuses what is not an object or has no id Meilisearch would accept', () => {
@@ -42,16 +40,19 @@ describe('toIndexDocument', () => {
   });
 });
 
-describe('toIndexDocuments', () => {
-  it('reports skipped records by position and keeps the last of duplicate ids', () => {
-    const { documents, skipped } = toIndexDocuments([
+describe('indexableRecords', () => {
+  it('reports skipped records by position and keeps the last of duplicate ids, as sent', () => {
+    const two = { id: 2 };
+    const { records, ids, skipped } = indexableRecords([
       { id: 1, make: 'Kia' },
       'junk',
-      { id: 2 },
+      two,
       { id: '1', make: 'Audi' },
       {},
     ]);
-    expect(documents).toEqual([{ id: '2' }, { id: '1', make: 'Audi' }]);
+    expect(records).toEqual([{ id: 2 }, { id: '1', make: 'Audi' }]);
+    expect(records[0]).toBe(two);
+    expect(ids).toEqual(['2', '1']);
     expect(skipped).toEqual([
       { position: 0, reason: 'duplicate id 1 (record 3 replaces it)' },
       { position: 1, reason: 'not an object' },

@@ -33,33 +33,34 @@ export function isoToUnixSeconds(value: unknown): number | null {
   return Number.isNaN(ms) ? null : Math.floor(ms / 1000);
 }
 
-function normaliseId(id: unknown): string | null {
-  if (typeof id === 'number' && Number.isSafeInteger(id)) return String(id);
-  if (typeof id === 'string' && DOCUMENT_ID.test(id)) return id;
-  return null;
+/** A record's id as the index keys it (a string), or why the index cannot take the record. */
+function documentId(record: unknown): { ok: true; id: string } | { ok: false; reason: string } {
+  if (typeof record !== 'object' || record === null || Array.isArray(record)) {
+    return { ok: false, reason: 'not an object' };
+  }
+  const raw = (record as Record<string, unknown>)['id'];
+  if (raw === undefined || raw === null || raw === '') return { ok: false, reason: 'no id' };
+  if (typeof raw === 'number' && Number.isSafeInteger(raw)) return { ok: true, id: String(raw) };
+  if (typeof raw === 'string' && DOCUMENT_ID.test(raw)) return { ok: true, id: raw };
+  return { ok: false, reason: `invalid id ${JSON.stringify(raw)}` };
+}
+
+/** `documentId` for a record that must be indexable: throws when it is not. */
+export function requiredDocumentId(record: unknown): string {
+  const id = documentId(record);
+  if (!id.ok) throw new TypeError(`Cannot index document: ${id.reason}`);
+  return id.id;
 }
 
 /**
  * Turns a feed record into an index document: id as a string, numeric text in numeric fields as
  * numbers, and `sold_at_ts` / `created_at_ts` derived from `sold_at` / `created_at`.
- * With `partial` (a merge update), derived fields are set only for source fields present in it.
  */
-export function toIndexDocument(
-  record: unknown,
-  options: { partial?: boolean } = {},
-): IndexDocumentResult {
-  if (typeof record !== 'object' || record === null || Array.isArray(record)) {
-    return { ok: false, reason: 'not an object' };
-  }
+export function toIndexDocument(record: unknown): IndexDocumentResult {
+  const id = documentId(record);
+  if (!id.ok) return id;
   const source = record as Record<string, unknown>;
-  if (source['id'] === undefined || source['id'] === null || source['id'] === '') {
-    return { ok: false, reason: 'no id' };
-  }
-  const id = normaliseId(source['id']);
-  if (id === null) {
-    return { ok: false, reason: `invalid id ${JSON.stringify(source['id'])}` };
-  }
-  const document: StockDocument = { ...source, id };
+  const document: StockDocument = { ...source, id: id.id };
   for (const field of NUMERIC_FIELDS) {
     const value = document[field];
     if (typeof value === 'string' && NUMERIC_TEXT.test(value.trim())) {
@@ -67,10 +68,8 @@ export function toIndexDocument(
     }
   }
   for (const [field, derived] of Object.entries(TIMESTAMP_FIELDS)) {
-    if (options.partial && !(field in source)) continue;
     const seconds = isoToUnixSeconds(source[field]);
     if (seconds !== null) document[derived] = seconds;
-    else if (options.partial) document[derived] = null;
     else delete document[derived];
   }
   return { ok: true, document };
@@ -79,34 +78,31 @@ export function toIndexDocument(
 export type SkippedRecord = { position: number; reason: string };
 
 /**
- * Converts a feed. Records that are not objects or lack a valid id are skipped with a reason; of
- * records sharing an id the last wins (as one Meilisearch batch does) and the earlier are reported.
+ * The records of a feed an index can take, with their ids. Records that are not objects or lack a
+ * valid id are skipped with a reason; of records sharing an id the last wins (as one Meilisearch
+ * batch does) and the earlier are reported.
  */
-export function toIndexDocuments(records: readonly unknown[]): {
-  documents: StockDocument[];
+export function indexableRecords(records: readonly unknown[]): {
+  records: Record<string, unknown>[];
+  ids: string[];
   skipped: SkippedRecord[];
 } {
-  const byId = new Map<string, { position: number; document: StockDocument }>();
+  const byId = new Map<string, { position: number; record: Record<string, unknown> }>();
   const skipped: SkippedRecord[] = [];
   records.forEach((record, position) => {
-    const result = toIndexDocument(record);
-    if (!result.ok) {
-      skipped.push({ position, reason: result.reason });
+    const id = documentId(record);
+    if (!id.ok) {
+      skipped.push({ position, reason: id.reason });
       return;
     }
-    const earlier = byId.get(result.document.id);
+    const earlier = byId.get(id.id);
     if (earlier) {
-      skipped.push({
-        position: earlier.position,
-        reason: `duplicate id ${result.document.id} (record ${position} replaces it)`,
-      });
-      byId.delete(result.document.id);
+      skipped.push({ position: earlier.position, reason: `duplicate id ${id.id} (record ${position} replaces it)` });
+      byId.delete(id.id);
     }
-    byId.set(result.document.id, { position, document: result.document });
+    byId.set(id.id, { position, record: record as Record<string, unknown> });
   });
-  const documents = [...byId.values()]
-    .sort((a, b) => a.position - b.position)
-    .map((entry) => entry.document);
+  const kept = [...byId.entries()].sort(([, a], [, b]) => a.position - b.position);
   skipped.sort((a, b) => a.position - b.position);
-  return { documents, skipped };
+  return { records: kept.map(([, entry]) => entry.record), ids: kept.map(([id]) => id), skipped };
 }
