@@ -3,7 +3,7 @@ import path from 'node:path';
 import { generateFeedFile } from './sample-feed/generate-feed.ts';
 import { dealershipNamesIn } from '../../lib/dealer/dealership-names.ts';
 import { openStockIndex } from '../../lib/search/open-index.ts';
-import { pushFeed } from '../../../scripts/index-push.ts';
+import { pushFeed } from './push-feed.ts';
 
 /**
  * Makes sure there is stock to build from on a fresh clone: generates the sample feed when it is

@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EmbeddedStockIndex } from '../src/lib/search/embedded-index.ts';
-import { STORED_DOCUMENT_VERSION } from '../src/lib/search/stored-document.ts';
-import { pushFeed } from './index-push.ts';
+import { EmbeddedStockIndex } from '../../lib/search/embedded-index.ts';
+import { STORED_DOCUMENT_VERSION } from '../../lib/search/stored-document.ts';
+import { pushFeed } from './push-feed.ts';
 
 let dir: string;
 beforeEach(async () => {
@@ -58,7 +58,7 @@ describe('npm run index:push', () => {
   it('loads a feed file into the embedded index under .cache/index and prints the counts', async () => {
     const feed = path.join(dir, 'feed.json');
     await fs.writeFile(feed, JSON.stringify([{ id: 1 }, { id: 2 }, null]));
-    const script = path.resolve(import.meta.dirname, 'index-push.ts');
+    const script = path.resolve(import.meta.dirname, '../../../scripts/index-push.ts');
     const env = { ...process.env };
     delete env['MEILI_HOST'];
     const { stdout } = await promisify(execFile)(process.execPath, [script, feed], { cwd: dir, env });
