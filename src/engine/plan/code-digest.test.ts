@@ -43,6 +43,16 @@ describe('code digest', () => {
     }
   });
 
+  it('ignores the HTTP server, which no page imports', () => {
+    const root = repo();
+    const before = codeDigest(root, null, {});
+    fs.mkdirSync(path.join(root, 'src/server/leads'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'src/server/leads/lead-route.ts'), 'export {}');
+    expect(codeDigest(root, null, {})).toBe(before);
+    fs.writeFileSync(path.join(root, 'src/components/car/server-side.ts'), 'export {}');
+    expect(codeDigest(root, null, {})).not.toBe(before);
+  });
+
   it('gives the same digest with or without its stat cache', () => {
     const root = repo();
     const cache = path.join(root, '.cache/code-digest.json');

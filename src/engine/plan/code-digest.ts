@@ -5,6 +5,9 @@ import { digest } from './digest.ts';
 /** What every page is rendered by: a change to any of these re-renders every page of every dealer. */
 export const CODE_INPUTS = ['src', 'public', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'] as const;
 
+/** Code under src/ that no page can import (the import rules forbid it), so it renders nothing. */
+const NOT_RENDERED = ['src/server/'];
+
 /** Environment variables pages may read at build time (the browser's search-only settings). */
 export const CODE_ENV = ['MEILI_HOST', 'MEILI_SEARCH_KEY', 'MEILI_INDEX'] as const;
 
@@ -46,7 +49,8 @@ function listInputs(root: string): string[] {
     }
     for (const entry of fs.readdirSync(full, { recursive: true, withFileTypes: true })) {
       if (!entry.isFile() || entry.name.endsWith('.test.ts') || entry.name.endsWith('.test.tsx')) continue;
-      files.push(path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+      const file = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+      if (!NOT_RENDERED.some((folder) => file.startsWith(folder))) files.push(file);
     }
   }
   return files.sort();
