@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateSchema, LinkSchema } from './fields.ts';
+import { IsoDateSchema, LinkSchema } from '../schema/fields.ts';
 
 /** A blog card: date shown day/month/year, description truncated to 80 characters, READ MORE link. */
 export const BlogCardSchema = z.strictObject({

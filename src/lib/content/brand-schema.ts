@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LinkSchema, SlugSchema } from './fields.ts';
+import { LinkSchema, SlugSchema } from '../schema/fields.ts';
 
 /** A brand with its page at /{slug}/overview. */
 export const BrandSchema = z.strictObject({

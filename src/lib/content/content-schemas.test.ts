@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BlogCardSchema } from './blog-schema.ts';
-import { AuDateSchema, IsoDateSchema, PhoneSchema, TimeOfDaySchema } from './fields.ts';
+import { AuDateSchema, IsoDateSchema, PhoneSchema, TimeOfDaySchema } from '../schema/fields.ts';
 import { LocationSchema, LocationsFileSchema, OpeningHourSchema } from './location-schema.ts';
 import { ModelSchema } from './model-schema.ts';
 import { PopupSchema } from './popup-schema.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LinkSchema, PhoneSchema, SlugSchema, TimeOfDaySchema } from './fields.ts';
+import { LinkSchema, PhoneSchema, SlugSchema, TimeOfDaySchema } from '../schema/fields.ts';
 
 /** One weekday's opening hours; weekday 0 is Sunday, 1 to 5 count as Mon-Fri. */
 export const OpeningHourSchema = z

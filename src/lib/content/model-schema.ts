@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LinkSchema, SlugSchema } from './fields.ts';
+import { LinkSchema, SlugSchema } from '../schema/fields.ts';
 
 /** One model in a franchise dealer's range; its page lives at override_url, or /{slug}. */
 export const ModelSchema = z.strictObject({

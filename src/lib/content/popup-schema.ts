@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateSchema, LinkSchema } from './fields.ts';
+import { IsoDateSchema, LinkSchema } from '../schema/fields.ts';
 
 /** A dismissible popup, hidden after its expiry date; its visible flag is persisted per dealer. */
 export const PopupSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CarTypeSchema, IsoDateSchema, LinkSchema } from './fields.ts';
+import { CarTypeSchema, IsoDateSchema, LinkSchema } from '../schema/fields.ts';
 
 const startBeforeExpiry = (p: { start: string; expiry: string }) => p.start <= p.expiry;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AuDateSchema, LinkSchema } from './fields.ts';
+import { AuDateSchema, LinkSchema } from '../schema/fields.ts';
 
 /** A customer review; customer_name and text are user content and must be escaped when rendered. */
 export const ReviewSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LinkSchema } from './fields.ts';
+import { LinkSchema } from '../schema/fields.ts';
 
 /** A home-page slide; hide_overlay drops the text overlay. */
 export const SlideSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateSchema, TimeOfDaySchema } from './fields.ts';
+import { IsoDateSchema, TimeOfDaySchema } from '../schema/fields.ts';
 
 /** A holiday or one-off opening for one location's department on one date ('Today' when it is the current date). */
 export const SpecialHoursSchema = z

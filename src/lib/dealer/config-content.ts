@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { LinkSchema } from '../content/fields.ts';
+import { featureSwitch, LinkSchema, TimeZoneSchema } from '../schema/fields.ts';
 import { PopupSchema } from '../content/popup-schema.ts';
-import { TimeZoneSchema, featureSwitch } from './config-fields.ts';
 
 export const MenuLinkSchema = z.strictObject({
   label: z.string().min(1),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { LinkSchema } from '../content/fields.ts';
-import { MoneySchema, featureSwitch } from './config-fields.ts';
+import { featureSwitch, LinkSchema, MoneySchema } from '../schema/fields.ts';
 
 export const FinanceProviderSchema = z.enum([
   'none',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STRINGS } from '../strings.ts';
-import { StateSchema, featureSwitch } from './config-fields.ts';
+import { StateSchema, featureSwitch } from '../schema/fields.ts';
 
 export const FormsConfigSchema = z.strictObject({
   hide_opt_in: z.boolean().default(false).describe('Hide the opt_in checkbox (optional, hidden on some sites; part 2 §5).'),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { PhoneSchema, SlugSchema } from '../content/fields.ts';
-import { HexColourSchema, TimeZoneSchema, featureSwitch } from './config-fields.ts';
+import { featureSwitch, HexColourSchema, PhoneSchema, SlugSchema, TimeZoneSchema } from '../schema/fields.ts';
 
 export const DealershipSchema = z.strictObject({
   id: z.number().int().positive().describe('dealership_id of this dealership\'s stock and locations.'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { featureSwitch } from './config-fields.ts';
+import { featureSwitch } from '../schema/fields.ts';
 
 const EmailForwardSchema = z.strictObject({
   to: z.array(z.email()).min(1).describe("The dealer's CRM lead address(es); each lead arrives as an ADF 1.0 e-mail (ADF XML as the plain-text body)."),

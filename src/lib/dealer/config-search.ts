@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { LinkSchema } from '../content/fields.ts';
+import { featureSwitch, LinkSchema } from '../schema/fields.ts';
 import { STRINGS } from '../strings.ts';
-import { featureSwitch } from './config-fields.ts';
 
 export const FacetAttributeSchema = z.enum([
   'badge', 'status', 'car_type', 'categories', 'city', 'colour', 'dealership_name', 'filtered_features',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CarTypeSchema } from '../content/fields.ts';
+import { CarTypeSchema } from '../schema/fields.ts';
 import { STRINGS } from '../strings.ts';
 
 /** Which stock the site shows; every key maps onto the search `DealerFilter` (see stock-filter.ts). */

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { LinkSchema } from '../content/fields.ts';
+import { featureSwitch, LinkSchema, MoneySchema } from '../schema/fields.ts';
 import { STRINGS } from '../strings.ts';
-import { MoneySchema, featureSwitch } from './config-fields.ts';
 
 export const VehicleTabSchema = z.enum([
   'dealer_comments',

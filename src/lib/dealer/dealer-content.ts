@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { BlogsFileSchema, type BlogCard } from '../content/blog-schema.ts';
 import { BrandsFileSchema, type Brand } from '../content/brand-schema.ts';
-import { SlugSchema } from '../content/fields.ts';
+import { SlugSchema } from '../schema/fields.ts';
 import { LocationsFileSchema, type Location } from '../content/location-schema.ts';
 import { ModelsFileSchema, type Model } from '../content/model-schema.ts';
 import { BannersFileSchema, PromosFileSchema, type PromoCard, type Promotion } from '../content/promo-schema.ts';

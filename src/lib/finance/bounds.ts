@@ -1,3 +1,4 @@
+import { showsPrice } from '../inventory/vocabulary.ts';
 import { STRINGS } from '../strings.ts';
 import { formatMoney, formatPercent, formatYears } from './format.ts';
 import type { CalculatorInput } from './repayment.ts';
@@ -9,9 +10,9 @@ export const CAR_PRICE_MAX_THRESHOLD = 100_000;
 export type CalculatorField = 'amount' | 'deposit' | 'residual' | 'termYears' | 'interestRate';
 export type CalculatorBounds = Record<CalculatorField, NumberRange>;
 
-/** A car's usable price: a finite number above 10 (the spec shows no price at or below 10). */
+/** A car's usable price: one that shows (see `showsPrice`), else null. */
 export function usablePrice(price: number | null | undefined): number | null {
-  return typeof price === 'number' && Number.isFinite(price) && price > 10 ? price : null;
+  return showsPrice(price) ? price : null;
 }
 
 export function amountBounds(settings: FinanceSettings, carPrice: number | null | undefined): NumberRange {

@@ -1,3 +1,5 @@
+import { isCarType, type CarType } from '../inventory/vocabulary.ts';
+
 /** What the finance enquiry link carries about the car being financed. */
 export interface EnquiryCar {
   id: number | string;
@@ -35,17 +37,13 @@ export function financeEnquiryUrl({ path, car, amount, preferredDealership }: En
 /** The finance enquiry form's anchor. */
 export const FINANCE_FORM_ANCHOR = 'finance-form';
 
-export type EnquiryCarType = 'new' | 'demo' | 'used';
-
 /** What the finance enquiry link prefilled, each value checked; anything missing or unusable is null. */
 export interface FinanceEnquiryPrefill {
   preferredDealership: string | null;
   vehiclePriceBudget: number | null;
   carId: string | null;
-  carType: EnquiryCarType | null;
+  carType: CarType | null;
 }
-
-const CAR_TYPES: readonly EnquiryCarType[] = ['new', 'demo', 'used'];
 
 function param(params: URLSearchParams, name: string): string | null {
   const value = params.get(name)?.trim();
@@ -68,7 +66,7 @@ export function parseFinanceEnquiryQuery(search: string, dealershipSlugs?: reado
     preferredDealership: dealership !== null && (dealershipSlugs === undefined || dealershipSlugs.includes(dealership)) ? dealership : null,
     vehiclePriceBudget: Number.isFinite(budget) && budget > 0 ? Math.round(budget) : null,
     carId: carId !== null && /^[A-Za-z0-9_-]{1,64}$/.test(carId) ? carId : null,
-    carType: CAR_TYPES.find((t) => t === carType) ?? null,
+    carType: isCarType(carType) ? carType : null,
   };
 }
 

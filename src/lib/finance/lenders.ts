@@ -1,3 +1,4 @@
+import { isAvailableStatus } from '../inventory/vocabulary.ts';
 import type { FinanceSettings } from './settings.ts';
 
 type Maybe<T> = T | null | undefined;
@@ -67,11 +68,6 @@ export function isPresent(n: Maybe<number>): n is number {
   return typeof n === 'number' && Number.isFinite(n);
 }
 
-/** in_stock and coming_soon count as available. */
-export function isAvailable(car: Pick<FinanceCar, 'status'>): boolean {
-  return car.status === 'in_stock' || car.status === 'coming_soon';
-}
-
 /** The car's entry for `provider`, matched exactly first, then by normalised name. */
 export function carLender(car: FinanceCar, provider: string | null): FinanceLender | null {
   if (provider === null || !car.finance_lenders) return null;
@@ -113,16 +109,16 @@ export function passesLenderRule(car: FinanceCar, lender: FinanceLender, provide
         year !== null &&
         now.getUTCFullYear() - year <= TAURUS_MAX_AGE_YEARS &&
         priceAbove(car, LENDER_MIN_PRICE) &&
-        isAvailable(car) &&
+        isAvailableStatus(car.status) &&
         isPresent(lender.comparisonRate)
       );
     }
     case 'available':
-      return isAvailable(car);
+      return isAvailableStatus(car.status);
     case 'weekly-payment':
-      return priceAbove(car, LENDER_MIN_PRICE) && isAvailable(car) && isPresent(lender.paymentWeek);
+      return priceAbove(car, LENDER_MIN_PRICE) && isAvailableStatus(car.status) && isPresent(lender.paymentWeek);
     case 'monthly-payment':
-      return priceAbove(car, LENDER_MIN_PRICE) && isAvailable(car) && isPresent(lender.paymentMonth);
+      return priceAbove(car, LENDER_MIN_PRICE) && isAvailableStatus(car.status) && isPresent(lender.paymentMonth);
     case 'none':
       return true;
   }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NumericIdSchema, nullish, list, UrlOrPathSchema } from './schema-primitives.ts';
+import { NumericIdSchema, nullish, list, UrlOrPathSchema } from '../schema/fields.ts';
 
 export const CarLocationAddressSchema = z.object({
   street: nullish(z.string()),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { list, NonEmptyStringSchema, NonNegativeIntSchema, RecordIdSchema, UrlOrPathSchema } from './schema-primitives.ts';
+import { list, NonEmptyStringSchema, NonNegativeIntSchema, RecordIdSchema, UrlOrPathSchema } from '../schema/fields.ts';
 
 /** A gallery image; `thumb.url` falls back to the image itself when the feed sends no thumbnail. */
 export const CarImageSchema = z

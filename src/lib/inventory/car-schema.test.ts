@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CarSchema, isAvailableStatus } from './car-schema.ts';
+import { CarSchema } from './car-schema.ts';
 import { makeFeedRecord } from './fixtures/car.ts';
+import { isAvailableStatus } from './vocabulary.ts';
 
 const minimal = makeFeedRecord({ id: 12345 });
 

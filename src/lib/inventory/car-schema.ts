@@ -4,6 +4,7 @@ import { CarLocationSchema } from './car-location-schema.ts';
 import { AutograbDataSchema, CaravanSpecsSchema, StandardEquipmentSchema, VariantSchema } from './car-specs-schema.ts';
 import { FinanceLendersSchema } from './finance-lender-schema.ts';
 import {
+  CarTypeSchema,
   flag,
   IsoDateTimeSchema,
   list,
@@ -15,14 +16,8 @@ import {
   openEnum,
   RecordIdSchema,
   UrlOrPathSchema,
-} from './schema-primitives.ts';
-
-export const CAR_TYPES = ['new', 'demo', 'used'] as const;
-export type CarType = (typeof CAR_TYPES)[number];
-
-/** Statuses the product acts on; feeds send others too (all of them count as unavailable). */
-export const CAR_STATUSES = ['in_stock', 'coming_soon', 'sold'] as const;
-export const AVAILABLE_STATUSES: readonly string[] = ['in_stock', 'coming_soon'];
+} from '../schema/fields.ts';
+import { CAR_STATUSES } from './vocabulary.ts';
 
 export const ITEM_TYPES = ['car', 'motorcycle', 'caravan', 'truck'] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
@@ -106,7 +101,7 @@ const CarFieldsSchema = z.object({
   compliance_date: nullish(z.string()),
   views: nullish(NonNegativeIntSchema),
   dealercomments: nullish(z.string()),
-  car_type: z.enum(CAR_TYPES),
+  car_type: CarTypeSchema,
   status: openEnum(CAR_STATUSES),
   /** Custom tag, e.g. 'runout sale', 'Test Drive Only'. */
   tag: nullish(z.string()),
@@ -185,8 +180,3 @@ export const CarSchema = CarFieldsSchema.transform((car) => ({
 
 export type Car = z.output<typeof CarSchema>;
 export type CarInput = z.input<typeof CarSchema>;
-export type CarStatus = Car['status'];
-
-export function isAvailableStatus(status: string): boolean {
-  return AVAILABLE_STATUSES.includes(status);
-}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MoneySchema, NonEmptyStringSchema, NonNegativeIntSchema, nullish } from './schema-primitives.ts';
+import { MoneySchema, NonEmptyStringSchema, NonNegativeIntSchema, nullish } from '../schema/fields.ts';
 
 const Measure = z.number().nonnegative();
 

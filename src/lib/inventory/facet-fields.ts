@@ -1,5 +1,7 @@
+import { amortisedPayment } from '../finance/repayment.ts';
 import type { Car } from './car-schema.ts';
 import { normaliseMakeName } from './manufacturers.ts';
+import { showsPrice } from './vocabulary.ts';
 
 /** A price band: `min` inclusive, `max` exclusive (null: no upper bound). */
 export type Band = { label: string; min: number; max: number | null };
@@ -26,9 +28,6 @@ export const PRICE_BANDS: readonly Band[] = bands([10_000, 20_000, 30_000, 40_00
 /** `weekly_price_range` bands, ascending ('Under …' first). */
 export const WEEKLY_PRICE_BANDS: readonly Band[] = bands([100, 150, 200, 300, 400, 500]);
 
-/** Prices at or below this are not shown (spec: a price is shown only if greater than 10). */
-export const MIN_SHOWN_PRICE = 10;
-
 /** The finance calculator's defaults (10% p.a., 6 years, weekly, no deposit), used when no lender priced the car. */
 export const WEEKLY_ESTIMATE_DEFAULTS = { ratePercent: 10, years: 6, periodsPerYear: 52 } as const;
 
@@ -43,15 +42,13 @@ export function bandFor(value: number | null, table: readonly Band[]): string | 
  * rounded up to the dollar. Null when the car has no shown price.
  */
 export function weeklyPrice(car: Pick<Car, 'price' | 'finance_lenders'>): number | null {
-  if (car.price === null || car.price <= MIN_SHOWN_PRICE) return null;
+  if (!showsPrice(car.price)) return null;
   const quoted = Object.values(car.finance_lenders)
     .map((lender) => lender.paymentWeek)
     .filter((payment): payment is number => payment !== null && payment > 0);
   if (quoted.length > 0) return Math.min(...quoted);
   const { ratePercent, years, periodsPerYear } = WEEKLY_ESTIMATE_DEFAULTS;
-  const rate = ratePercent / 100 / periodsPerYear;
-  const periods = years * periodsPerYear;
-  return Math.ceil((car.price * rate) / (1 - (1 + rate) ** -periods));
+  return Math.ceil(amortisedPayment({ principal: car.price, annualRate: ratePercent, periodsPerYear, years, balloon: 0 }));
 }
 
 /** Every facet attribute of the specification, as one car contributes to it. */
@@ -108,7 +105,7 @@ export type RecordFacets = Pick<FacetFields, (typeof RECORD_FACET_FIELDS)[number
  */
 export function deriveRecordFacets(car: Car): RecordFacets {
   const make = normaliseMakeName(car.make);
-  const shownPrice = car.price !== null && car.price > MIN_SHOWN_PRICE ? car.price : null;
+  const shownPrice = showsPrice(car.price) ? car.price : null;
   return {
     make,
     make_model: `${make} ${car.model}`,

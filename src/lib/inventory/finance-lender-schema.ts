@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MoneySchema, nullish } from './schema-primitives.ts';
+import { MoneySchema, nullish } from '../schema/fields.ts';
 
 /** Lender names feeds use as keys of `finance_lenders`; others are accepted too. */
 export const FINANCE_PROVIDERS = [

@@ -1,3 +1,4 @@
+import { CAR_TYPES } from '../inventory/vocabulary.ts';
 import { STRINGS } from '../strings.ts';
 
 export type CarTypeToggleId = 'all' | 'new' | 'new-demo' | 'demo' | 'used';
@@ -49,7 +50,7 @@ const sameSet = (a: readonly string[], b: readonly string[]) =>
 export function activeCarTypeToggle(carTypes: readonly string[] | undefined): CarTypeToggleId | null {
   const unique = [...new Set(carTypes ?? [])];
   if (unique.length === 0) return 'all';
-  if (sameSet(unique, ['new', 'demo', 'used'])) return 'all';
+  if (sameSet(unique, CAR_TYPES)) return 'all';
   return OPTIONS.find((o) => o.id !== 'all' && sameSet(o.carTypes, unique))?.id ?? null;
 }
 

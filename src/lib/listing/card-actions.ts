@@ -1,4 +1,4 @@
-import { isAvailableStatus } from './constants.ts';
+import { isAvailableStatus } from '../inventory/vocabulary.ts';
 
 export interface FavouriteButtonCar {
   status: string;

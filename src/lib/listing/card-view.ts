@@ -3,7 +3,7 @@ import { carTitle, type CarNameParts } from '../inventory/car-name.ts';
 import { normaliseMakeName } from '../inventory/manufacturers.ts';
 import { STRINGS } from '../strings.ts';
 import { showFavouriteButton } from './card-actions.ts';
-import { isAvailableStatus } from './constants.ts';
+import { isAvailableStatus } from '../inventory/vocabulary.ts';
 import type { DateInput } from './dates.ts';
 import { carTag, type CarTag, type TagOptions } from './tags.ts';
 import { priceDisplay, reserveAmountLabel, type PriceCar, type PriceDisplayOptions } from './price-display.ts';

@@ -11,10 +11,3 @@ export const DROPDOWN_POPULAR_MAKES = 20;
 export const SEARCH_HISTORY_LIMIT = 5;
 export const DEFAULT_PROMO_POSITION = 30;
 export const DEFAULT_RESERVE_AMOUNT = 200;
-
-export const AVAILABLE_STATUSES: readonly string[] = ['in_stock', 'coming_soon'];
-
-/** in_stock and coming_soon count as available; sold and every other status are unavailable. */
-export function isAvailableStatus(status: string | null | undefined): boolean {
-  return status != null && AVAILABLE_STATUSES.includes(status);
-}

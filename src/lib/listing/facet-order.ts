@@ -1,4 +1,5 @@
 import { normaliseMakeName } from '../inventory/manufacturers.ts';
+import { CAR_TYPES } from '../inventory/vocabulary.ts';
 import { STRINGS } from '../strings.ts';
 import { DROPDOWN_POPULAR_MAKES, MAKE_LIST_VISIBLE, MODEL_LIST_LIMIT } from './constants.ts';
 
@@ -18,13 +19,11 @@ function byCountThenValue(a: FacetValue, b: FacetValue): number {
   return b.count - a.count || a.value.localeCompare(b.value);
 }
 
-const CAR_TYPE_ORDER = ['new', 'demo', 'used'];
-
 /** Car types in the order new, demo, used; any other value after them, alphabetically. */
 export function compareCarTypes(a: string, b: string): number {
   const rank = (v: string) => {
-    const i = CAR_TYPE_ORDER.indexOf(v.toLowerCase());
-    return i === -1 ? CAR_TYPE_ORDER.length : i;
+    const i = (CAR_TYPES as readonly string[]).indexOf(v.toLowerCase());
+    return i === -1 ? CAR_TYPES.length : i;
   };
   return rank(a) - rank(b) || a.localeCompare(b);
 }

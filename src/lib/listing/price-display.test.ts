@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { STRINGS } from '../strings.ts';
-import { formatAud, isShownPrice, priceDisplay, priceTypeLabel, reserveAmountLabel } from './price-display.ts';
+import { formatAud, priceDisplay, priceTypeLabel, reserveAmountLabel } from './price-display.ts';
 
 describe('formatAud', () => {
   it('formats whole dollars with thousands separators', () => {
     expect(formatAud(34990)).toBe('$34,990');
     expect(formatAud(1234567.6)).toBe('$1,234,568');
     expect(formatAud(0)).toBe('$0');
-  });
-});
-
-describe('isShownPrice', () => {
-  it('shows a price only above 10', () => {
-    expect(isShownPrice(10)).toBe(false);
-    expect(isShownPrice(11)).toBe(true);
-    expect(isShownPrice(null)).toBe(false);
-    expect(isShownPrice(Number.NaN)).toBe(false);
   });
 });
 

@@ -1,3 +1,4 @@
+import { showsPrice } from '../inventory/vocabulary.ts';
 import { STRINGS } from '../strings.ts';
 import { DEFAULT_RESERVE_AMOUNT } from './constants.ts';
 
@@ -39,11 +40,6 @@ export type PriceDisplay =
   | ({ mode: 'car-price' } & Shown)
   | { mode: 'pre-order'; amount: number | null; formatted: string | null; priceTypeLabel: string | null }
   | { mode: 'no-price'; text: string };
-
-/** A price is shown only if it is greater than 10. */
-export function isShownPrice(value: number | null | undefined): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value > 10;
-}
 
 const aud = new Intl.NumberFormat('en-AU', {
   style: 'currency',
@@ -97,12 +93,12 @@ export function priceDisplay(car: PriceCar, options: Partial<PriceDisplayOptions
   const o: PriceDisplayOptions = { ...DEFAULT_PRICE_DISPLAY_OPTIONS, ...options };
   const label = priceTypeLabel(car.price_type, o.priceTypeLabels);
 
-  if (o.subscriptionPricing && isShownPrice(car.subscription_price)) {
+  if (o.subscriptionPricing && showsPrice(car.subscription_price)) {
     const amount = car.subscription_price;
     return { mode: 'subscription', amount, formatted: formatAud(amount), priceTypeLabel: null };
   }
   if (car.preorder === true) {
-    const amount = isShownPrice(car.price) ? car.price : null;
+    const amount = showsPrice(car.price) ? car.price : null;
     return {
       mode: 'pre-order',
       amount,
@@ -110,10 +106,10 @@ export function priceDisplay(car: PriceCar, options: Partial<PriceDisplayOptions
       priceTypeLabel: amount === null ? null : label,
     };
   }
-  if (!isShownPrice(car.price)) return { mode: 'no-price', text: o.noPriceText };
+  if (!showsPrice(car.price)) return { mode: 'no-price', text: o.noPriceText };
 
   const amount = car.price;
-  if (o.reducedPricing && isShownPrice(car.before_price) && car.before_price > amount) {
+  if (o.reducedPricing && showsPrice(car.before_price) && car.before_price > amount) {
     return {
       mode: 'reduced',
       amount,

@@ -1,4 +1,4 @@
-import { isAvailableStatus } from './constants.ts';
+import { isAvailableStatus } from '../inventory/vocabulary.ts';
 
 /**
  * Where sold handling is on, a run of consecutive unavailable (sold) cars collapses to its first car.

@@ -1,4 +1,5 @@
-import { bandFor, MIN_SHOWN_PRICE, PRICE_BANDS } from '../inventory/facet-fields.ts';
+import { bandFor, PRICE_BANDS } from '../inventory/facet-fields.ts';
+import { showsPrice } from '../inventory/vocabulary.ts';
 import {
   defaultSlug,
   STOCK_DATA_FORMAT,
@@ -119,7 +120,7 @@ export function decodeStockIndex(data: StockIndexData): ListingDocument[] {
       before_price: (beforePrice[i] as number | null) ?? null,
       subscription_price: (subscriptionPrice[i] as number | null) ?? null,
       km: (km[i] as number | null) ?? null,
-      price_range: bandFor(carPrice !== null && carPrice > MIN_SHOWN_PRICE ? carPrice : null, PRICE_BANDS),
+      price_range: bandFor(showsPrice(carPrice) ? carPrice : null, PRICE_BANDS),
       created_at: created,
       created_at_ts: created,
       sold_at: (soldAt[i] as number | null) ?? null,

@@ -1,5 +1,6 @@
 import { STRINGS } from '../strings.ts';
-import { NEW_ARRIVAL_DAYS, SOLD_LISTED_DAYS, isAvailableStatus } from './constants.ts';
+import { isAvailableStatus } from '../inventory/vocabulary.ts';
+import { NEW_ARRIVAL_DAYS, SOLD_LISTED_DAYS } from './constants.ts';
 import { DAY_MS, toEpochMs, type DateInput } from './dates.ts';
 
 /** The car fields the tag depends on (spec part 1 §3). */

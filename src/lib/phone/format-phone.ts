@@ -1,3 +1,5 @@
+import { isCarType, type CarType } from '../inventory/vocabulary.ts';
+
 /**
  * Australian phone numbers for display. Local form replaces +61 (or 61) with 0 and groups:
  * landlines 2-4-4 ('02 9550 1200'); mobiles (04, 05) and 1300/1800 numbers 4-3-3
@@ -55,8 +57,6 @@ export function phoneReveal(raw: string, revealed: boolean): PhoneReveal {
   return revealed ? { text: display, href: telHref(raw) } : { text: maskPhone(display), href: null };
 }
 
-export type CarType = 'new' | 'used' | 'demo';
-
 export interface PhoneLocation {
   id?: number | string | null | undefined;
   phone?: string | null | undefined;
@@ -88,7 +88,7 @@ export function choosePhone(
   const { location, carType } = subject;
   const override = location?.id != null ? options.locationOverrides?.[String(location.id)] : undefined;
   if (present(override)) return override;
-  if (options.filterByCarType === true && (carType === 'new' || carType === 'used' || carType === 'demo')) {
+  if (options.filterByCarType === true && isCarType(carType)) {
     const byType = options.carTypePhones?.[carType];
     if (present(byType)) return byType;
   }

@@ -1,6 +1,6 @@
 import type { DealerConfig } from '../dealer/dealer-config.ts';
 import { financeEnquiryUrl } from '../finance/enquiry.ts';
-import { isAvailableStatus } from '../listing/constants.ts';
+import { isAvailableStatus, showsPrice } from '../inventory/vocabulary.ts';
 import { formatAud } from '../listing/price-display.ts';
 import { telHref } from '../phone/format-phone.ts';
 import { STRINGS } from '../strings.ts';
@@ -35,7 +35,6 @@ export interface CarAction {
 }
 
 const id = (car: ActionCar) => encodeURIComponent(String(car.id));
-const shownPrice = (price: number | null | undefined): price is number => typeof price === 'number' && price > 10;
 
 export const enquiryHref = (car: ActionCar) => `/contact?car_id=${id(car)}`;
 export const testDriveHref = (car: ActionCar) => `/book-test-drive?car_id=${id(car)}`;
@@ -64,7 +63,7 @@ export function tradeInEligible(car: ActionCar, tradeIn: ActionConfig['trade_in'
 
 export function financeHref(car: ActionCar, config: ActionConfig): string {
   const fallback = typeof config.finance.default_amount === 'number' ? config.finance.default_amount : 30_000;
-  return financeEnquiryUrl({ path: config.finance.link, car, amount: shownPrice(car.price) ? car.price : fallback });
+  return financeEnquiryUrl({ path: config.finance.link, car, amount: showsPrice(car.price) ? car.price : fallback });
 }
 
 /**

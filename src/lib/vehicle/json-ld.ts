@@ -1,7 +1,7 @@
 import type { Location } from '../content/location-schema.ts';
 import type { Car } from '../inventory/car-schema.ts';
 import { normaliseMakeName } from '../inventory/manufacturers.ts';
-import { isAvailableStatus } from '../listing/constants.ts';
+import { isAvailableStatus } from '../inventory/vocabulary.ts';
 import { telHref } from '../phone/format-phone.ts';
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };

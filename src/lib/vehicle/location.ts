@@ -1,6 +1,7 @@
 import type { Location } from '../content/location-schema.ts';
 import type { DealerConfig } from '../dealer/dealer-config.ts';
 import type { LatLng } from '../geo/distance.ts';
+import type { CarType } from '../inventory/vocabulary.ts';
 import { choosePhone } from '../phone/format-phone.ts';
 
 /** The car fields the location features read. */
@@ -57,7 +58,7 @@ export function directionsHref(car: LocatedCar, location: Location | null): stri
 export function carPhone(car: LocatedCar, config: LocationConfig, locations: readonly Location[]): string | null {
   const location = carDealerLocation(car, locations);
   const byType = config.phones.by_car_type;
-  const carTypePhones: Partial<Record<'new' | 'used' | 'demo', string>> = {};
+  const carTypePhones: Partial<Record<CarType, string>> = {};
   if (byType.new) carTypePhones.new = byType.new;
   if (byType.used) carTypePhones.used = byType.used;
   if (byType.demo) carTypePhones.demo = byType.demo;

@@ -1,4 +1,5 @@
 import { normaliseMakeName } from '../inventory/manufacturers.ts';
+import { showsPrice } from '../inventory/vocabulary.ts';
 import type { PriceComparison } from './gauge.ts';
 
 /** The car fields a market comparison reads. */
@@ -20,7 +21,6 @@ export const MIN_COMPARABLES = 3;
 /** A range from third-party averages spreads this far either side of them. */
 export const AUTOGRAB_SPREAD = 0.06;
 
-const shownPrice = (price: number | null | undefined): price is number => typeof price === 'number' && price > 10;
 const round100 = (n: number) => Math.round(n / 100) * 100;
 
 /** Where the price sits in the range: 1 at or below the bottom (the best deal), 0 at or above the top. */
@@ -36,7 +36,7 @@ export function similarKm(own: number | null | undefined, other: number | null |
 
 /** Whether `other` compares with `car`, both of the same make and model: priced, within a year, similar odometer. */
 function comparableInGroup(car: ComparableCar, other: ComparableCar): boolean {
-  return other.slug !== car.slug && shownPrice(other.price) && Math.abs(other.year - car.year) <= COMPARABLE_YEARS && similarKm(car.km, other.km);
+  return other.slug !== car.slug && showsPrice(other.price) && Math.abs(other.year - car.year) <= COMPARABLE_YEARS && similarKm(car.km, other.km);
 }
 
 function groupKey(car: Pick<ComparableCar, 'make' | 'model'>): string {
@@ -45,8 +45,8 @@ function groupKey(car: Pick<ComparableCar, 'make' | 'model'>): string {
 
 /** From the third-party state and national averages; null without either. */
 export function autograbComparison(car: ComparableCar): PriceComparison | null {
-  if (!shownPrice(car.price)) return null;
-  const refs = [car.autograb_data?.state_average_market_price, car.autograb_data?.average_market_price].filter(shownPrice);
+  if (!showsPrice(car.price)) return null;
+  const refs = [car.autograb_data?.state_average_market_price, car.autograb_data?.average_market_price].filter(showsPrice);
   if (refs.length === 0) return null;
   const min = round100(Math.min(...refs) * (1 - AUTOGRAB_SPREAD));
   const max = round100(Math.max(...refs) * (1 + AUTOGRAB_SPREAD));
@@ -69,7 +69,7 @@ export function stockConfidence(count: number): number {
 
 /** From the prices of comparable cars in the group's own stock; null with fewer than three. */
 export function stockComparison(car: ComparableCar, comparablePrices: readonly number[]): PriceComparison | null {
-  if (!shownPrice(car.price) || comparablePrices.length < MIN_COMPARABLES) return null;
+  if (!showsPrice(car.price) || comparablePrices.length < MIN_COMPARABLES) return null;
   const min = Math.min(...comparablePrices);
   const max = Math.max(...comparablePrices);
   return {
@@ -106,7 +106,7 @@ export function buildPriceComparisons(cars: readonly ComparableCar[]): Map<strin
       result.set(car.slug, fromMarket);
       return;
     }
-    if (!shownPrice(car.price)) return;
+    if (!showsPrice(car.price)) return;
     const prices: number[] = [];
     for (let year = car.year - COMPARABLE_YEARS; year <= car.year + COMPARABLE_YEARS; year++) {
       for (const other of groups.get(`${keys[i]}|${year}`) ?? []) if (comparableInGroup(car, other)) prices.push(other.price as number);

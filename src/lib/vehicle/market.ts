@@ -1,3 +1,5 @@
+import { showsPrice } from '../inventory/vocabulary.ts';
+
 /** The market-price badge shows only when the price is at least this far below the state average. */
 export const MARKET_BADGE_MIN_SAVING = 500;
 
@@ -10,7 +12,7 @@ export interface MarketCar {
 export function marketPriceSaving(car: MarketCar): number | null {
   const average = car.autograb_data?.state_average_market_price;
   const price = car.price;
-  if (typeof average !== 'number' || typeof price !== 'number' || !(price > 10)) return null;
+  if (typeof average !== 'number' || !showsPrice(price)) return null;
   const saving = average - price;
   return saving >= MARKET_BADGE_MIN_SAVING ? saving : null;
 }

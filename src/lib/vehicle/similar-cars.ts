@@ -1,3 +1,5 @@
+import { showsPrice } from '../inventory/vocabulary.ts';
+
 /** A car offered as similar, as the browser's stock data carries it. */
 export interface SimilarCandidate {
   id: string | number;
@@ -32,7 +34,7 @@ export function pickSimilarCars<T extends SimilarCandidate>(
   candidates: readonly T[],
   limit = SIMILAR_CARS_SHOWN,
 ): T[] {
-  if (typeof car.price !== 'number' || !(car.price > 10)) return [];
+  if (!showsPrice(car.price)) return [];
   const price = car.price;
   const { min, max } = similarPriceWindow(price);
   const same = (a: string | null | undefined, b: string | null | undefined) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
