@@ -1,7 +1,7 @@
 import { dealerDate } from './page-inputs.ts';
 import type { Dealer } from '../lib/dealer/load-dealer.ts';
 import { dealerFilterFor } from '../lib/dealer/stock-filter.ts';
-import { PROMO_RANDOM_POSITION } from '../lib/dealer/config-search.ts';
+import { promoPositionsFor } from '../lib/dealer/config-search.ts';
 import { searchDocuments } from '../lib/search/search-documents.ts';
 import type { StockDocument } from '../lib/search/stock-document.ts';
 import { cardOptionsFor } from '../lib/listing/card-view.ts';
@@ -33,7 +33,6 @@ export function listingSettings(
     .filter((l) => stocked.has(l.id))
     .map((l) => ({ id: l.id, lat: l.address.lat, lng: l.address.long }));
   const meili = search.meilisearch;
-  const positions = config.listing.promos.positions;
   return {
     dealerName: config.name,
     indexName: meili ? meili.index : 'cars',
@@ -50,7 +49,7 @@ export function listingSettings(
     card: cardOptionsFor(config),
     promos: {
       items: dealer.promos,
-      positions: positions === PROMO_RANDOM_POSITION ? 'random' : positions,
+      positions: promoPositionsFor(config.listing),
       shuffle: config.listing.promos.shuffle,
     },
     collapseSold: config.listing.sold_handling.collapse_consecutive,

@@ -1,5 +1,4 @@
-import { addSearchHistoryEntry, type SearchHistoryEntry } from '../lib/listing/search-history.ts';
-import { SEARCH_HISTORY_LIMIT } from '../lib/listing/constants.ts';
+import { addSearchHistoryEntry, SEARCH_HISTORY_LIMIT, type SearchHistoryEntry } from '../lib/listing/search-history.ts';
 import { asRecord, listOfRecords, requiredText } from './record-fields.ts';
 import { persistentList } from './persistent-list.ts';
 

@@ -13,6 +13,7 @@ export const WAITING_SWITCHES: Record<string, string> = {
   redbook: 'issue 13: trade-in, service, test-drive availability',
   'authentication.gated_routes': 'issue 14: sign-in, gated routes, checkout',
   'inventory.truck_body': 'issue 11: quality gates and part 1 loose ends',
+  'search.categories.label': 'issue 11: quality gates and part 1 loose ends',
   'search.categories.href': 'issue 11: quality gates and part 1 loose ends',
   'search.categories.image': 'issue 11: quality gates and part 1 loose ends',
   'search.price_ascending_requires_price': 'issue 11: quality gates and part 1 loose ends',

@@ -1,6 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FINANCE_DISCLAIMER, FINANCE_VARIANTS, resolveFinanceSettings } from '../../lib/finance/settings.ts';
+import { FinanceConfigSchema } from '../../lib/dealer/config-finance.ts';
+import { DEFAULT_FINANCE_SETTINGS, financeSettingsFromConfig, resolveFinanceSettings } from '../../lib/finance/dealer-settings.ts';
+import { DEFAULT_FINANCE_DISCLAIMER } from '../../lib/finance/settings.ts';
 import { STRINGS } from '../../lib/strings.ts';
 import FinanceCalculator from './FinanceCalculator.tsx';
 
@@ -22,7 +24,7 @@ function weekly(principal: number, years: number, annual = 10): number {
 const dollars = (n: number) => `$${n.toLocaleString('en-AU')}`;
 
 describe('FinanceCalculator, rendered on the server', () => {
-  const html = renderToString(<FinanceCalculator onFirstChange={() => {}} />);
+  const html = renderToString(<FinanceCalculator settings={DEFAULT_FINANCE_SETTINGS} onFirstChange={() => {}} />);
 
   it("has the 'Finance Calculator' heading and the six labelled inputs", () => {
     expect(html).toContain(`>${STRINGS.financeCalculator}</h2>`);
@@ -117,7 +119,7 @@ describe('FinanceCalculator variants', () => {
   });
 
   it('lists the fee-list variant and finances the establishment fee', () => {
-    const settings = resolveFinanceSettings({ feeList: FINANCE_VARIANTS.feeList, establishmentFee: 395 });
+    const settings = financeSettingsFromConfig(FinanceConfigSchema.parse({ fee_list: {}, establishment_fee: 395 }), 'sample');
     const html = renderToString(<FinanceCalculator settings={settings} onFirstChange={() => {}} />);
     for (const text of ['$395', '$6', '$8 a month', '$912.25']) expect(html).toContain(`<dd>${text}</dd>`);
     const payment = weekly(30_395, 6);
@@ -126,7 +128,7 @@ describe('FinanceCalculator variants', () => {
   });
 
   it("uses the car's disclaimer when given one", () => {
-    const html = renderToString(<FinanceCalculator disclaimer="Taurus terms apply." onFirstChange={() => {}} />);
+    const html = renderToString(<FinanceCalculator settings={DEFAULT_FINANCE_SETTINGS} disclaimer="Taurus terms apply." onFirstChange={() => {}} />);
     expect(html).toContain('<div id="financeDisclaimer" class="fc-disclaimer"><p id=');
     expect(html).toContain('Taurus terms apply.</p></div>');
   });

@@ -5,7 +5,7 @@ import { FINANCE_COPY } from '../../lib/finance/copy.ts';
 import { financeEnquiryUrl } from '../../lib/finance/enquiry.ts';
 import { formatMoney, formatPercent, formatYears } from '../../lib/finance/format.ts';
 import { calculateRepayment, formatRepayment, REPAYMENT_FREQUENCIES, type CalculatorInput } from '../../lib/finance/repayment.ts';
-import { DEFAULT_FINANCE_SETTINGS, type FinanceSettings, type RepaymentFrequency } from '../../lib/finance/settings.ts';
+import type { FinanceSettings, RepaymentFrequency } from '../../lib/finance/settings.ts';
 import { STRINGS } from '../../lib/strings.ts';
 import FinanceDisclaimer from './FinanceDisclaimer.tsx';
 import FinanceEnquiryDialog from './FinanceEnquiryDialog.tsx';
@@ -22,8 +22,8 @@ export interface FinanceCalculatorCar {
 }
 
 export interface FinanceCalculatorProps {
-  /** The site's finance settings; DEFAULT_FINANCE_SETTINGS when left out. */
-  settings?: FinanceSettings;
+  /** The site's finance settings (`financeSettingsFor`). */
+  settings: FinanceSettings;
   /** The car being financed; without one, 'Enquire Now' links to the finance page alone. */
   car?: FinanceCalculatorCar | null;
   /** preferredDealership for the enquiry link when the car names no dealership. */
@@ -37,7 +37,7 @@ export interface FinanceCalculatorProps {
 type NumericField = Exclude<keyof CalculatorInput, 'frequency'>;
 
 function FinanceCalculator({
-  settings = DEFAULT_FINANCE_SETTINGS,
+  settings,
   car = null,
   preferredDealership = null,
   disclaimer = null,

@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { formatAud } from '../../lib/listing/price-display.ts';
 import { clampHandles, refineRange, sliderRange, sliderStep, type RangeValue, type SliderRange } from '../../lib/listing/slider.ts';
-import { SLIDER_DEBOUNCE_MS } from '../../lib/listing/constants.ts';
+import { SLIDER_DEBOUNCE_MS } from '../../lib/listing/input-delays.ts';
 
 type Props = {
   attribute: 'price' | 'km' | 'year';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { SEARCH_DEBOUNCE_MS } from '../../lib/listing/constants.ts';
+import { SEARCH_DEBOUNCE_MS } from '../../lib/listing/input-delays.ts';
 
 type Props = {
   value: string;

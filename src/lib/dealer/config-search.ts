@@ -112,5 +112,11 @@ export const PricingConfigSchema = z.strictObject({
   no_price_text: z.string().min(1).default(STRINGS.enquireForPrice).describe('Text shown when no price is displayed (part 1 §4).'),
 });
 
+/** The dealer's promo grid positions as the listing takes them ('random' for the random position). */
+export function promoPositionsFor(listing: Pick<ListingConfig, 'promos'>) {
+  const { positions } = listing.promos;
+  return positions === PROMO_RANDOM_POSITION ? 'random' : positions;
+}
+
 export type SearchConfig = z.output<typeof SearchConfigSchema>;
 export type ListingConfig = z.output<typeof ListingConfigSchema>;

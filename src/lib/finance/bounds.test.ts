@@ -10,7 +10,7 @@ import {
   defaultCalculatorInput,
   termBounds,
 } from './bounds.ts';
-import { resolveFinanceSettings, DEFAULT_FINANCE_SETTINGS as D } from './settings.ts';
+import { resolveFinanceSettings, DEFAULT_FINANCE_SETTINGS as D } from './dealer-settings.ts';
 
 describe('amount bounds', () => {
   it('runs 1,000 to 100,000 in 500s by default', () => {

@@ -5,15 +5,16 @@ import { FINANCE_PROVIDERS } from '../inventory/finance-lender-schema.ts';
 import { defaultCalculatorInput, amountBounds, termBounds } from './bounds.ts';
 import {
   carShowsFinance,
+  DEFAULT_FINANCE_SETTINGS,
   financeDealerFor,
   financeSettingsFor,
   lenderKeyFor,
   LENDER_KEY_BY_PROVIDER,
   providerForLenderKey,
+  resolveFinanceSettings,
 } from './dealer-settings.ts';
 import { lenderRule, shouldShowFinance } from './lenders.ts';
 import { calculateRepayment } from './repayment.ts';
-import { DEFAULT_FINANCE_SETTINGS } from './settings.ts';
 
 const IDENTITY = {
   slug: 'sample',
@@ -170,5 +171,31 @@ describe('financeDealerFor and carShowsFinance', () => {
     const excluded = configWith({ provider: 'ausloans', excluded: true });
     expect(carShowsFinance(excluded, car(900))).toBe(false);
     expect(shouldShowFinance(car(900), financeSettingsFor(excluded), { manufacturer: 'Toyota', group: 'other' })).toBe(true);
+  });
+});
+
+describe('resolveFinanceSettings', () => {
+  it('returns the defaults unchanged without overrides', () => {
+    expect(resolveFinanceSettings()).toEqual(DEFAULT_FINANCE_SETTINGS);
+  });
+
+  it('merges nested overrides field by field', () => {
+    const s = resolveFinanceSettings({
+      provider: 'taurus',
+      interest: { min: 9.95, max: 19.95, default: 12.94, sliderEnabled: false },
+      establishmentFee: 1_360.5,
+      feeList: settingsWith({ fee_list: {} }).feeList,
+    });
+    expect(s.interest).toEqual({ min: 9.95, max: 19.95, step: 0.5, default: 12.94, sliderEnabled: false });
+    expect(s.amount).toEqual(DEFAULT_FINANCE_SETTINGS.amount);
+    expect(s.feeList?.map((f) => f.amount)).toEqual([395, 6, 8, 912.25]);
+  });
+
+  it('rejects impossible settings', () => {
+    expect(() => resolveFinanceSettings({ amount: { min: 5_000, max: 1_000 } })).toThrow(/amount.min/);
+    expect(() => resolveFinanceSettings({ term: { step: 0 } })).toThrow(/term.step/);
+    expect(() => resolveFinanceSettings({ term: { options: [] } })).toThrow(/term.options/);
+    expect(() => resolveFinanceSettings({ establishmentFee: -1 })).toThrow(/establishmentFee/);
+    expect(() => resolveFinanceSettings({ enquiry: { path: 'finance' } })).toThrow(/enquiry.path/);
   });
 });

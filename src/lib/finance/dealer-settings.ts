@@ -1,8 +1,17 @@
-import type { FinanceConfig, FinanceProvider } from '../dealer/config-finance.ts';
+import { z } from 'zod';
+import { FinanceConfigSchema, type FinanceConfig, type FinanceProvider } from '../dealer/config-finance.ts';
 import type { DealerConfig } from '../dealer/dealer-config.ts';
 import type { KnownFinanceProvider } from '../inventory/finance-lender-schema.ts';
 import { providerKey, shouldShowFinance, type FinanceCar, type FinanceDealer } from './lenders.ts';
-import { FINANCE_VARIANTS, resolveFinanceSettings, type FeeItem, type FinanceSettings } from './settings.ts';
+import {
+  CALCULATOR_MONEY_RANGE,
+  CAR_PRICE_MAX_FACTOR,
+  checkFinanceSettings,
+  DEFAULT_FINANCE_DISCLAIMER,
+  type FeeItem,
+  type FinanceSettings,
+  type FinanceSettingsOverrides,
+} from './settings.ts';
 
 /** The dealer config's provider names and the `car.finance_lenders` keys the feeds use for them. */
 export const LENDER_KEY_BY_PROVIDER: Readonly<Record<Exclude<FinanceProvider, 'none'>, KnownFinanceProvider>> = {
@@ -29,52 +38,58 @@ export function providerForLenderKey(key: string): Exclude<FinanceProvider, 'non
   return null;
 }
 
-/** The fee-list labels are the spec's; the amounts come from the dealer config. */
+/** The fee list's labels are the spec's; the amounts come from the dealer config. */
 function feeListFor(feeList: FinanceConfig['fee_list']): FeeItem[] | null {
   if (feeList === false) return null;
-  const [establishment, registration, admin, agency] = FINANCE_VARIANTS.feeList;
   return [
-    { ...establishment, amount: feeList.establishment },
-    { ...registration, amount: feeList.security_registration },
-    { ...admin, amount: feeList.monthly_admin },
-    { ...agency, amount: feeList.dealer_agency },
+    { label: 'Establishment fee', amount: feeList.establishment, monthly: false },
+    { label: 'Vehicle security registration', amount: feeList.security_registration, monthly: false },
+    { label: 'Account administration fee', amount: feeList.monthly_admin, monthly: true },
+    { label: 'Dealer agency fee', amount: feeList.dealer_agency, monthly: false },
   ];
 }
+
+/** Where a `car_price` calculator starts for a car without a price: the schema's default start amount. */
+const PRICELESS_START_AMOUNT = z.number().parse(FinanceConfigSchema.parse({}).default_amount);
 
 /** The dealer config's `finance` group as calculator and lender-summary settings. */
 export function financeSettingsFromConfig(f: FinanceConfig, group: string): FinanceSettings {
   const start = f.default_amount;
-  return resolveFinanceSettings({
+  return checkFinanceSettings({
     provider: lenderKeyFor(f.provider),
     excludedManufacturers: f.excluded_manufacturers,
     excludedDealerGroups: f.excluded ? [group] : [],
     rounding: f.rounding,
     amount: {
+      default: start === 'car_price' ? PRICELESS_START_AMOUNT : start,
+      defaultFromCarPrice: start === 'car_price',
       min: f.amount.min,
       max: f.amount.max,
       step: f.amount.step,
-      ...(start === 'car_price' ? { defaultFromCarPrice: true } : { default: start, defaultFromCarPrice: false }),
-      carPriceMaxFactor: f.amount.max_105_percent_of_price ? FINANCE_VARIANTS.carPriceMaxFactor : null,
+      carPriceMaxFactor: f.amount.max_105_percent_of_price ? CAR_PRICE_MAX_FACTOR : null,
     },
     term: {
+      default: f.default_term_years,
+      sidebarDefault: f.sidebar_default_term_years,
       min: f.term.min,
       max: f.term.max,
       step: f.term.step,
       options: f.term.years,
-      default: f.default_term_years,
-      sidebarDefault: f.sidebar_default_term_years,
     },
     interest: {
+      default: f.default_interest,
       min: f.interest.min,
       max: f.interest.max,
       step: f.interest.step,
-      default: f.default_interest,
       sliderEnabled: !f.interest.slider_disabled,
     },
+    deposit: { ...CALCULATOR_MONEY_RANGE },
+    residual: { ...CALCULATOR_MONEY_RANGE },
     frequency: { default: f.default_frequency, selectable: !f.hide_frequency },
     establishmentFee: f.establishment_fee,
     feeList: feeListFor(f.fee_list),
     enquiry: { path: f.link, modal: f.get_finance_now_modal },
+    disclaimer: DEFAULT_FINANCE_DISCLAIMER,
     lenderSummary: f.summary === 'deposit_term' ? 'zero-final-payment' : 'full',
     comparisonExample: {
       amount: f.comparison_example.amount,
@@ -82,6 +97,26 @@ export function financeSettingsFromConfig(f: FinanceConfig, group: string): Fina
       interestRate: f.comparison_example.interest_rate,
       comparisonRate: f.comparison_example.comparison_rate,
     },
+  });
+}
+
+/** The settings of a dealer config that leaves `finance` out: the schema's defaults, mapped. */
+export const DEFAULT_FINANCE_SETTINGS: FinanceSettings = financeSettingsFromConfig(FinanceConfigSchema.parse({}), '');
+
+/** Merges overrides onto the defaults (one level deep) and throws on contradictory settings. */
+export function resolveFinanceSettings(overrides: FinanceSettingsOverrides = {}): FinanceSettings {
+  const d = DEFAULT_FINANCE_SETTINGS;
+  return checkFinanceSettings({
+    ...d,
+    ...(overrides as Partial<FinanceSettings>),
+    amount: { ...d.amount, ...overrides.amount },
+    term: { ...d.term, ...overrides.term },
+    interest: { ...d.interest, ...overrides.interest },
+    deposit: { ...d.deposit, ...overrides.deposit },
+    residual: { ...d.residual, ...overrides.residual },
+    frequency: { ...d.frequency, ...overrides.frequency },
+    enquiry: { ...d.enquiry, ...overrides.enquiry },
+    comparisonExample: { ...d.comparisonExample, ...overrides.comparisonExample },
   });
 }
 

@@ -8,7 +8,7 @@ import {
   type FinanceDealer,
   type FinanceLender,
 } from './lenders.ts';
-import { resolveFinanceSettings } from './settings.ts';
+import { resolveFinanceSettings } from './dealer-settings.ts';
 
 const NOW = new Date('2025-07-04T00:00:00Z');
 const dealer: FinanceDealer = { manufacturer: 'Mazda', group: 'sunstate' };

@@ -1,6 +1,7 @@
 /**
- * Every finance switch a site can flip, as plain data. The dealer config is mapped onto this by the
- * caller; `resolveFinanceSettings` merges overrides onto the defaults and rejects impossible ranges.
+ * Every finance switch a site can flip, as plain data (island props). The dealer config is mapped
+ * onto this in dealer-settings.ts, which also holds the defaults; `checkFinanceSettings` rejects
+ * impossible ranges.
  */
 
 export type RepaymentFrequency = 'week' | 'fortnight' | 'month';
@@ -74,55 +75,11 @@ export const DEFAULT_FINANCE_DISCLAIMER =
   'selected term and interest rate, and may change with your circumstances, the lender and the ' +
   'vehicle. Please contact us for a personalised quote.';
 
-export const DEFAULT_FINANCE_SETTINGS: FinanceSettings = {
-  provider: null,
-  excludedManufacturers: ['Suzuki'],
-  excludedDealerGroups: [],
-  rounding: 'up',
-  amount: {
-    default: 30_000,
-    defaultFromCarPrice: false,
-    min: 1_000,
-    max: 100_000,
-    step: 500,
-    carPriceMaxFactor: null,
-  },
-  term: { default: 6, sidebarDefault: 5, min: 1, max: 7, step: 0.5, options: null },
-  interest: { default: 10, min: 0.5, max: 15, step: 0.5, sliderEnabled: true },
-  deposit: { min: 0, max: 250_000, step: 0.5 },
-  residual: { min: 0, max: 250_000, step: 0.5 },
-  frequency: { default: 'week', selectable: true },
-  establishmentFee: 0,
-  feeList: null,
-  enquiry: { path: '/finance', modal: false },
-  disclaimer: DEFAULT_FINANCE_DISCLAIMER,
-  lenderSummary: 'full',
-  comparisonExample: { amount: 30_000, termYears: 5, interestRate: null, comparisonRate: null },
-};
+/** Deposit and residual: the calculator's money range, which no dealer changes. */
+export const CALCULATOR_MONEY_RANGE: NumberRange = { min: 0, max: 250_000, step: 0.5 };
 
-/** The values the spec names for each switch, so a dealer mapping can pick one by name. */
-export const FINANCE_VARIANTS = {
-  amountMin: { standard: 1_000, provider: 5_000 },
-  amountMax: { standard: 100_000, high: 250_000 },
-  carPriceMaxFactor: 1.05,
-  termMax: { standard: 7, short: 5 },
-  termDefault: { standard: 6, short: 5 },
-  interestDefault: { standard: 10, dealer: 8.5 },
-  interestRanges: [
-    { min: 0.5, max: 15 },
-    { min: 7.5, max: 14.5 },
-    { min: 9.95, max: 19.95 },
-    { min: 4, max: 20 },
-    { min: 5.99, max: 15.99 },
-  ],
-  establishmentFees: [0, 1_300, 1_360.5],
-  feeList: [
-    { label: 'Establishment fee', amount: 395, monthly: false },
-    { label: 'Vehicle security registration', amount: 6, monthly: false },
-    { label: 'Account administration fee', amount: 8, monthly: true },
-    { label: 'Dealer agency fee', amount: 912.25, monthly: false },
-  ],
-} as const satisfies Record<string, unknown>;
+/** The purchase-price maximum factor of the site whose maximum follows the car's price. */
+export const CAR_PRICE_MAX_FACTOR = 1.05;
 
 type Overrides<T> = {
   [K in keyof T]?: T[K] extends readonly unknown[] | null | string | number | boolean
@@ -141,21 +98,8 @@ function checkRange(name: string, r: NumberRange): void {
   check(r.step > 0, `${name}.step must be positive`);
 }
 
-/** Merges overrides onto the defaults (one level deep) and throws on contradictory settings. */
-export function resolveFinanceSettings(overrides: FinanceSettingsOverrides = {}): FinanceSettings {
-  const d = DEFAULT_FINANCE_SETTINGS;
-  const s: FinanceSettings = {
-    ...d,
-    ...(overrides as Partial<FinanceSettings>),
-    amount: { ...d.amount, ...overrides.amount },
-    term: { ...d.term, ...overrides.term },
-    interest: { ...d.interest, ...overrides.interest },
-    deposit: { ...d.deposit, ...overrides.deposit },
-    residual: { ...d.residual, ...overrides.residual },
-    frequency: { ...d.frequency, ...overrides.frequency },
-    enquiry: { ...d.enquiry, ...overrides.enquiry },
-    comparisonExample: { ...d.comparisonExample, ...overrides.comparisonExample },
-  };
+/** Throws on contradictory settings; returns them unchanged otherwise. */
+export function checkFinanceSettings(s: FinanceSettings): FinanceSettings {
   checkRange('amount', s.amount);
   checkRange('term', s.term);
   checkRange('interest', s.interest);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STRINGS } from '../strings.ts';
 import type { FinanceLender } from './lenders.ts';
-import { resolveFinanceSettings, DEFAULT_FINANCE_SETTINGS as D } from './settings.ts';
+import { resolveFinanceSettings, DEFAULT_FINANCE_SETTINGS as D } from './dealer-settings.ts';
 import {
   carFinanceSummaryLine,
   comparisonRateExample,

@@ -1,40 +1,9 @@
-import { amortisedPayment } from '../finance/repayment.ts';
+import { DEFAULT_FINANCE_SETTINGS } from '../finance/dealer-settings.ts';
+import { amortisedPayment, PERIODS_PER_YEAR } from '../finance/repayment.ts';
 import type { Car } from './car-schema.ts';
 import { normaliseMakeName } from './manufacturers.ts';
+import { bandFor, PRICE_BANDS, WEEKLY_PRICE_BANDS } from './price-bands.ts';
 import { showsPrice } from './vocabulary.ts';
-
-/** A price band: `min` inclusive, `max` exclusive (null: no upper bound). */
-export type Band = { label: string; min: number; max: number | null };
-
-const dollars = (n: number) => `$${n.toLocaleString('en-AU')}`;
-
-function bands(edges: readonly number[]): Band[] {
-  const result: Band[] = [];
-  const [first] = edges;
-  const last = edges.at(-1);
-  if (first === undefined || last === undefined) return result;
-  result.push({ label: `Under ${dollars(first)}`, min: 0, max: first });
-  for (let i = 0; i + 1 < edges.length; i += 1) {
-    const min = edges[i] ?? 0;
-    const max = edges[i + 1] ?? 0;
-    result.push({ label: `${dollars(min)} - ${dollars(max)}`, min, max });
-  }
-  result.push({ label: `Over ${dollars(last)}`, min: last, max: null });
-  return result;
-}
-
-/** `price_range` bands, ascending ('Under …' first). */
-export const PRICE_BANDS: readonly Band[] = bands([10_000, 20_000, 30_000, 40_000, 50_000, 75_000, 100_000, 150_000]);
-/** `weekly_price_range` bands, ascending ('Under …' first). */
-export const WEEKLY_PRICE_BANDS: readonly Band[] = bands([100, 150, 200, 300, 400, 500]);
-
-/** The finance calculator's defaults (10% p.a., 6 years, weekly, no deposit), used when no lender priced the car. */
-export const WEEKLY_ESTIMATE_DEFAULTS = { ratePercent: 10, years: 6, periodsPerYear: 52 } as const;
-
-export function bandFor(value: number | null, table: readonly Band[]): string | null {
-  if (value === null || value <= 0) return null;
-  return table.find((band) => value >= band.min && (band.max === null || value < band.max))?.label ?? null;
-}
 
 /**
  * Weekly repayment used for the weekly price band: the lowest weekly payment a lender quotes for
@@ -47,8 +16,9 @@ export function weeklyPrice(car: Pick<Car, 'price' | 'finance_lenders'>): number
     .map((lender) => lender.paymentWeek)
     .filter((payment): payment is number => payment !== null && payment > 0);
   if (quoted.length > 0) return Math.min(...quoted);
-  const { ratePercent, years, periodsPerYear } = WEEKLY_ESTIMATE_DEFAULTS;
-  return Math.ceil(amortisedPayment({ principal: car.price, annualRate: ratePercent, periodsPerYear, years, balloon: 0 }));
+  const { interest, term, frequency } = DEFAULT_FINANCE_SETTINGS;
+  const estimate = { principal: car.price, annualRate: interest.default, years: term.default, balloon: 0 };
+  return Math.ceil(amortisedPayment({ ...estimate, periodsPerYear: PERIODS_PER_YEAR[frequency.default] }));
 }
 
 /** Every facet attribute of the specification, as one car contributes to it. */

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { DEALER_DEFAULTS } from '../dealer/dealer-config.ts';
 import type { CarInput } from '../inventory/car-schema.ts';
 import { makeCar } from '../inventory/fixtures/car.ts';
 import { STRINGS } from '../strings.ts';
 import { cardSourceOf } from './card-source.ts';
 import { cardView, isReservable, type CardOptions } from './card-view.ts';
+import { priceOptionsFor } from './price-display.ts';
+import { tagOptionsFor } from './tags.ts';
 
 const now = new Date('2026-11-22T00:00:00Z');
 const car = (patch: Partial<CarInput> = {}) =>
@@ -15,8 +18,8 @@ const car = (patch: Partial<CarInput> = {}) =>
     ...patch,
   });
 const options = (patch: Partial<CardOptions> = {}): CardOptions => ({
-  tag: {},
-  price: {},
+  tag: tagOptionsFor(DEALER_DEFAULTS),
+  price: priceOptionsFor(DEALER_DEFAULTS),
   hidePrices: false,
   favourites: { enabled: true, restricted: false },
   reserve: { amount: 250, mode: 'payment_processors', checkoutPath: 'checkout' },
@@ -59,7 +62,7 @@ describe('cardView', () => {
 
   it("shows the no-price text when prices are hidden or the car has none", () => {
     expect(cardView(car({ price: 0 }), options(), now).price).toEqual({ text: STRINGS.enquireForPrice, was: null, type: null });
-    expect(cardView(car(), options({ hidePrices: true, price: { noPriceText: 'Call us' } }), now).price.text).toBe('Call us');
+    expect(cardView(car(), options({ hidePrices: true, price: { ...priceOptionsFor(DEALER_DEFAULTS), noPriceText: 'Call us' } }), now).price.text).toBe('Call us');
   });
 
   it('reads a Meilisearch hit (the feed record) like the parsed car', () => {

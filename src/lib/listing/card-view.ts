@@ -5,8 +5,8 @@ import { STRINGS } from '../strings.ts';
 import { showFavouriteButton } from './card-actions.ts';
 import { isAvailableStatus } from '../inventory/vocabulary.ts';
 import type { DateInput } from './dates.ts';
-import { carTag, type CarTag, type TagOptions } from './tags.ts';
-import { priceDisplay, reserveAmountLabel, type PriceCar, type PriceDisplayOptions } from './price-display.ts';
+import { carTag, tagOptionsFor, type CarTag, type TagOptions } from './tags.ts';
+import { priceDisplay, priceOptionsFor, reserveAmountLabel, type PriceCar, type PriceDisplayOptions } from './price-display.ts';
 
 type Maybe<T> = T | null | undefined;
 
@@ -49,8 +49,8 @@ export type ReserveOptions = {
 
 /** The per-dealer switches a vehicle card depends on, derived once from the dealer config. */
 export type CardOptions = {
-  tag: Partial<TagOptions>;
-  price: Partial<PriceDisplayOptions>;
+  tag: TagOptions;
+  price: PriceDisplayOptions;
   /** The dealer's price display mode 'no-price' hides every price. */
   hidePrices: boolean;
   favourites: { enabled: boolean; restricted: boolean };
@@ -59,23 +59,12 @@ export type CardOptions = {
 };
 
 export function cardOptionsFor(config: DealerConfig): CardOptions {
-  const mode = config.pricing.default_mode;
   const favourites = config.listing.favourites;
   const reserve = config.purchase.reserve;
   return {
-    tag: {
-      electricHybridTag: config.tags.electric_hybrid,
-      certifiedToyotaBadge: config.tags.certified_used_toyota_badge,
-      newArrivalLabel: config.tags.new_arrival_text,
-      justSoldTag: config.tags.sold_text === STRINGS.tagJustSold,
-      justSoldDays: config.stock.include_sold_cars_days,
-    },
-    price: {
-      subscriptionPricing: mode === 'subscription',
-      reducedPricing: mode === 'reduced' || mode === 'car-price',
-      noPriceText: config.pricing.no_price_text,
-    },
-    hidePrices: mode === 'no-price',
+    tag: tagOptionsFor(config),
+    price: priceOptionsFor(config),
+    hidePrices: config.pricing.default_mode === 'no-price',
     favourites: { enabled: favourites !== false, restricted: favourites !== false && favourites.restricted },
     reserve: reserve === false ? null : { amount: reserve.amount, mode: reserve.mode, checkoutPath: config.purchase.checkout_path },
   };
@@ -116,9 +105,9 @@ const km = new Intl.NumberFormat('en-AU');
 export function cardPrice(car: PriceCar, options: Pick<CardOptions, 'price' | 'hidePrices'>): CardPrice {
   const p = priceDisplay(car, options.price);
   if (options.hidePrices || p.mode === 'no-price') {
-    return { text: options.price.noPriceText ?? STRINGS.enquireForPrice, was: null, type: null };
+    return { text: options.price.noPriceText, was: null, type: null };
   }
-  if (p.mode === 'pre-order') return { text: p.formatted ?? options.price.noPriceText ?? STRINGS.enquireForPrice, was: null, type: p.priceTypeLabel };
+  if (p.mode === 'pre-order') return { text: p.formatted ?? options.price.noPriceText, was: null, type: p.priceTypeLabel };
   return { text: p.formatted, was: p.mode === 'reduced' ? p.beforeFormatted : null, type: p.priceTypeLabel };
 }
 

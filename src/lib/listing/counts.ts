@@ -1,4 +1,4 @@
-import { RESULT_COUNT_CAP } from './constants.ts';
+const RESULT_COUNT_CAP = 1999;
 
 export interface VisibleCountOptions {
   /** Counts above this are not shown as returned (the search service's exhaustive-count limit). */

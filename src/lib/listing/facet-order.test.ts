@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEALER_DEFAULTS } from '../dealer/dealer-config.ts';
 import {
   compareCarTypes,
   comparePriceBands,
@@ -9,6 +10,9 @@ import {
   modelOptions,
   sortFacetValues,
 } from './facet-order.ts';
+
+/** The make and model list sizes of a dealer config that leaves them out. */
+const { search } = DEALER_DEFAULTS;
 
 describe('car type order', () => {
   it('sorts new, demo, used, then anything else', () => {
@@ -51,7 +55,7 @@ describe('makeList', () => {
     ['Toyota', 'Mazda', 'Kia', 'Ford', 'Hyundai', 'Mitsubishi', 'Nissan', 'Subaru', 'Suzuki Australia'].map((m, i) => [m, 90 - i * 10]),
   );
   it('shows 7 makes by count before Show all makes', () => {
-    const list = makeList(makes);
+    const list = makeList(makes, { visibleCount: search.popular_make_count });
     expect(list.shown.map((m) => m.value)).toEqual(['Toyota', 'Mazda', 'Kia', 'Ford', 'Hyundai', 'Mitsubishi', 'Nissan']);
     expect(list.hidden.map((m) => m.label)).toEqual(['Subaru', 'Suzuki']);
     expect(list.showAllLabel).toBe('Show all makes');
@@ -62,14 +66,14 @@ describe('makeList', () => {
     expect(list.hidden).toHaveLength(5);
   });
   it('has no Show all control when everything fits', () => {
-    expect(makeList({ Toyota: 1 }).showAllLabel).toBeNull();
+    expect(makeList({ Toyota: 1 }, { visibleCount: search.popular_make_count }).showAllLabel).toBeNull();
   });
 });
 
 describe('dropdownPopularMakes', () => {
   it('cuts at 20 by count', () => {
     const many = Object.fromEntries(Array.from({ length: 25 }, (_, i) => [`Make${String(i).padStart(2, '0')}`, 100 - i]));
-    const popular = dropdownPopularMakes(many);
+    const popular = dropdownPopularMakes(many, search.dropdown_popular_makes);
     expect(popular).toHaveLength(20);
     expect(popular[0]?.value).toBe('Make00');
     expect(popular[19]?.value).toBe('Make19');
@@ -79,16 +83,16 @@ describe('dropdownPopularMakes', () => {
 describe('modelOptions', () => {
   const makeModel = { 'Mazda CX-5': 12, 'Mazda BT-50': 20, 'Toyota Corolla': 30, 'Land Rover Defender': 2, 'Mazda 3': 12 };
   it('scopes models to the chosen makes', () => {
-    expect(modelOptions(makeModel, ['Mazda'])).toEqual([
+    expect(modelOptions(makeModel, ['Mazda'], search.model_limit)).toEqual([
       { make: 'Mazda', model: 'BT-50', count: 20 },
       { make: 'Mazda', model: '3', count: 12 },
       { make: 'Mazda', model: 'CX-5', count: 12 },
     ]);
-    expect(modelOptions(makeModel, ['Land Rover', 'Land'])).toEqual([{ make: 'Land Rover', model: 'Defender', count: 2 }]);
+    expect(modelOptions(makeModel, ['Land Rover', 'Land'], search.model_limit)).toEqual([{ make: 'Land Rover', model: 'Defender', count: 2 }]);
   });
   it('limits the list to 30', () => {
     const many = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`Kia Model${i}`, i + 1]));
-    const models = modelOptions(many, ['Kia']);
+    const models = modelOptions(many, ['Kia'], search.model_limit);
     expect(models).toHaveLength(30);
     expect(models[0]).toEqual({ make: 'Kia', model: 'Model39', count: 40 });
   });

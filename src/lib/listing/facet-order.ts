@@ -1,7 +1,6 @@
 import { normaliseMakeName } from '../inventory/manufacturers.ts';
 import { CAR_TYPES } from '../inventory/vocabulary.ts';
 import { STRINGS } from '../strings.ts';
-import { DROPDOWN_POPULAR_MAKES, MAKE_LIST_VISIBLE, MODEL_LIST_LIMIT } from './constants.ts';
 
 export interface FacetValue {
   value: string;
@@ -63,14 +62,14 @@ export interface MakeList {
 }
 
 /**
- * The make refinement list: the first N makes by count (7 by default, or the dealer's popular-make
+ * The make refinement list: the first `visibleCount` makes by count (the dealer's popular-make
  * count) with any selected make kept visible, the rest behind 'Show all makes'.
  */
 export function makeList(
   distribution: Readonly<Record<string, number>> | undefined,
-  options: { visibleCount?: number; selected?: readonly string[] } = {},
+  options: { visibleCount: number; selected?: readonly string[] },
 ): MakeList {
-  const visibleCount = options.visibleCount ?? MAKE_LIST_VISIBLE;
+  const { visibleCount } = options;
   const selected = new Set(options.selected ?? []);
   const all = facetValues(distribution).map((v) => ({ ...v, label: displayMake(v.value) }));
   const shown = all.slice(0, visibleCount);
@@ -80,11 +79,8 @@ export function makeList(
   return { shown: [...shown, ...promoted], hidden, showAllLabel: hidden.length > 0 ? STRINGS.showAllMakes : null };
 }
 
-/** The popular makes of the make dropdown: the 20 most frequent. */
-export function dropdownPopularMakes(
-  distribution: Readonly<Record<string, number>> | undefined,
-  limit: number = DROPDOWN_POPULAR_MAKES,
-): MakeListItem[] {
+/** The popular makes of the make dropdown: the `limit` most frequent (the dealer's dropdown count). */
+export function dropdownPopularMakes(distribution: Readonly<Record<string, number>> | undefined, limit: number): MakeListItem[] {
   return facetValues(distribution)
     .slice(0, limit)
     .map((v) => ({ ...v, label: displayMake(v.value) }));
@@ -98,12 +94,13 @@ export interface ModelOption {
 
 /**
  * Models for the model list, from the `make_model` facet ('Mazda CX-5'), scoped to `makes` (the
- * chosen makes, or every make when none is chosen), most frequent first, at most 30.
+ * chosen makes, or every make when none is chosen), most frequent first, at most `limit` (the
+ * dealer's model limit).
  */
 export function modelOptions(
   makeModelCounts: Readonly<Record<string, number>> | undefined,
   makes: readonly string[],
-  limit: number = MODEL_LIST_LIMIT,
+  limit: number,
 ): ModelOption[] {
   // Longest make first so 'Land Rover Defender' is not read as make 'Land'.
   const prefixes = [...new Set(makes.map(displayMake))].sort((a, b) => b.length - a.length);

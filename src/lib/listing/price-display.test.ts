@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { DEALER_DEFAULTS, DealerSwitchesSchema } from '../dealer/dealer-config.ts';
 import { STRINGS } from '../strings.ts';
-import { formatAud, priceDisplay, priceTypeLabel, reserveAmountLabel } from './price-display.ts';
+import { formatAud, priceDisplay, priceOptionsFor, priceTypeLabel, reserveAmountLabel, type PriceCar, type PriceDisplayOptions } from './price-display.ts';
+
+const display = (car: PriceCar, options: Partial<PriceDisplayOptions> = {}) =>
+  priceDisplay(car, { ...priceOptionsFor(DEALER_DEFAULTS), ...options });
 
 describe('formatAud', () => {
   it('formats whole dollars with thousands separators', () => {
@@ -12,7 +16,7 @@ describe('formatAud', () => {
 
 describe('priceDisplay', () => {
   it('shows the car price with its price type label', () => {
-    expect(priceDisplay({ price: 34990, price_type: 'drive_away' })).toEqual({
+    expect(display({ price: 34990, price_type: 'drive_away' })).toEqual({
       mode: 'car-price',
       amount: 34990,
       formatted: '$34,990',
@@ -20,7 +24,7 @@ describe('priceDisplay', () => {
     });
   });
   it('shows a reduced price with the before price struck through', () => {
-    expect(priceDisplay({ price: 29990, before_price: 32990, price_type: 'egc' })).toEqual({
+    expect(display({ price: 29990, before_price: 32990, price_type: 'egc' })).toEqual({
       mode: 'reduced',
       amount: 29990,
       formatted: '$29,990',
@@ -28,33 +32,33 @@ describe('priceDisplay', () => {
       beforeFormatted: '$32,990',
       priceTypeLabel: 'Excl. Government Charges',
     });
-    expect(priceDisplay({ price: 29990, before_price: 29990 }).mode).toBe('car-price');
-    expect(priceDisplay({ price: 29990, before_price: 32990 }, { reducedPricing: false }).mode).toBe('car-price');
+    expect(display({ price: 29990, before_price: 29990 }).mode).toBe('car-price');
+    expect(display({ price: 29990, before_price: 32990 }, { reducedPricing: false }).mode).toBe('car-price');
   });
   it('falls back to the no-price text at 10 or below', () => {
-    expect(priceDisplay({ price: 10 })).toEqual({ mode: 'no-price', text: 'Enquire for price.' });
-    expect(priceDisplay({ price: null })).toEqual({ mode: 'no-price', text: STRINGS.enquireForPrice });
-    expect(priceDisplay({}, { noPriceText: 'Call us' })).toEqual({ mode: 'no-price', text: 'Call us' });
+    expect(display({ price: 10 })).toEqual({ mode: 'no-price', text: 'Enquire for price.' });
+    expect(display({ price: null })).toEqual({ mode: 'no-price', text: STRINGS.enquireForPrice });
+    expect(display({}, { noPriceText: 'Call us' })).toEqual({ mode: 'no-price', text: 'Call us' });
   });
   it('shows the subscription price only when enabled', () => {
     const car = { price: 40000, subscription_price: 199 };
-    expect(priceDisplay(car, { subscriptionPricing: true })).toEqual({
+    expect(display(car, { subscriptionPricing: true })).toEqual({
       mode: 'subscription',
       amount: 199,
       formatted: '$199',
       priceTypeLabel: null,
     });
-    expect(priceDisplay(car).mode).toBe('car-price');
-    expect(priceDisplay({ price: 40000, subscription_price: 5 }, { subscriptionPricing: true }).mode).toBe('car-price');
+    expect(display(car).mode).toBe('car-price');
+    expect(display({ price: 40000, subscription_price: 5 }, { subscriptionPricing: true }).mode).toBe('car-price');
   });
   it('shows pre-order cars with or without a price', () => {
-    expect(priceDisplay({ preorder: true, price: 55000, price_type: 'drive_away' })).toEqual({
+    expect(display({ preorder: true, price: 55000, price_type: 'drive_away' })).toEqual({
       mode: 'pre-order',
       amount: 55000,
       formatted: '$55,000',
       priceTypeLabel: 'Drive Away',
     });
-    expect(priceDisplay({ preorder: true, price: 0 })).toEqual({
+    expect(display({ preorder: true, price: 0 })).toEqual({
       mode: 'pre-order',
       amount: null,
       formatted: null,
@@ -75,8 +79,10 @@ describe('priceTypeLabel', () => {
 
 describe('reserveAmountLabel', () => {
   it('defaults to $200', () => {
-    expect(reserveAmountLabel()).toBe('$200');
+    const reserve = DealerSwitchesSchema.parse({ purchase: { reserve: {} } }).purchase.reserve;
+    const amount = reserve === false ? Number.NaN : reserve.amount;
+    expect(reserveAmountLabel(amount)).toBe('$200');
     expect(reserveAmountLabel(500)).toBe('$500');
-    expect(STRINGS.reserveNow(reserveAmountLabel())).toBe('Reserve Now $200');
+    expect(STRINGS.reserveNow(reserveAmountLabel(amount))).toBe('Reserve Now $200');
   });
 });

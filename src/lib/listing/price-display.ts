@@ -1,6 +1,5 @@
 import { showsPrice } from '../inventory/vocabulary.ts';
-import { STRINGS } from '../strings.ts';
-import { DEFAULT_RESERVE_AMOUNT } from './constants.ts';
+import type { DealerConfig } from '../dealer/dealer-config.ts';
 
 /** The car fields price display depends on (spec part 1 §3). */
 export interface PriceCar {
@@ -11,22 +10,23 @@ export interface PriceCar {
   price_type?: string | null | undefined;
 }
 
+/** The dealer's price switches (`priceOptionsFor`). */
 export interface PriceDisplayOptions {
   /** Show subscription_price instead of the car price when present. */
   subscriptionPricing: boolean;
   /** Show before_price struck through when it is above the price. */
   reducedPricing: boolean;
   noPriceText: string;
-  /** Extra or overriding price_type labels, keyed by the raw value in lower case. */
-  priceTypeLabels: Readonly<Record<string, string>>;
 }
 
-export const DEFAULT_PRICE_DISPLAY_OPTIONS: PriceDisplayOptions = {
-  subscriptionPricing: false,
-  reducedPricing: true,
-  noPriceText: STRINGS.enquireForPrice,
-  priceTypeLabels: {},
-};
+export function priceOptionsFor(config: Pick<DealerConfig, 'pricing'>): PriceDisplayOptions {
+  const mode = config.pricing.default_mode;
+  return {
+    subscriptionPricing: mode === 'subscription',
+    reducedPricing: mode === 'reduced' || mode === 'car-price',
+    noPriceText: config.pricing.no_price_text,
+  };
+}
 
 interface Shown {
   amount: number;
@@ -89,9 +89,8 @@ export function priceTypeLabel(
  * How a car's price is displayed: subscription (when enabled and present), pre-order, reduced
  * (before_price above the price), the car price, or the no-price text.
  */
-export function priceDisplay(car: PriceCar, options: Partial<PriceDisplayOptions> = {}): PriceDisplay {
-  const o: PriceDisplayOptions = { ...DEFAULT_PRICE_DISPLAY_OPTIONS, ...options };
-  const label = priceTypeLabel(car.price_type, o.priceTypeLabels);
+export function priceDisplay(car: PriceCar, o: PriceDisplayOptions): PriceDisplay {
+  const label = priceTypeLabel(car.price_type);
 
   if (o.subscriptionPricing && showsPrice(car.subscription_price)) {
     const amount = car.subscription_price;
@@ -122,7 +121,7 @@ export function priceDisplay(car: PriceCar, options: Partial<PriceDisplayOptions
   return { mode: 'car-price', amount, formatted: formatAud(amount), priceTypeLabel: label };
 }
 
-/** The reserve deposit as shown on buttons: '$200' by default. */
-export function reserveAmountLabel(amount: number = DEFAULT_RESERVE_AMOUNT): string {
+/** The reserve deposit as shown on buttons ('$200'). */
+export function reserveAmountLabel(amount: number): string {
   return formatAud(amount);
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { DEALER_DEFAULTS } from '../dealer/dealer-config.ts';
+import { promoPositionsFor } from '../dealer/config-search.ts';
 import {
   activePromos,
   lastPromoChange,
@@ -107,9 +109,10 @@ describe('placePromos', () => {
     expect(ids.slice(15, 18)).toEqual([15, 'B', 16]);
   });
   it('skips the default position 30 on a 21-car page but fills it on a longer page', () => {
-    expect(layout(placePromos(cars, promos, { now }))).toEqual(cars.map((c) => c.id));
+    const positions = promoPositionsFor(DEALER_DEFAULTS.listing);
+    expect(layout(placePromos(cars, promos, { positions, now }))).toEqual(cars.map((c) => c.id));
     const many = Array.from({ length: 40 }, (_, i) => ({ id: i + 1 }));
-    expect(layout(placePromos(many, promos, { now }))[29]).toBe('A');
+    expect(layout(placePromos(many, promos, { positions, now }))[29]).toBe('A');
   });
   it('places [5, 10, …, 30] on a full page', () => {
     const many = Array.from({ length: 30 }, (_, i) => ({ id: i + 1 }));

@@ -1,4 +1,3 @@
-import { DEFAULT_PROMO_POSITION } from './constants.ts';
 import { expiryEpochMs, toEpochMs, type DateInput } from './dates.ts';
 
 /** The promo card fields placement depends on (spec part 1 §3 "Promo card"). */
@@ -96,7 +95,7 @@ export function orderPromos<P extends PromoLike>(promos: readonly P[], shuffle =
 export function placePromos<C, P extends PromoLike>(
   cars: readonly C[],
   promos: readonly P[],
-  options: Partial<PromoPlacementOptions> = {},
+  options: Pick<PromoPlacementOptions, 'positions'> & Partial<PromoPlacementOptions>,
 ): Array<GridItem<C, P>> {
   const rng = options.rng ?? Math.random;
   const items: Array<GridItem<C, P>> = cars.map((car) => ({ type: 'car', car }));
@@ -107,7 +106,7 @@ export function placePromos<C, P extends PromoLike>(
   );
   if (candidates.length === 0 || cars.length === 0) return items;
 
-  const positions = resolvePromoPositions(options.positions ?? DEFAULT_PROMO_POSITION, rng);
+  const positions = resolvePromoPositions(options.positions, rng);
   const firstSlot = (Math.max(1, Math.floor(options.page ?? 1)) - 1) * positions.length;
   positions.forEach((position, i) => {
     if (position > items.length + 1) return;

@@ -1,4 +1,5 @@
-import { SEARCH_HISTORY_LIMIT } from './constants.ts';
+/** Searches the history keeps. */
+export const SEARCH_HISTORY_LIMIT = 5;
 
 /** One remembered search: its non-empty refinements and the listing path that reproduces it. */
 export interface SearchHistoryEntry {

@@ -1,4 +1,4 @@
-import { bandFor, PRICE_BANDS } from '../inventory/facet-fields.ts';
+import { bandFor, PRICE_BANDS } from '../inventory/price-bands.ts';
 import { showsPrice } from '../inventory/vocabulary.ts';
 import {
   defaultSlug,

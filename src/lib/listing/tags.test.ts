@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { carTag, electrification, type TagCar } from './tags.ts';
+import { DEALER_DEFAULTS } from '../dealer/dealer-config.ts';
+import { carTag, electrification, tagOptionsFor, type TagCar, type TagOptions } from './tags.ts';
 
 const now = new Date('2025-07-10T00:00:00Z');
+/** The tag under the default dealer switches, with `options` changed. */
+const tagWith = (car: TagCar, at: Date, options: Partial<TagOptions> = {}) => carTag(car, at, { ...tagOptionsFor(DEALER_DEFAULTS), ...options });
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
 const base: TagCar = { status: 'in_stock', car_type: 'used', make: 'Mazda', created_at: daysAgo(30) };
 
@@ -19,58 +22,59 @@ describe('carTag priority for available cars', () => {
   const all = { electricHybridTag: true, certifiedToyotaBadge: true };
 
   it('1: Electric or Hybrid tag when enabled', () => {
-    expect(carTag(everything, now, all)).toEqual({ kind: 'hybrid', label: 'Hybrid' });
-    expect(carTag({ ...base, fuel: 'Electric' }, now, all)).toEqual({ kind: 'electric', label: 'Electric' });
+    expect(tagWith(everything, now, all)).toEqual({ kind: 'hybrid', label: 'Hybrid' });
+    expect(tagWith({ ...base, fuel: 'Electric' }, now, all)).toEqual({ kind: 'electric', label: 'Electric' });
   });
   it('2: Reserved when the electric tag is off or the car is not electrified', () => {
-    expect(carTag(everything, now, { certifiedToyotaBadge: true })).toEqual({ kind: 'reserved', label: 'Reserved' });
+    expect(tagWith(everything, now, { certifiedToyotaBadge: true })).toEqual({ kind: 'reserved', label: 'Reserved' });
   });
   it('3: certified used Toyota badge only with the switch on', () => {
     const car = { ...everything, reserved: false };
-    expect(carTag(car, now, all)?.kind).toBe('hybrid');
-    expect(carTag(car, now, { certifiedToyotaBadge: true })?.kind).toBe('certified-toyota');
-    expect(carTag(car, now)).toEqual({ kind: 'custom', label: 'runout sale' });
-    expect(carTag({ ...car, car_type: 'new' }, now, { certifiedToyotaBadge: true })?.kind).toBe('custom');
-    expect(carTag({ ...car, make: 'Mazda' }, now, { certifiedToyotaBadge: true })?.kind).toBe('custom');
+    expect(tagWith(car, now, all)?.kind).toBe('hybrid');
+    expect(tagWith(car, now, { certifiedToyotaBadge: true })?.kind).toBe('certified-toyota');
+    expect(tagWith(car, now)).toEqual({ kind: 'custom', label: 'runout sale' });
+    expect(tagWith({ ...car, car_type: 'new' }, now, { certifiedToyotaBadge: true })?.kind).toBe('custom');
+    expect(tagWith({ ...car, make: 'Mazda' }, now, { certifiedToyotaBadge: true })?.kind).toBe('custom');
   });
   it('4: custom tag before COMING SOON', () => {
-    expect(carTag({ ...base, status: 'coming_soon', tag: 'Test Drive Only' }, now)).toEqual({
+    expect(tagWith({ ...base, status: 'coming_soon', tag: 'Test Drive Only' }, now)).toEqual({
       kind: 'custom',
       label: 'Test Drive Only',
     });
   });
   it('5: COMING SOON for coming_soon cars, even when new', () => {
-    expect(carTag({ ...base, status: 'coming_soon', tag: '  ', created_at: daysAgo(1) }, now)).toEqual({
+    expect(tagWith({ ...base, status: 'coming_soon', tag: '  ', created_at: daysAgo(1) }, now)).toEqual({
       kind: 'coming-soon',
       label: 'COMING SOON',
     });
   });
   it('6: new-arrival tag within the last 8 days only', () => {
-    expect(carTag({ ...base, created_at: daysAgo(7.9) }, now)).toEqual({ kind: 'new-arrival', label: 'New' });
-    expect(carTag({ ...base, created_at: daysAgo(8) }, now)).toBeNull();
-    expect(carTag({ ...base, created_at: daysAgo(2) }, now, { newArrivalLabel: 'JUST ARRIVED' })?.label).toBe('JUST ARRIVED');
+    expect(tagWith({ ...base, created_at: daysAgo(7.9) }, now)).toEqual({ kind: 'new-arrival', label: 'New' });
+    expect(tagWith({ ...base, created_at: daysAgo(8) }, now)).toBeNull();
+    expect(tagWith({ ...base, created_at: daysAgo(2) }, now, { newArrivalLabel: 'JUST ARRIVED' })?.label).toBe('JUST ARRIVED');
   });
   it('reads created_at given as Unix seconds', () => {
-    expect(carTag({ ...base, created_at: Math.floor(now.getTime() / 1000) - 3600 }, now)?.kind).toBe('new-arrival');
+    expect(tagWith({ ...base, created_at: Math.floor(now.getTime() / 1000) - 3600 }, now)?.kind).toBe('new-arrival');
   });
   it('7: no tag otherwise', () => {
-    expect(carTag(base, now)).toBeNull();
-    expect(carTag({ ...base, created_at: null }, now)).toBeNull();
+    expect(tagWith(base, now)).toBeNull();
+    expect(tagWith({ ...base, created_at: null }, now)).toBeNull();
   });
 });
 
 describe('carTag for unavailable cars', () => {
-  it('shows SOLD whatever else the car carries', () => {
-    expect(carTag({ ...base, status: 'sold', reserved: true, tag: 'runout sale' }, now)).toEqual({ kind: 'sold', label: 'SOLD' });
-    expect(carTag({ ...base, status: 'withdrawn' }, now)?.label).toBe('SOLD');
+  it('shows SOLD whatever else the car carries when the JUST SOLD switch is off', () => {
+    const off = { justSoldTag: false };
+    expect(tagWith({ ...base, status: 'sold', reserved: true, tag: 'runout sale' }, now, off)).toEqual({ kind: 'sold', label: 'SOLD' });
+    expect(tagWith({ ...base, status: 'withdrawn' }, now, off)?.label).toBe('SOLD');
   });
   it('shows JUST SOLD for recently sold cars when the switch is on', () => {
-    expect(carTag({ ...base, status: 'sold', sold_at: daysAgo(1) }, now, { justSoldTag: true })).toEqual({
+    expect(tagWith({ ...base, status: 'sold', sold_at: daysAgo(1) }, now, { justSoldTag: true })).toEqual({
       kind: 'just-sold',
       label: 'JUST SOLD',
     });
-    expect(carTag({ ...base, status: 'sold', sold_at: daysAgo(4) }, now, { justSoldTag: true })?.label).toBe('SOLD');
-    expect(carTag({ ...base, status: 'sold' }, now, { justSoldTag: true })?.label).toBe('JUST SOLD');
+    expect(tagWith({ ...base, status: 'sold', sold_at: daysAgo(4) }, now, { justSoldTag: true })?.label).toBe('SOLD');
+    expect(tagWith({ ...base, status: 'sold' }, now, { justSoldTag: true })?.label).toBe('JUST SOLD');
   });
 });
 

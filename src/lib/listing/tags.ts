@@ -1,6 +1,6 @@
 import { STRINGS } from '../strings.ts';
 import { isAvailableStatus } from '../inventory/vocabulary.ts';
-import { NEW_ARRIVAL_DAYS, SOLD_LISTED_DAYS } from './constants.ts';
+import type { DealerConfig } from '../dealer/dealer-config.ts';
 import { DAY_MS, toEpochMs, type DateInput } from './dates.ts';
 
 /** The car fields the tag depends on (spec part 1 §3). */
@@ -34,34 +34,34 @@ export interface CarTag {
   label: string;
 }
 
+/** The dealer's tag switches (`tagOptionsFor`). */
 export interface TagOptions {
   /** Show an Electric or Hybrid tag for electric and hybrid cars (priority 1). */
   electricHybridTag: boolean;
-  electricLabel: string;
-  hybridLabel: string;
   /** Show the certified pre-owned Toyota image badge for certified used Toyotas (priority 3). */
   certifiedToyotaBadge: boolean;
-  certifiedToyotaLabel: string;
   /** 'New' by default; some dealers use 'JUST ARRIVED'. */
   newArrivalLabel: string;
-  newArrivalDays: number;
   /** Sold cars still listed carry 'JUST SOLD' instead of 'SOLD'. */
   justSoldTag: boolean;
   /** How long after sold_at a sold car counts as just sold (the sold listing window). */
   justSoldDays: number;
 }
 
-export const DEFAULT_TAG_OPTIONS: TagOptions = {
-  electricHybridTag: false,
-  electricLabel: 'Electric',
-  hybridLabel: 'Hybrid',
-  certifiedToyotaBadge: false,
-  certifiedToyotaLabel: 'Toyota Certified Pre-Owned',
-  newArrivalLabel: STRINGS.tagNewArrival,
-  newArrivalDays: NEW_ARRIVAL_DAYS,
-  justSoldTag: false,
-  justSoldDays: SOLD_LISTED_DAYS,
-};
+/** A car created less than this many days ago is a new arrival. */
+export const NEW_ARRIVAL_DAYS = 8;
+
+const LABELS = { electric: 'Electric', hybrid: 'Hybrid', certifiedToyota: 'Toyota Certified Pre-Owned' } as const;
+
+export function tagOptionsFor(config: Pick<DealerConfig, 'tags' | 'stock'>): TagOptions {
+  return {
+    electricHybridTag: config.tags.electric_hybrid,
+    certifiedToyotaBadge: config.tags.certified_used_toyota_badge,
+    newArrivalLabel: config.tags.new_arrival_text,
+    justSoldTag: config.tags.sold_text === STRINGS.tagJustSold,
+    justSoldDays: config.stock.include_sold_cars_days,
+  };
+}
 
 /** 'electric', 'hybrid' or null from the car's fuel text; petrol/electric mixes count as hybrid. */
 export function electrification(car: Pick<TagCar, 'fuel' | 'simple_fuel'>): 'electric' | 'hybrid' | null {
@@ -75,14 +75,12 @@ export function electrification(car: Pick<TagCar, 'fuel' | 'simple_fuel'>): 'ele
  * The single tag a listing card or detail page shows, chosen in the spec's priority order for an
  * available car; an unavailable car shows the sold tag. Returns null for no tag.
  */
-export function carTag(car: TagCar, now: Date, options: Partial<TagOptions> = {}): CarTag | null {
-  const o: TagOptions = { ...DEFAULT_TAG_OPTIONS, ...options };
+export function carTag(car: TagCar, now: Date, o: TagOptions): CarTag | null {
   if (!isAvailableStatus(car.status)) return soldTag(car, now, o);
 
   if (o.electricHybridTag) {
     const kind = electrification(car);
-    if (kind === 'electric') return { kind, label: o.electricLabel };
-    if (kind === 'hybrid') return { kind, label: o.hybridLabel };
+    if (kind) return { kind, label: LABELS[kind] };
   }
   if (car.reserved === true) return { kind: 'reserved', label: STRINGS.tagReserved };
   if (
@@ -91,14 +89,14 @@ export function carTag(car: TagCar, now: Date, options: Partial<TagOptions> = {}
     car.car_type === 'used' &&
     car.make?.trim().toLowerCase() === 'toyota'
   ) {
-    return { kind: 'certified-toyota', label: o.certifiedToyotaLabel };
+    return { kind: 'certified-toyota', label: LABELS.certifiedToyota };
   }
   const custom = car.tag?.trim();
   if (custom) return { kind: 'custom', label: custom };
   if (car.status === 'coming_soon') return { kind: 'coming-soon', label: STRINGS.tagComingSoon };
 
   const created = toEpochMs(car.created_at);
-  if (created !== null && now.getTime() - created < o.newArrivalDays * DAY_MS) {
+  if (created !== null && now.getTime() - created < NEW_ARRIVAL_DAYS * DAY_MS) {
     return { kind: 'new-arrival', label: o.newArrivalLabel };
   }
   return null;

@@ -1,4 +1,5 @@
 import type { DealerConfig } from '../dealer/dealer-config.ts';
+import { DEFAULT_FINANCE_SETTINGS } from '../finance/dealer-settings.ts';
 import { financeEnquiryUrl } from '../finance/enquiry.ts';
 import { isAvailableStatus, showsPrice } from '../inventory/vocabulary.ts';
 import { formatAud } from '../listing/price-display.ts';
@@ -62,7 +63,8 @@ export function tradeInEligible(car: ActionCar, tradeIn: ActionConfig['trade_in'
 }
 
 export function financeHref(car: ActionCar, config: ActionConfig): string {
-  const fallback = typeof config.finance.default_amount === 'number' ? config.finance.default_amount : 30_000;
+  const start = config.finance.default_amount;
+  const fallback = start === 'car_price' ? DEFAULT_FINANCE_SETTINGS.amount.default : start;
   return financeEnquiryUrl({ path: config.finance.link, car, amount: showsPrice(car.price) ? car.price : fallback });
 }
 

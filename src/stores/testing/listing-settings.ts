@@ -1,8 +1,11 @@
+import { DEALER_DEFAULTS } from '../../lib/dealer/dealer-config.ts';
 import { facetPanels, requestedFacets } from '../../lib/listing/facet-panels.ts';
 import type { ListingSettings } from '../../lib/listing/listing-settings.ts';
+import { priceOptionsFor } from '../../lib/listing/price-display.ts';
 import { decodeStockIndex, mergeStockExtra } from '../../lib/listing/stock-data-decode.ts';
 import { encodeStockIndex } from '../../lib/listing/stock-data-encode.ts';
 import { sampleCars } from '../../lib/listing/fixtures/sample-cars.ts';
+import { tagOptionsFor } from '../../lib/listing/tags.ts';
 
 const index = encodeStockIndex(sampleCars(60));
 
@@ -24,8 +27,8 @@ export const listingSettings: ListingSettings = {
   carTypeToggle: { hideAll: false, hideNew: false, hideDemo: false, newDemoOption: true },
   stockCount: null,
   card: {
-    tag: {},
-    price: {},
+    tag: tagOptionsFor(DEALER_DEFAULTS),
+    price: priceOptionsFor(DEALER_DEFAULTS),
     hidePrices: false,
     favourites: { enabled: true, restricted: false },
     reserve: { amount: 200, mode: 'payment_processors', checkoutPath: 'checkout' },
