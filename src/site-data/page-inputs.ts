@@ -19,8 +19,7 @@
  */
 import type { DealerConfig } from '../lib/dealer/dealer-config.ts';
 import type { Car } from '../lib/inventory/car-schema.ts';
-import { cardOptionsFor } from '../lib/listing/card-view.ts';
-import { carTag } from '../lib/listing/tags.ts';
+import { carTag, tagOptionsFor } from '../lib/inventory/car-tags.ts';
 
 export type BuildInputs = 'dealer' | 'stock';
 
@@ -41,7 +40,7 @@ export const PAGE_INFO_LOCAL = 'forecourtPage';
  * is hashed into the car's key, so a car whose "New" tag expires re-renders on the next build.
  */
 export function carTimeState(car: Car, config: DealerConfig, now: Date): string {
-  return carTag(car, now, cardOptionsFor(config).tag)?.kind ?? 'none';
+  return carTag(car, now, tagOptionsFor(config))?.kind ?? 'none';
 }
 
 /** The calendar date in the dealer's time zone: part of every non-car page's key (expiries, hours). */

@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useId, useRef, useState } from 'react';
-import { formatAud } from '../../lib/listing/price-display.ts';
+import { formatAud } from '../../lib/inventory/price-display.ts';
 import { clampHandles, refineRange, sliderRange, sliderStep, type RangeValue, type SliderRange } from '../../lib/listing/slider.ts';
 import { SLIDER_DEBOUNCE_MS } from '../../lib/listing/input-delays.ts';
 

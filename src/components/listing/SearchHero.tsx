@@ -4,7 +4,7 @@ import { showMeCount } from '../../lib/listing/counts.ts';
 import type { MakeListItem } from '../../lib/listing/facet-order.ts';
 import { CAR_TYPE_ROUTES, listingUrlFor } from '../../lib/listing/listing-routes.ts';
 import { listingQuery } from '../../lib/listing/listing-search.ts';
-import { formatAud } from '../../lib/listing/price-display.ts';
+import { formatAud } from '../../lib/inventory/price-display.ts';
 import { clampHandles, HERO_PRICE_SLIDER, refineRange, type SliderRange } from '../../lib/listing/slider.ts';
 import { loadCurrentStockIndex } from '../../lib/listing/stock-data.ts';
 import { normaliseListingState, type ListingState } from '../../lib/listing/url-state.ts';

@@ -1,6 +1,6 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import type { LatLng } from '../../lib/geo/distance.ts';
-import { formatAud } from '../../lib/listing/price-display.ts';
+import { formatAud } from '../../lib/inventory/price-display.ts';
 import { STRINGS } from '../../lib/strings.ts';
 import { VEHICLE_COPY } from '../../lib/vehicle/copy.ts';
 

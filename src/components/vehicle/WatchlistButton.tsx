@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { STRINGS } from '../../lib/strings.ts';
-import { showWatchlistButton } from '../../lib/listing/card-actions.ts';
+import { showWatchlistButton } from '../../lib/inventory/save-rules.ts';
 import { EVENTS, trackEvent } from '../../lib/vehicle/analytics.ts';
 import { signedInUser } from '../../lib/vehicle/signed-in-user.ts';
 import { $watchlistIds, toggleWatchlist } from '../../stores/watchlist.ts';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEALER_DEFAULTS } from '../dealer/dealer-config.ts';
 import type { CarInput } from '../inventory/car-schema.ts';
+import { tagOptionsFor } from '../inventory/car-tags.ts';
 import { makeCar } from '../inventory/fixtures/car.ts';
+import { priceOptionsFor } from '../inventory/price-display.ts';
 import { STRINGS } from '../strings.ts';
 import { cardSourceOf } from './card-source.ts';
 import { cardView, isReservable, type CardOptions } from './card-view.ts';
-import { priceOptionsFor } from './price-display.ts';
-import { tagOptionsFor } from './tags.ts';
 
 const now = new Date('2026-11-22T00:00:00Z');
 const car = (patch: Partial<CarInput> = {}) =>

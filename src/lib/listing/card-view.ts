@@ -1,12 +1,12 @@
+import type { DateInput } from '../dates.ts';
 import type { DealerConfig } from '../dealer/dealer-config.ts';
 import { carTitle, type CarNameParts } from '../inventory/car-name.ts';
+import { carTag, tagOptionsFor, type CarTag, type TagOptions } from '../inventory/car-tags.ts';
 import { normaliseMakeName } from '../inventory/manufacturers.ts';
-import { STRINGS } from '../strings.ts';
-import { showFavouriteButton } from './card-actions.ts';
+import { priceDisplay, priceOptionsFor, reserveAmountLabel, type PriceCar, type PriceDisplayOptions } from '../inventory/price-display.ts';
+import { showFavouriteButton } from '../inventory/save-rules.ts';
 import { isAvailableStatus } from '../inventory/vocabulary.ts';
-import type { DateInput } from './dates.ts';
-import { carTag, tagOptionsFor, type CarTag, type TagOptions } from './tags.ts';
-import { priceDisplay, priceOptionsFor, reserveAmountLabel, type PriceCar, type PriceDisplayOptions } from './price-display.ts';
+import { STRINGS } from '../strings.ts';
 
 type Maybe<T> = T | null | undefined;
 

@@ -1,4 +1,4 @@
-import { expiryEpochMs, toEpochMs, type DateInput } from './dates.ts';
+import { expiryEpochMs, toEpochMs, type DateInput } from '../dates.ts';
 
 /** The promo card fields placement depends on (spec part 1 §3 "Promo card"). */
 export interface PromoLike {

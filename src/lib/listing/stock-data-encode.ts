@@ -1,7 +1,7 @@
 import { deriveFacetFields } from '../inventory/facet-fields.ts';
 import type { StockCar } from '../inventory/parse-stock.ts';
 import { FACET_ATTRIBUTES } from '../search/settings.ts';
-import { electrification } from './tags.ts';
+import { electrification } from '../inventory/car-tags.ts';
 import {
   defaultSlug,
   IDENTIFIER_FIELDS,

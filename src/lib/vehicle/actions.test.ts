@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DealerSwitchesSchema } from '../dealer/dealer-config.ts';
-import { footerActions, isReservable, sidebarActions, tradeInEligible, type ActionCar, type ActionConfig } from './actions.ts';
+import type { CarInput } from '../inventory/car-schema.ts';
+import { makeCar } from '../inventory/fixtures/car.ts';
+import { footerActions, isReservable, sidebarActions, tradeInEligible, type ActionConfig } from './actions.ts';
 
 const config = (over: Record<string, unknown> = {}): ActionConfig => DealerSwitchesSchema.parse(over);
-const car = (over: Partial<ActionCar> = {}): ActionCar => ({ id: 42, slug: 'a-car-42', status: 'in_stock', price: 30_000, car_type: 'used', ...over });
+const car = (over: Partial<CarInput> = {}) => makeCar({ id: 42, slug: 'a-car-42', status: 'in_stock', price: 30_000, car_type: 'used', ...over });
 const keys = (actions: { key: string }[]) => actions.map((a) => a.key);
 const reserveOn = { purchase: { reserve: { amount: 200 } } };
 

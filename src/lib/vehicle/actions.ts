@@ -1,25 +1,15 @@
 import type { DealerConfig } from '../dealer/dealer-config.ts';
+import type { Car } from '../inventory/car-schema.ts';
 import { DEFAULT_FINANCE_SETTINGS } from '../finance/dealer-settings.ts';
 import { financeEnquiryUrl } from '../finance/enquiry.ts';
 import { isAvailableStatus, showsPrice } from '../inventory/vocabulary.ts';
-import { formatAud } from '../listing/price-display.ts';
+import { formatAud } from '../inventory/price-display.ts';
 import { telHref } from '../phone/format-phone.ts';
 import { STRINGS } from '../strings.ts';
 import { enquiryEventId, EVENTS, testDriveEventId } from './analytics.ts';
 
 /** The car fields the sidebar's calls to action depend on. */
-export interface ActionCar {
-  id: string | number;
-  slug: string;
-  status: string;
-  price?: number | null | undefined;
-  car_type?: string | null | undefined;
-  tag?: string | null | undefined;
-  reserved?: boolean | null | undefined;
-  file?: string | null | undefined;
-  dealership_slug?: string | null | undefined;
-  payment_processors?: readonly string[] | null | undefined;
-}
+export type ActionCar = Pick<Car, 'id' | 'slug' | 'status' | 'price' | 'car_type' | 'reserved' | 'file' | 'dealership_slug' | 'payment_processors'>;
 
 export type ActionConfig = Pick<DealerConfig, 'vehicle_page' | 'purchase' | 'trade_in'> & {
   finance: Pick<DealerConfig['finance'], 'link' | 'default_amount'>;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Location } from '../content/location-schema.ts';
 import { DealerSwitchesSchema } from '../dealer/dealer-config.ts';
-import { carPhone, deliveryOrigin, directionsHref, locatedAtCity, type LocatedCar } from './location.ts';
+import type { CarInput } from '../inventory/car-schema.ts';
+import { makeCar } from '../inventory/fixtures/car.ts';
+import { carPhone, deliveryOrigin, directionsHref, locatedAtCity } from './location.ts';
 
 const location = (id: number, city: string, primary: boolean, phone: string): Location => ({
   id,
@@ -23,7 +25,7 @@ const location = (id: number, city: string, primary: boolean, phone: string): Lo
 });
 const locations = [location(1, 'Springwood', true, '+61733401100'), location(2, 'Booval', false, '+61732812200')];
 const config = (over: Record<string, unknown> = {}) => DealerSwitchesSchema.parse(over);
-const car = (over: Partial<LocatedCar> = {}): LocatedCar => ({ car_type: 'used', city: 'Booval', location_id: 2, location: { id: 2, phone: '+61732812200' }, ...over });
+const car = (over: Partial<CarInput> = {}) => makeCar({ car_type: 'used', city: 'Booval', location_id: 2, location: { id: 2, phone: '+61732812200' }, ...over });
 
 describe('vehicle location', () => {
   it("shows 'Located at {city}' only when the car's city differs from the primary dealership's", () => {
@@ -39,7 +41,7 @@ describe('vehicle location', () => {
     expect(carPhone(car(), config(byType), locations)).toBe('+61733401122');
     expect(carPhone(car(), config({ phones: { ...byType.phones, location_overrides: { '2': '+61732812211' } } }), locations)).toBe('+61732812211');
     expect(carPhone(car({ car_type: 'new' }), config(byType), locations)).toBe('+61732812200');
-    expect(carPhone({ car_type: 'used' }, config(), locations)).toBe('+61733401100');
+    expect(carPhone(makeCar({ car_type: 'used' }), config(), locations)).toBe('+61733401100');
   });
 
   it("starts deliveries at the car's location, else the primary one", () => {

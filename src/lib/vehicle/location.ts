@@ -1,22 +1,12 @@
 import type { Location } from '../content/location-schema.ts';
 import type { DealerConfig } from '../dealer/dealer-config.ts';
+import type { Car } from '../inventory/car-schema.ts';
 import type { LatLng } from '../geo/distance.ts';
 import type { CarType } from '../inventory/vocabulary.ts';
 import { choosePhone } from '../phone/format-phone.ts';
 
 /** The car fields the location features read. */
-export interface LocatedCar {
-  car_type?: string | null | undefined;
-  city?: string | null | undefined;
-  location_id?: number | null | undefined;
-  location_name?: string | null | undefined;
-  location?: {
-    id: number;
-    name?: string | null | undefined;
-    phone?: string | null | undefined;
-    address?: { street?: string | null | undefined; city?: string | null | undefined; state?: string | null | undefined; postcode?: string | null | undefined; place_url?: string | null | undefined } | null | undefined;
-  } | null | undefined;
-}
+export type LocatedCar = Pick<Car, 'car_type' | 'city' | 'location_id' | 'location'>;
 
 export type LocationConfig = Pick<DealerConfig, 'override_city' | 'phones'>;
 

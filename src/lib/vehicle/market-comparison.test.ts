@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { CarInput } from '../inventory/car-schema.ts';
+import { makeCar } from '../inventory/fixtures/car.ts';
 import { gaugeView } from './gauge.ts';
-import { buildPriceComparisons, fillFor, priceComparisons, similarKm, type ComparableCar } from './market-comparison.ts';
+import { buildPriceComparisons, fillFor, priceComparisons, similarKm } from './market-comparison.ts';
 
-const car = (slug: string, over: Partial<ComparableCar> = {}): ComparableCar => ({ slug, make: 'Mazda', model: 'CX-5', year: 2020, km: 50_000, price: 30_000, ...over });
+const car = (slug: string, over: Partial<CarInput> = {}) => makeCar({ slug, make: 'Mazda', model: 'CX-5', year: 2020, km: 50_000, price: 30_000, ...over });
 
 describe('fillFor', () => {
   it('is 1 at the bottom of the range, 0 at the top and linear between', () => {
@@ -75,7 +77,7 @@ describe('price comparisons from stock', () => {
     });
     fc.assert(
       fc.property(fc.array(arbCar, { maxLength: 40 }), (raw) => {
-        const cars = raw.map((c, i) => ({ ...c, slug: `car-${i}` }));
+        const cars = raw.map((c, i) => makeCar({ ...c, slug: `car-${i}` }));
         const map = buildPriceComparisons(cars);
         for (const c of cars) {
           const prices = cars

@@ -1,17 +1,10 @@
+import type { Car } from '../inventory/car-schema.ts';
 import { normaliseMakeName } from '../inventory/manufacturers.ts';
 import { showsPrice } from '../inventory/vocabulary.ts';
 import type { PriceComparison } from './gauge.ts';
 
 /** The car fields a market comparison reads. */
-export interface ComparableCar {
-  slug: string;
-  make: string;
-  model: string;
-  year: number;
-  km?: number | null | undefined;
-  price?: number | null | undefined;
-  autograb_data?: { state_average_market_price?: number | null | undefined; average_market_price?: number | null | undefined } | null | undefined;
-}
+export type ComparableCar = Pick<Car, 'slug' | 'make' | 'model' | 'year' | 'km' | 'price' | 'autograb_data'>;
 
 export const COMPARABLE_YEARS = 1;
 /** Odometers count as similar within this many km, or this share of the car's own odometer when larger. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { makeCar } from '../inventory/fixtures/car.ts';
 import { marketPriceSaving } from './market.ts';
 
-const car = (price: number | null, state: number | null) => ({ price, autograb_data: state === null ? null : { state_average_market_price: state } });
+const car = (price: number | null, state: number | null) => makeCar({ price, autograb_data: state === null ? null : { state_average_market_price: state } });
 
 describe('market-price badge', () => {
   it('shows when the price is $500 or more below the state average', () => {

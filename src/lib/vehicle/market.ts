@@ -1,12 +1,10 @@
+import type { Car } from '../inventory/car-schema.ts';
 import { showsPrice } from '../inventory/vocabulary.ts';
 
 /** The market-price badge shows only when the price is at least this far below the state average. */
 export const MARKET_BADGE_MIN_SAVING = 500;
 
-export interface MarketCar {
-  price?: number | null | undefined;
-  autograb_data?: { state_average_market_price?: number | null | undefined } | null | undefined;
-}
+export type MarketCar = Pick<Car, 'price' | 'autograb_data'>;
 
 /** Dollars below the state average market price, when that is at least $500; otherwise null. */
 export function marketPriceSaving(car: MarketCar): number | null {

@@ -1,11 +1,11 @@
 import { DEALER_DEFAULTS } from '../../lib/dealer/dealer-config.ts';
+import { tagOptionsFor } from '../../lib/inventory/car-tags.ts';
+import { priceOptionsFor } from '../../lib/inventory/price-display.ts';
 import { facetPanels, requestedFacets } from '../../lib/listing/facet-panels.ts';
 import type { ListingSettings } from '../../lib/listing/listing-settings.ts';
-import { priceOptionsFor } from '../../lib/listing/price-display.ts';
 import { decodeStockIndex, mergeStockExtra } from '../../lib/listing/stock-data-decode.ts';
 import { encodeStockIndex } from '../../lib/listing/stock-data-encode.ts';
 import { sampleCars } from '../../lib/listing/fixtures/sample-cars.ts';
-import { tagOptionsFor } from '../../lib/listing/tags.ts';
 
 const index = encodeStockIndex(sampleCars(60));
 

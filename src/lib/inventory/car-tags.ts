@@ -1,7 +1,7 @@
-import { STRINGS } from '../strings.ts';
-import { isAvailableStatus } from '../inventory/vocabulary.ts';
+import { DAY_MS, toEpochMs, type DateInput } from '../dates.ts';
 import type { DealerConfig } from '../dealer/dealer-config.ts';
-import { DAY_MS, toEpochMs, type DateInput } from './dates.ts';
+import { STRINGS } from '../strings.ts';
+import { isAvailableStatus } from './vocabulary.ts';
 
 /** The car fields the tag depends on (spec part 1 §3). */
 export interface TagCar {

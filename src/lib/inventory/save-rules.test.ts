@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { showFavouriteButton, showWatchlistButton } from './card-actions.ts';
+import { showFavouriteButton, showWatchlistButton } from './save-rules.ts';
 
 const car = { status: 'in_stock', car_type: 'used', price: 20000, images: [{}] };
 

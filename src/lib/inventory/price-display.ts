@@ -1,5 +1,5 @@
-import { showsPrice } from '../inventory/vocabulary.ts';
 import type { DealerConfig } from '../dealer/dealer-config.ts';
+import { showsPrice } from './vocabulary.ts';
 
 /** The car fields price display depends on (spec part 1 §3). */
 export interface PriceCar {

@@ -1,4 +1,4 @@
-import { isAvailableStatus } from '../inventory/vocabulary.ts';
+import { isAvailableStatus } from './vocabulary.ts';
 
 export interface FavouriteButtonCar {
   status: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEALER_DEFAULTS } from '../dealer/dealer-config.ts';
-import { carTag, electrification, tagOptionsFor, type TagCar, type TagOptions } from './tags.ts';
+import { carTag, electrification, tagOptionsFor, type TagCar, type TagOptions } from './car-tags.ts';
 
 const now = new Date('2025-07-10T00:00:00Z');
 /** The tag under the default dealer switches, with `options` changed. */
