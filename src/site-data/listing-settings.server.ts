@@ -1,7 +1,7 @@
 import { dealerDate } from './page-inputs.ts';
 import type { Dealer } from '../lib/dealer/load-dealer.ts';
 import { dealerFilterFor } from '../lib/dealer/stock-filter.ts';
-import { promoPositionsFor } from '../lib/dealer/config-search.ts';
+import { promoPositionsFor } from '../lib/dealer/config-listing.ts';
 import { searchDocuments } from '../lib/search/search-documents.ts';
 import type { StockDocument } from '../lib/search/stock-document.ts';
 import { cardOptionsFor } from '../lib/listing/card-view.ts';

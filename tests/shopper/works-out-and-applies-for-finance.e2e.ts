@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { loadDealer } from '../../src/lib/dealer/load-dealer.ts';
 import { financeSettingsFor } from '../../src/lib/finance/dealer-settings.ts';
 import { extraFinancePagePath } from '../../src/lib/finance/enquiry.ts';
-import type { FinanceSettings } from '../../src/lib/finance/settings.ts';
+import type { FinanceSettings } from '../../src/lib/finance/finance-settings.ts';
 import { dealerBrowser } from '../support/browser.ts';
 import { builtCarPages } from '../support/built-site.ts';
 

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { FinanceConfigSchema } from '../../lib/dealer/config-finance.ts';
 import { DEFAULT_FINANCE_SETTINGS, financeSettingsFromConfig, resolveFinanceSettings } from '../../lib/finance/dealer-settings.ts';
-import { DEFAULT_FINANCE_DISCLAIMER } from '../../lib/finance/settings.ts';
+import { DEFAULT_FINANCE_DISCLAIMER } from '../../lib/finance/finance-settings.ts';
 import { STRINGS } from '../../lib/strings.ts';
 import FinanceCalculator from './FinanceCalculator.tsx';
 

@@ -5,7 +5,7 @@ import { FINANCE_COPY } from '../../lib/finance/copy.ts';
 import { financeEnquiryUrl } from '../../lib/finance/enquiry.ts';
 import { formatMoney, formatPercent, formatYears } from '../../lib/finance/format.ts';
 import { calculateRepayment, formatRepayment, REPAYMENT_FREQUENCIES, type CalculatorInput } from '../../lib/finance/repayment.ts';
-import type { FinanceSettings, RepaymentFrequency } from '../../lib/finance/settings.ts';
+import type { FinanceSettings, RepaymentFrequency } from '../../lib/finance/finance-settings.ts';
 import { STRINGS } from '../../lib/strings.ts';
 import FinanceDisclaimer from './FinanceDisclaimer.tsx';
 import FinanceEnquiryDialog from './FinanceEnquiryDialog.tsx';

@@ -1,5 +1,5 @@
 import { boundsHelp, type CalculatorField } from '../../lib/finance/bounds.ts';
-import type { NumberRange } from '../../lib/finance/settings.ts';
+import type { NumberRange } from '../../lib/finance/finance-settings.ts';
 import { FormattedNumberInput } from './FormattedNumberInput.tsx';
 
 export interface SliderFieldProps {

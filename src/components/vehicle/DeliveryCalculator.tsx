@@ -2,7 +2,7 @@ import { useId, useState, type SubmitEvent } from 'react';
 import type { LatLng } from '../../lib/geo/distance.ts';
 import { formatAud } from '../../lib/inventory/price-display.ts';
 import { STRINGS } from '../../lib/strings.ts';
-import { VEHICLE_COPY } from '../../lib/vehicle/copy.ts';
+import { VEHICLE_COPY } from '../../lib/vehicle/vehicle-words.ts';
 
 type State = { kind: 'idle' } | { kind: 'loading' } | { kind: 'result'; name: string; price: number } | { kind: 'error'; message: string };
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { formatMoney } from '../../lib/finance/format.ts';
-import { VEHICLE_COPY } from '../../lib/vehicle/copy.ts';
+import { VEHICLE_COPY } from '../../lib/vehicle/vehicle-words.ts';
 import { FUEL_DEFAULTS, fuelCost, parseNumeric } from '../../lib/vehicle/fuel.ts';
 
 export interface FuelCalculatorProps {

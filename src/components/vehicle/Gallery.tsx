@@ -1,7 +1,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
 import { STRINGS } from '../../lib/strings.ts';
-import { VEHICLE_COPY } from '../../lib/vehicle/copy.ts';
+import { VEHICLE_COPY } from '../../lib/vehicle/vehicle-words.ts';
 import GalleryFullscreen from './GalleryFullscreen.tsx';
 import GallerySlideView from './GallerySlideView.tsx';
 import GalleryThumbs from './GalleryThumbs.tsx';

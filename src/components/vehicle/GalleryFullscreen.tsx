@@ -1,6 +1,6 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useRef, useState } from 'react';
-import { VEHICLE_COPY } from '../../lib/vehicle/copy.ts';
+import { VEHICLE_COPY } from '../../lib/vehicle/vehicle-words.ts';
 import GallerySlideView from './GallerySlideView.tsx';
 import GalleryThumbs from './GalleryThumbs.tsx';
 import type { GallerySlide } from '../../lib/vehicle/gallery.ts';

@@ -1,4 +1,4 @@
-import { VEHICLE_COPY } from '../../lib/vehicle/copy.ts';
+import { VEHICLE_COPY } from '../../lib/vehicle/vehicle-words.ts';
 import { GALLERY_SIZES, type GallerySlide } from '../../lib/vehicle/gallery.ts';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { VEHICLE_COPY } from '../../lib/vehicle/copy.ts';
+import { VEHICLE_COPY } from '../../lib/vehicle/vehicle-words.ts';
 import type { GallerySlide } from '../../lib/vehicle/gallery.ts';
 
 interface Props {

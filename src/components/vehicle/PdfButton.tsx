@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { STRINGS } from '../../lib/strings.ts';
-import { VEHICLE_COPY } from '../../lib/vehicle/copy.ts';
+import { VEHICLE_COPY } from '../../lib/vehicle/vehicle-words.ts';
 
 /** Downloads `{slug}.pdf`, built in the browser from the print page; 'Preparing...' while it works. */
 export default function PdfButton({ slug }: { slug: string }) {

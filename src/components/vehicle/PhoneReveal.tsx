@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { phoneReveal } from '../../lib/phone/format-phone.ts';
+import { phoneReveal } from '../../lib/phone/mask-phone.ts';
 import { EVENTS, trackEvent } from '../../lib/vehicle/analytics.ts';
-import { VEHICLE_COPY } from '../../lib/vehicle/copy.ts';
+import { VEHICLE_COPY } from '../../lib/vehicle/vehicle-words.ts';
 
 export const PHONE_REVEAL_PATH = '/api/phone-reveal';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatAud } from '../../lib/inventory/price-display.ts';
-import { VEHICLE_COPY } from '../../lib/vehicle/copy.ts';
+import { VEHICLE_COPY } from '../../lib/vehicle/vehicle-words.ts';
 import { GAUGE_ANIMATION_MS, gaugeView, readComparison, type GaugeView } from '../../lib/vehicle/gauge.ts';
 import { reactIsland } from '../react-island.ts';
 

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { STRINGS } from '../../lib/strings.ts';
-import { VEHICLE_COPY } from '../../lib/vehicle/copy.ts';
+import { VEHICLE_COPY } from '../../lib/vehicle/vehicle-words.ts';
 import { COPY_NOTICE_MS, COPY_TOAST_MS, shareLinks, shareWindowFeatures } from '../../lib/vehicle/share.ts';
 import { showToast } from '../../stores/toasts.ts';
-import { copyText } from './copy-text.ts';
+import { copyText } from './clipboard.ts';
 
 export interface ShareButtonProps {
   url: string;

@@ -3,7 +3,7 @@ import { imageUrl } from '../../lib/images/image-url.ts';
 import { cardSourceOf } from '../../lib/listing/card-source.ts';
 import { cardView, type CardOptions, type CardView } from '../../lib/listing/card-view.ts';
 import { STRINGS } from '../../lib/strings.ts';
-import { VEHICLE_COPY } from '../../lib/vehicle/copy.ts';
+import { VEHICLE_COPY } from '../../lib/vehicle/vehicle-words.ts';
 import { loadCurrentStockIndex } from '../../lib/listing/stock-data.ts';
 import { pickSimilarCars, SIMILAR_CARS_SHOWN } from '../../lib/vehicle/similar-cars.ts';
 import { reactIsland } from '../react-island.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { STRINGS } from '../../lib/strings.ts';
-import { VEHICLE_COPY } from '../../lib/vehicle/copy.ts';
+import { VEHICLE_COPY } from '../../lib/vehicle/vehicle-words.ts';
 import { hotspotsAt, isLoading, showSwipeHint, type PlacedHotspot } from '../../lib/vehicle/spin-state.ts';
 import SpinHotspots, { type SpinHotspot } from './SpinHotspots.tsx';
 import { useSpinner } from './spin-context.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { VEHICLE_COPY } from '../../lib/vehicle/copy.ts';
+import { VEHICLE_COPY } from '../../lib/vehicle/vehicle-words.ts';
 import type { PlacedHotspot } from '../../lib/vehicle/spin-state.ts';
 
 /** A hotspot as the car record has it: where it sits on each frame that shows it. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { VEHICLE_COPY } from '../../lib/vehicle/copy.ts';
+import { VEHICLE_COPY } from '../../lib/vehicle/vehicle-words.ts';
 import { hotspotsAt, type SpinView } from '../../lib/vehicle/spin-state.ts';
 import SpinExterior from './SpinExterior.tsx';
 import SpinHotspots, { type SpinHotspot } from './SpinHotspots.tsx';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $toast, closeToast } from '../../stores/toasts.ts';
-import { VEHICLE_COPY } from '../../lib/vehicle/copy.ts';
+import { VEHICLE_COPY } from '../../lib/vehicle/vehicle-words.ts';
 
 /** Shows the one current toast (share copies, watchlist changes) in a polite live region. */
 export default function ToastHost() {

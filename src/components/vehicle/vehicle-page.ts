@@ -4,7 +4,7 @@
  * without this script; `html.js` (set inline in the head) switches the collapsed styles on.
  */
 import { trackEvent } from '../../lib/vehicle/analytics.ts';
-import { VEHICLE_COPY } from '../../lib/vehicle/copy.ts';
+import { VEHICLE_COPY } from '../../lib/vehicle/vehicle-words.ts';
 
 function toggles(): void {
   document.addEventListener('click', (event) => {

@@ -132,14 +132,5 @@ export const ContentConfigSchema = z.strictObject({
     .describe('Guarantee copy (part 1 §9, part 2 §9).'),
 });
 
-export const BuildsConfigSchema = z.strictObject({
-  auto_promote_stock_builds: z
-    .boolean()
-    .default(true)
-    .describe('Stock-triggered builds go live at once; false leaves them staged for the dealer to preview and promote.'),
-  keep: z.number().int().min(1).default(5).describe('Immutable builds kept for rollback.'),
-});
-
 export type MenuGroup = z.output<typeof MenuGroupSchema>;
 export type ContentConfig = z.output<typeof ContentConfigSchema>;
-export type BuildsConfig = z.output<typeof BuildsConfigSchema>;

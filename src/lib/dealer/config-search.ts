@@ -1,15 +1,9 @@
 import { z } from 'zod';
 import { featureSwitch, LinkSchema } from '../schema/fields.ts';
+import { FACET_ATTRIBUTES } from '../search/settings.ts';
 import { STRINGS } from '../strings.ts';
 
-export const FacetAttributeSchema = z.enum([
-  'badge', 'status', 'car_type', 'categories', 'city', 'colour', 'dealership_name', 'filtered_features',
-  'item_type', 'km', 'location_name', 'make', 'make_model', 'model', 'price', 'subscription_price',
-  'price_range', 'seats', 'body', 'drive', 'fuel', 'transmission', 'state', 'tag', 'weekly_price_range',
-  'year', 'certified', 'dealership_slug', 'simple_body',
-]);
-
-export const PROMO_RANDOM_POSITION = 'random-3-plus-0-2';
+export const FacetAttributeSchema = z.enum(FACET_ATTRIBUTES);
 
 export const SearchConfigSchema = z.strictObject({
   hero_heading: z
@@ -65,58 +59,4 @@ export const SearchConfigSchema = z.strictObject({
     .describe('When set, browsers query Meilisearch directly; false uses the dealer\'s static index JSON.'),
 });
 
-export const ListingConfigSchema = z.strictObject({
-  favourites: featureSwitch(
-    z.strictObject({
-      restricted: z
-        .boolean()
-        .default(false)
-        .describe('Also hide the button for non-used cars, price 0 or less, and cars with no images.'),
-    }),
-  )
-    .prefault({})
-    .describe('Favourite/compare button on saleable cars (part 1 §2); false hides it everywhere.'),
-  sold_handling: z
-    .strictObject({
-      collapse_consecutive: z
-        .boolean()
-        .default(false)
-        .describe('Consecutive sold cars in results collapse to the first of each run (part 1 §2).'),
-    })
-    .prefault({})
-    .describe('How sold cars appear in search results.'),
-  promos: z
-    .strictObject({
-      positions: z
-        .union([
-          z.number().int().min(1),
-          z.array(z.number().int().min(1)).min(1),
-          z.literal(PROMO_RANDOM_POSITION),
-        ])
-        .default(30)
-        .describe('Grid position(s) for promo cards: 30, a list such as [8,17] or [1,8,17], or \'random-3-plus-0-2\' (3 plus a random 0 to 2; part 1 §9).'),
-      shuffle: z
-        .boolean()
-        .default(false)
-        .describe('Shuffle promos without a position before choosing by promo count modulo list length (part 1 §9).'),
-    })
-    .prefault({})
-    .describe('Promo cards in the listing grid (promos.json).'),
-});
-
-export const PricingConfigSchema = z.strictObject({
-  default_mode: z
-    .enum(['car-price', 'reduced', 'subscription', 'pre-order', 'no-price'])
-    .default('car-price')
-    .describe('Price display mode (part 1 §4): car-price shows price; reduced adds before_price when higher; subscription shows subscription_price; pre-order shows the pre-order price; no-price always shows the no-price text. Prices show only when above 10.'),
-  no_price_text: z.string().min(1).default(STRINGS.enquireForPrice).describe('Text shown when no price is displayed (part 1 §4).'),
-});
-
-/** The dealer's promo grid positions as the listing takes them ('random' for the random position). */
-export function promoPositionsFor(listing: Pick<ListingConfig, 'promos'>) {
-  const { positions } = listing.promos;
-  return positions === PROMO_RANDOM_POSITION ? 'random' : positions;
-}
-
 export type SearchConfig = z.output<typeof SearchConfigSchema>;
-export type ListingConfig = z.output<typeof ListingConfigSchema>;

@@ -1,10 +1,13 @@
 import { z } from 'zod';
-import { BuildsConfigSchema, ContentConfigSchema } from './config-content.ts';
+import { BuildsConfigSchema } from './config-builds.ts';
+import { ContentConfigSchema } from './config-content.ts';
 import { FinanceConfigSchema } from './config-finance.ts';
 import { FormsConfigSchema, ServiceConfigSchema, TradeInConfigSchema } from './config-forms.ts';
 import { identityShape } from './config-identity.ts';
 import { LeadsConfigSchema } from './config-leads.ts';
-import { ListingConfigSchema, PricingConfigSchema, SearchConfigSchema } from './config-search.ts';
+import { ListingConfigSchema } from './config-listing.ts';
+import { PricingConfigSchema } from './config-pricing.ts';
+import { SearchConfigSchema } from './config-search.ts';
 import { InventoryConfigSchema, StockConfigSchema, TagsConfigSchema } from './config-stock.ts';
 import { ImagesConfigSchema, PurchaseConfigSchema, VehiclePageConfigSchema } from './config-vehicle-page.ts';
 

@@ -2,7 +2,7 @@ import { showsPrice } from '../inventory/vocabulary.ts';
 import { STRINGS } from '../strings.ts';
 import { formatMoney, formatPercent, formatYears } from './format.ts';
 import type { CalculatorInput } from './repayment.ts';
-import type { FinanceSettings, NumberRange, RepaymentFrequency } from './settings.ts';
+import type { FinanceSettings, NumberRange, RepaymentFrequency } from './finance-settings.ts';
 
 /** Above this car price a site with `carPriceMaxFactor` lets the purchase price reach factor × price. */
 export const CAR_PRICE_MAX_THRESHOLD = 100_000;

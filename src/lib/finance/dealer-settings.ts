@@ -11,7 +11,7 @@ import {
   type FeeItem,
   type FinanceSettings,
   type FinanceSettingsOverrides,
-} from './settings.ts';
+} from './finance-settings.ts';
 
 /** The dealer config's provider names and the `car.finance_lenders` keys the feeds use for them. */
 export const LENDER_KEY_BY_PROVIDER: Readonly<Record<Exclude<FinanceProvider, 'none'>, KnownFinanceProvider>> = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DISCLAIMER_TRUNCATE_AT, financeDisclaimer, truncateDisclaimer } from './disclaimer.ts';
 import { resolveFinanceSettings } from './dealer-settings.ts';
-import { DEFAULT_FINANCE_DISCLAIMER } from './settings.ts';
+import { DEFAULT_FINANCE_DISCLAIMER } from './finance-settings.ts';
 
 describe('truncateDisclaimer', () => {
   it('keeps a disclaimer of 197 characters whole', () => {

@@ -1,5 +1,5 @@
 import { carLender, type FinanceCar } from './lenders.ts';
-import type { FinanceSettings } from './settings.ts';
+import type { FinanceSettings } from './finance-settings.ts';
 
 /** Longer disclaimers are cut here behind a Show More/Less toggle. */
 export const DISCLAIMER_TRUNCATE_AT = 197;

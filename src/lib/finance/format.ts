@@ -1,4 +1,4 @@
-import type { RepaymentFrequency } from './settings.ts';
+import type { RepaymentFrequency } from './finance-settings.ts';
 
 export type SuffixPeriod = RepaymentFrequency | 'year';
 

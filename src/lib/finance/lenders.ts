@@ -1,5 +1,5 @@
 import { isAvailableStatus } from '../inventory/vocabulary.ts';
-import type { FinanceSettings } from './settings.ts';
+import type { FinanceSettings } from './finance-settings.ts';
 
 type Maybe<T> = T | null | undefined;
 

@@ -1,6 +1,6 @@
 import { STRINGS } from '../strings.ts';
 import { formatPaymentWithSuffix } from './format.ts';
-import type { FinanceSettings, RepaymentFrequency, Rounding } from './settings.ts';
+import type { FinanceSettings, RepaymentFrequency, Rounding } from './finance-settings.ts';
 
 export const PERIODS_PER_YEAR: Readonly<Record<RepaymentFrequency, number>> = {
   week: 52,

@@ -4,7 +4,7 @@ import { FINANCE_COPY } from './copy.ts';
 import { formatMoney, formatNumber, formatPaymentWithSuffix, formatPercent, formatYears } from './format.ts';
 import { carLender, isPresent, type FinanceCar, type FinanceLender } from './lenders.ts';
 import { calculateRepayment, ENQUIRE_WEEKLY_THRESHOLD, formatRepayment, roundPayment } from './repayment.ts';
-import type { FinanceSettings, Rounding } from './settings.ts';
+import type { FinanceSettings, Rounding } from './finance-settings.ts';
 
 export interface SummaryRow {
   key: string;

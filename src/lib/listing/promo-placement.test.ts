@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEALER_DEFAULTS } from '../dealer/dealer-config.ts';
-import { promoPositionsFor } from '../dealer/config-search.ts';
+import { promoPositionsFor } from '../dealer/config-listing.ts';
 import {
   activePromos,
   lastPromoChange,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choosePhone, formatPhone, localPhoneDigits, maskPhone, phoneReveal, telHref } from './format-phone.ts';
+import { formatPhone, localPhoneDigits, telHref } from './format-phone.ts';
 
 describe('formatPhone', () => {
   it('replaces +61 with 0 and groups landlines 2-4-4', () => {
@@ -21,40 +21,10 @@ describe('formatPhone', () => {
   });
 });
 
-describe('telHref and masking', () => {
+describe('telHref', () => {
   it('links in international form', () => {
     expect(telHref('02 9550 1200')).toBe('tel:+61295501200');
     expect(telHref('+61412345678')).toBe('tel:+61412345678');
     expect(telHref('1300 123 456')).toBe('tel:1300123456');
-  });
-  it('shows the first 5 characters and masks the rest', () => {
-    expect(maskPhone('02 9550 1200')).toBe('02 95XX XXXX');
-    expect(maskPhone('0412 345 678', 5, '•')).toBe('0412 ••• •••');
-  });
-  it('reveals into a telephone link', () => {
-    expect(phoneReveal('+61295501200', false)).toEqual({ text: '02 95XX XXXX', href: null });
-    expect(phoneReveal('+61295501200', true)).toEqual({ text: '02 9550 1200', href: 'tel:+61295501200' });
-  });
-});
-
-describe('choosePhone', () => {
-  const location = { id: 7, contact_detail: { phone: '02 9000 0007', landline_phone: '02 9000 1111' } };
-  const options = {
-    carTypePhones: { new: '02 9000 0001', used: '02 9000 0002' },
-    locationOverrides: { '9': '02 9000 0009' },
-    defaultPhone: '1300 000 000',
-  };
-  it("uses the location's number unless filtering by car type", () => {
-    expect(choosePhone({ location, carType: 'new' }, options)).toBe('02 9000 0007');
-    expect(choosePhone({ location, carType: 'new' }, { ...options, filterByCarType: true })).toBe('02 9000 0001');
-    expect(choosePhone({ location, carType: 'demo' }, { ...options, filterByCarType: true })).toBe('02 9000 0007');
-  });
-  it('prefers a per-location override', () => {
-    expect(choosePhone({ location: { ...location, id: 9 }, carType: 'used' }, { ...options, filterByCarType: true })).toBe('02 9000 0009');
-  });
-  it('falls back to the landline, then the dealer number, then null', () => {
-    expect(choosePhone({ location: { id: 1, contact_detail: { landline_phone: '02 9000 1111' } } }, options)).toBe('02 9000 1111');
-    expect(choosePhone({ location: { id: 1, phone: ' ' } }, options)).toBe('1300 000 000');
-    expect(choosePhone({})).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { GALLERY_WIDTHS, imageUrl } from '../images/image-url.ts';
 import type { Car } from '../inventory/car-schema.ts';
-import { VEHICLE_COPY } from './copy.ts';
+import { VEHICLE_COPY } from './vehicle-words.ts';
 
 /** A gallery slide as the server prepares it: URLs already built for the image host. */
 export type GallerySlide =

@@ -3,7 +3,7 @@ import type { DealerConfig } from '../dealer/dealer-config.ts';
 import type { Car } from '../inventory/car-schema.ts';
 import type { LatLng } from '../geo/distance.ts';
 import type { CarType } from '../inventory/vocabulary.ts';
-import { choosePhone } from '../phone/format-phone.ts';
+import { choosePhone } from '../phone/choose-phone.ts';
 
 /** The car fields the location features read. */
 export type LocatedCar = Pick<Car, 'car_type' | 'city' | 'location_id' | 'location'>;
