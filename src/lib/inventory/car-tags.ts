@@ -49,7 +49,7 @@ export interface TagOptions {
 }
 
 /** A car created less than this many days ago is a new arrival. */
-export const NEW_ARRIVAL_DAYS = 8;
+const NEW_ARRIVAL_DAYS = 8;
 
 const LABELS = { electric: 'Electric', hybrid: 'Hybrid', certifiedToyota: 'Toyota Certified Pre-Owned' } as const;
 

@@ -21,7 +21,7 @@ export function isAvailableStatus(status: string | null | undefined): boolean {
 }
 
 /** A price at or below this is never shown ('Enquire for price.'), nor used as the car's price. */
-export const MIN_SHOWN_PRICE = 10;
+const MIN_SHOWN_PRICE = 10;
 
 /** Whether a price is shown: a finite number above 10. */
 export function showsPrice(price: number | null | undefined): price is number {

@@ -1,3 +1,4 @@
+import type { CarType } from '../../../lib/inventory/vocabulary.ts';
 import { groupThousands } from './format.ts';
 import type { Rng } from './prng.ts';
 
@@ -6,7 +7,7 @@ export type CommentInput = {
   model: string;
   badge: string;
   colour: string;
-  carType: 'new' | 'demo' | 'used';
+  carType: CarType;
   itemType: string;
   km: number | null;
   features: readonly string[];
