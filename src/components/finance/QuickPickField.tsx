@@ -17,6 +17,8 @@ export interface QuickPickFieldProps {
   placeholder?: string;
   /** Help or error text shown under the field and announced with it. */
   hint?: string | null;
+  /** Marks the input invalid (its error is the hint). */
+  invalid?: boolean;
 }
 
 interface FieldShape {
@@ -40,6 +42,7 @@ export default function QuickPickField({
   required = false,
   placeholder,
   hint,
+  invalid = false,
   formatPick,
   maxDecimals,
   prefix,
@@ -57,6 +60,7 @@ export default function QuickPickField({
         step={step}
         required={required}
         describedBy={hintId}
+        invalid={invalid}
         {...(prefix === undefined ? {} : { prefix })}
         {...(suffix === undefined ? {} : { suffix })}
         {...(name === undefined ? {} : { name })}

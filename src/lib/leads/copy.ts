@@ -30,6 +30,7 @@ export const FORM_COPY = {
   sending: 'Sending…',
   bookTestDrive: 'Book Test Drive',
   close: 'Close',
+  loading: 'Loading…',
   retryIn: (seconds: number) => `You can try again in ${seconds} seconds; what you typed is kept.`,
   enquiringAbout: 'Enquiring about',
   findSimilarMessage: (car: string) => `Please find me something similar to the ${car}.`,
@@ -52,7 +53,5 @@ export const FORM_COPY = {
     'Keep an eye on your phone and inbox, including your junk folder.',
   ],
   successBrowse: 'Browse our stock',
-  successNewCars: 'New cars',
-  successUsedCars: 'Used cars',
   successHome: 'Back to home',
 } as const;

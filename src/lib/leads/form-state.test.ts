@@ -17,6 +17,12 @@ describe('the lead form state', () => {
     expect(fixed.values).toEqual({ name: 'Sam', email: 'sam@example.com' });
   });
 
+  it('fills new fields and empty ones from new defaults without touching what was typed', () => {
+    const state = run(start(), { type: 'defaults', values: { name: 'Default', email: 'x', location: '11', message: '' } });
+    expect(state.values).toEqual({ name: 'Sam', email: 'sam@', location: '11', message: '' });
+    expect(run(state, { type: 'change', name: 'location', value: '' }, { type: 'defaults', values: { location: '12' } }).values['location']).toBe('12');
+  });
+
   it('keeps what was typed and the key after a network failure, so the retry is the same attempt', () => {
     const state = run(start(), { type: 'sending', idempotencyKey: 'key-1' }, { type: 'answered', outcome: NETWORK_FAILURE, lastStep: true });
     expect(state).toMatchObject({ status: 'editing', formError: STRINGS.formSubmitError, values: { name: 'Sam', email: 'sam@' } });

@@ -29,6 +29,8 @@ export type LeadFormState = {
 
 export type LeadFormAction =
   | { type: 'change'; name: string; value: FieldValue }
+  /** The form gained fields or choices (a car was found): fill what is still empty, keep what was typed. */
+  | { type: 'defaults'; values: FormValues }
   | { type: 'rejected'; errors: FieldErrors }
   | { type: 'sending'; idempotencyKey: string }
   | { type: 'answered'; outcome: SubmitOutcome; lastStep: boolean }
@@ -60,6 +62,12 @@ export function leadFormReducer(state: LeadFormState, action: LeadFormAction): L
     case 'change': {
       const { [action.name]: _fixed, ...errors } = state.errors;
       return { ...state, values: { ...state.values, [action.name]: action.value }, errors };
+    }
+    case 'defaults': {
+      const filled = Object.entries(action.values).filter(
+        ([name, value]) => (state.values[name] === undefined || state.values[name] === '') && value !== state.values[name],
+      );
+      return filled.length === 0 ? state : { ...state, values: { ...state.values, ...Object.fromEntries(filled) } };
     }
     case 'rejected':
       return { ...state, errors: action.errors, summary: true, formError: null, focusSummary: state.focusSummary + 1 };

@@ -5,6 +5,12 @@ import type { LeadFormSettings } from './form-settings.ts';
 import { LEAD_FORMS, leadCategory, type LeadForm } from './lead-categories.ts';
 import type { LeadCar } from './lead-car.ts';
 
+/** Where every lead form posts. */
+export const LEADS_ENDPOINT = '/api/leads';
+
+/** Where a shopper lands once the last step of a form is stored. */
+export const SUCCESS_PATH = '/success/';
+
 /** The honeypot: a field people never see or fill. A submission with it filled is answered like a success and stored as spam. */
 export const HONEYPOT_FIELD = 'website';
 

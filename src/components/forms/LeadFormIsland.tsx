@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import type { LeadFormSettings } from '../../lib/leads/form-settings.ts';
+import type { LeadCar } from '../../lib/leads/lead-car.ts';
+import type { LeadEntryKey } from '../../lib/leads/lead-entries.ts';
+import { STRINGS } from '../../lib/strings.ts';
+import { reactIsland } from '../react-island.ts';
+import LeadFormBlock from './LeadFormBlock.tsx';
+import { useLeadCar } from './resolve-lead-car.ts';
+
+export interface LeadFormIslandProps {
+  entry: LeadEntryKey;
+  settings: LeadFormSettings;
+  /** The location the page is about (/contact-us/{location slug}). */
+  locationId?: string | null;
+  /** What the page reads from its address bar after hydration (the page is static): 'car' reads car_id (and on /contact a subcategory). */
+  query?: 'car' | null;
+  /** The query string to read instead of the address bar's (server rendering, tests). */
+  search?: string;
+}
+
+type Query = { carId: string | null; subcategory: string | null };
+
+const EMPTY: Query = { carId: null, subcategory: null };
+
+function readQuery(kind: LeadFormIslandProps['query'], search: string): Query {
+  if (!kind) return EMPTY;
+  const params = new URLSearchParams(search);
+  const carId = params.get('car_id')?.trim() || null;
+  return { carId: carId !== null && /^[A-Za-z0-9_-]{1,64}$/.test(carId) ? carId : null, subcategory: params.get('subcategory') };
+}
+
+/** The contact page's form turns into a car enquiry (or 'Find Me Something Similar') when the link names a car. */
+function entryFor(entry: LeadEntryKey, car: LeadCar | null, subcategory: string | null): LeadEntryKey {
+  if (entry !== 'contact' || car === null) return entry;
+  return subcategory === STRINGS.findMeSomethingSimilar ? 'find-similar' : 'contact-car';
+}
+
+/** A lead form on its own page, prefilled from what the link that led here carried. */
+function LeadFormIsland({ entry, settings, locationId = null, query = null, search }: LeadFormIslandProps) {
+  const [read, setRead] = useState<Query>(() => (search === undefined ? EMPTY : readQuery(query, search)));
+  useEffect(() => {
+    if (search === undefined) setRead(readQuery(query, window.location.search));
+  }, [query, search]);
+
+  const car = useLeadCar(null, read.carId, settings.dealerships);
+  return <LeadFormBlock entry={entryFor(entry, car, read.subcategory)} settings={settings} car={car} locationId={locationId} />;
+}
+
+export default reactIsland(LeadFormIsland);
