@@ -50,7 +50,7 @@ export default function CarCardView({ view, eager = false }: CarCardViewProps) {
           <a className="btn" href={view.href}>
             {STRINGS.exploreVehicle}
           </a>
-          <a className="btn secondary" href={view.enquireHref}>
+          <a className="btn secondary" href={view.enquireHref} data-lead-dialog="quick-enquiry" data-car-id={view.id} data-car-title={view.title}>
             {STRINGS.quickEnquiry}
           </a>
           {view.reserve ? (

@@ -10,11 +10,13 @@ const keys = (actions: { key: string }[]) => actions.map((a) => a.key);
 const reserveOn = { purchase: { reserve: { amount: 200 } } };
 
 describe('sidebar calls to action', () => {
-  it('links enquiry, test drive and finance with the car prefilled', () => {
+  it('opens the enquiry and test drive forms as dialogs (their pages without JavaScript) and links finance with the car prefilled', () => {
     const actions = sidebarActions(car(), config());
     expect(keys(actions)).toEqual(['enquire', 'finance', 'test_drive']);
-    expect(actions.find((a) => a.key === 'enquire')).toMatchObject({ label: 'Enquire', href: '/contact?car_id=42', eventId: 15 });
-    expect(actions.find((a) => a.key === 'test_drive')).toMatchObject({ label: 'Test Drive', href: '/book-test-drive?car_id=42', eventId: 48 });
+    expect(actions.find((a) => a.key === 'enquire')).toMatchObject({ label: 'Enquire', href: '/contact?car_id=42', dialog: 'car-enquiry' });
+    expect(actions.find((a) => a.key === 'test_drive')).toMatchObject({ label: 'Test Drive', href: '/book-test-drive?car_id=42', dialog: 'test-drive' });
+    // A lead's analytics event goes out once the lead is stored, never on the click.
+    expect(actions.filter((a) => a.eventId !== undefined)).toEqual([]);
     const finance = actions.find((a) => a.key === 'finance')!;
     expect(finance.label).toBe('Get Finance');
     const url = new URL(finance.href, 'http://x');

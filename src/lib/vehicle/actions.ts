@@ -6,7 +6,8 @@ import { isAvailableStatus, showsPrice } from '../inventory/vocabulary.ts';
 import { formatAud } from '../inventory/price-display.ts';
 import { telHref } from '../phone/format-phone.ts';
 import { STRINGS } from '../strings.ts';
-import { enquiryEventId, EVENTS, testDriveEventId } from './analytics.ts';
+import type { LeadDialogKey } from '../leads/lead-entries.ts';
+import { EVENTS } from './analytics.ts';
 
 /** The car fields the sidebar's calls to action depend on. */
 export type ActionCar = Pick<Car, 'id' | 'slug' | 'status' | 'price' | 'car_type' | 'reserved' | 'file' | 'dealership_slug' | 'payment_processors'>;
@@ -20,9 +21,11 @@ export interface CarAction {
   label: string;
   href: string;
   newTab?: boolean;
-  /** Analytics event pushed on click. */
+  /** Analytics event pushed on click (a lead's own event is pushed once it is stored, not here). */
   eventId?: number;
   primary?: boolean;
+  /** The lead form the button opens as a dialog; `href` is its page, for a click without JavaScript. */
+  dialog?: LeadDialogKey;
 }
 
 const id = (car: ActionCar) => encodeURIComponent(String(car.id));
@@ -68,7 +71,7 @@ export function sidebarActions(car: ActionCar, config: ActionConfig): CarAction[
   for (const key of config.vehicle_page.sidebar_buttons) {
     switch (key) {
       case 'enquire':
-        actions.push({ key, label: STRINGS.enquire, href: enquiryHref(car), eventId: enquiryEventId(car), primary: true });
+        actions.push({ key, label: STRINGS.enquire, href: enquiryHref(car), dialog: 'car-enquiry', primary: true });
         break;
       case 'car_history_report':
         if (car.file) actions.push({ key, label: STRINGS.carHistoryReport, href: car.file, newTab: true });
@@ -80,7 +83,7 @@ export function sidebarActions(car: ActionCar, config: ActionConfig): CarAction[
         if (tradeInEligible(car, config.trade_in)) actions.push({ key, label: STRINGS.tradeInValuation, href: tradeInHref(car) });
         break;
       case 'test_drive':
-        actions.push({ key, label: STRINGS.testDrive, href: testDriveHref(car), eventId: testDriveEventId(car) });
+        actions.push({ key, label: STRINGS.testDrive, href: testDriveHref(car), dialog: 'test-drive' });
         break;
       case 'reserve':
         if (config.purchase.reserve !== false && isReservable(car, config.purchase)) {
@@ -100,9 +103,9 @@ export function sidebarActions(car: ActionCar, config: ActionConfig): CarAction[
  * enquire, 'Instant Message' (Enquire while the chat is off) and 'Call Us Now' (with a phone).
  */
 export function footerActions(car: ActionCar, config: ActionConfig, phone: string | null): CarAction[] {
-  if (!isAvailableStatus(car.status)) return [{ key: 'find_similar', label: STRINGS.findMeSomethingSimilar, href: findSimilarHref(car), primary: true }];
+  if (!isAvailableStatus(car.status)) return [{ key: 'find_similar', label: STRINGS.findMeSomethingSimilar, href: findSimilarHref(car), dialog: 'find-similar', primary: true }];
   const actions: CarAction[] = [];
-  const enquire = (): CarAction => ({ key: 'enquire', label: STRINGS.enquire, href: enquiryHref(car), eventId: enquiryEventId(car), primary: true });
+  const enquire = (): CarAction => ({ key: 'enquire', label: STRINGS.enquire, href: enquiryHref(car), dialog: 'car-enquiry', primary: true });
   for (const cta of config.vehicle_page.sidebar_ctas) {
     if (cta === 'reserve' && config.purchase.reserve !== false && isReservable(car, config.purchase)) {
       actions.push({ key: 'reserve', label: STRINGS.reserveNow(formatAud(config.purchase.reserve.amount)), href: reserveHref(car, config.purchase) });
