@@ -8,7 +8,7 @@ import { calculateRepayment, formatRepayment, REPAYMENT_FREQUENCIES, type Calcul
 import type { FinanceSettings, RepaymentFrequency } from '../../lib/finance/finance-settings.ts';
 import { STRINGS } from '../../lib/strings.ts';
 import FinanceDisclaimer from './FinanceDisclaimer.tsx';
-import FinanceEnquiryDialog from './FinanceEnquiryDialog.tsx';
+import FinanceEnquiryDialog, { type FinanceEnquiryForm } from './FinanceEnquiryDialog.tsx';
 import SliderField from './SliderField.tsx';
 import './finance.css';
 import { reactIsland } from '../react-island.ts';
@@ -32,6 +32,8 @@ export interface FinanceCalculatorProps {
   disclaimer?: string | null;
   /** Called once, on the first change; defaults to pushing analytics event 26. Not serialisable: React parents only. */
   onFirstChange?: () => void;
+  /** The 'Get Finance Now' dialog's enquiry form (the modal variant); without it the dialog links to the enquiry page. */
+  enquiryForm?: FinanceEnquiryForm | null;
 }
 
 type NumericField = Exclude<keyof CalculatorInput, 'frequency'>;
@@ -42,6 +44,7 @@ function FinanceCalculator({
   preferredDealership = null,
   disclaimer = null,
   onFirstChange = trackFinanceFirstChange,
+  enquiryForm = null,
 }: FinanceCalculatorProps) {
   const uid = useId();
   const carPrice = car?.price ?? null;
@@ -140,6 +143,8 @@ function FinanceCalculator({
       {settings.enquiry.modal ? (
         <FinanceEnquiryDialog
           href={href}
+          form={enquiryForm}
+          amount={input.amount}
           summary={[
             { label: STRINGS.purchasePrice, value: formatMoney(input.amount) },
             { label: STRINGS.depositTradeIn, value: formatMoney(input.deposit) },
