@@ -18,8 +18,11 @@ describe('the lead form state', () => {
   });
 
   it('fills new fields and empty ones from new defaults without touching what was typed', () => {
-    const state = run(start(), { type: 'defaults', values: { name: 'Default', email: 'x', location: '11', message: '' } });
-    expect(state.values).toEqual({ name: 'Sam', email: 'sam@', location: '11', message: '' });
+    const state = run(initialFormState({ name: 'Sam', email: 'sam@', budget: null }, 'key-1'), {
+      type: 'defaults',
+      values: { name: 'Default', email: 'x', location: '11', message: '', budget: 45_990 },
+    });
+    expect(state.values).toEqual({ name: 'Sam', email: 'sam@', location: '11', message: '', budget: 45_990 });
     expect(run(state, { type: 'change', name: 'location', value: '' }, { type: 'defaults', values: { location: '12' } }).values['location']).toBe('12');
   });
 

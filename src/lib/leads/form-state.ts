@@ -57,6 +57,8 @@ export function nextIdempotencyKey(state: LeadFormState, fresh: () => string): s
   return state.keySettled ? fresh() : state.idempotencyKey;
 }
 
+const isEmpty = (value: FieldValue | undefined) => value === undefined || value === null || value === '';
+
 export function leadFormReducer(state: LeadFormState, action: LeadFormAction): LeadFormState {
   switch (action.type) {
     case 'change': {
@@ -64,9 +66,7 @@ export function leadFormReducer(state: LeadFormState, action: LeadFormAction): L
       return { ...state, values: { ...state.values, [action.name]: action.value }, errors };
     }
     case 'defaults': {
-      const filled = Object.entries(action.values).filter(
-        ([name, value]) => (state.values[name] === undefined || state.values[name] === '') && value !== state.values[name],
-      );
+      const filled = Object.entries(action.values).filter(([name, value]) => isEmpty(state.values[name]) && value !== state.values[name]);
       return filled.length === 0 ? state : { ...state, values: { ...state.values, ...Object.fromEntries(filled) } };
     }
     case 'rejected':
