@@ -9,7 +9,7 @@ type Dealerships = readonly { id: number; slug: string }[];
  * stock). A car the index does not hold, or an index that does not load, still gives a lead
  * about that car id: the dealer can look it up.
  */
-export async function findLeadCar(carId: string, dealerships: Dealerships, carType: string | null = null): Promise<LeadCar> {
+async function findLeadCar(carId: string, dealerships: Dealerships, carType: string | null = null): Promise<LeadCar> {
   try {
     const doc = (await loadCurrentStockIndex(true)).find((d) => d.id === carId);
     if (doc) return leadCarOf(doc, dealerships);

@@ -2,7 +2,7 @@ import { STRINGS } from '../strings.ts';
 import type { LeadForm } from './lead-categories.ts';
 
 /** Analytics event ids of a stored lead (spec part 2 §4). */
-export const LEAD_EVENTS = {
+const LEAD_EVENTS = {
   lead: 22,
   newEnquiry: 14,
   usedEnquiry: 15,

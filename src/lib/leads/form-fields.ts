@@ -24,7 +24,7 @@ export const FIELD = {
 export type FieldValue = string | boolean | number | null;
 export type FormValues = Record<string, FieldValue>;
 
-export type FieldKind = 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'checkbox' | 'terms' | 'yes-no' | 'money' | 'km' | 'datetime' | 'hidden';
+type FieldKind = 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'checkbox' | 'terms' | 'yes-no' | 'money' | 'km' | 'datetime' | 'hidden';
 
 export type FieldSpec = {
   name: string;
@@ -40,7 +40,7 @@ export type FieldSpec = {
   showWhen?: { field: string; equals: string };
 };
 
-export type FormStep = { title: string; fields: FieldSpec[] };
+type FormStep = { title: string; fields: FieldSpec[] };
 
 /** A form as the island draws it and the schema checks it: its steps, each a list of fields. */
 export type LeadFormDefinition = { form: LeadForm; steps: FormStep[] };

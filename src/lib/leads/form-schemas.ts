@@ -25,7 +25,7 @@ function textSchema(field: FieldSpec): z.ZodType {
 }
 
 /** One field's schema: required fields say '* This field is required'; the terms box says its own message. */
-export function fieldSchema(field: FieldSpec): z.ZodType {
+function fieldSchema(field: FieldSpec): z.ZodType {
   switch (field.kind) {
     case 'terms':
       return z.literal(true, { error: STRINGS.mustAgreeToTerms });
@@ -56,7 +56,7 @@ export function fieldSchema(field: FieldSpec): z.ZodType {
 }
 
 /** The schema of some fields' values (unknown keys are dropped). */
-export function fieldsSchema(fields: readonly FieldSpec[]): z.ZodObject {
+function fieldsSchema(fields: readonly FieldSpec[]): z.ZodObject {
   return z.object(Object.fromEntries(fields.map((f) => [f.name, fieldSchema(f)])));
 }
 

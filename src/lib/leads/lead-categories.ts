@@ -5,7 +5,7 @@ export const LEAD_FORMS = ['general_enquiry', 'car_enquiry', 'test_drive', 'fina
 export type LeadForm = (typeof LEAD_FORMS)[number];
 
 /** The lead category each form files under (the general enquiry's comes from its category select). */
-export const FORM_CATEGORY = {
+const FORM_CATEGORY = {
   car_enquiry: 'Vehicle Enquiry',
   test_drive: 'Test Drive',
   finance_enquiry: STRINGS.financeEnquiry,

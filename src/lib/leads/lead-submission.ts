@@ -15,11 +15,11 @@ export const SUCCESS_PATH = '/success/';
 export const HONEYPOT_FIELD = 'website';
 
 /** Where the shopper came from: pages seen on the site before this one, and the landing page's query (utm_*, gclid …). */
-export const LeadAttributesSchema = z.object({
+const LeadAttributesSchema = z.object({
   visited_pages: z.array(z.string().max(2048)).max(50).default([]),
   linked_query_params: z.record(z.string().max(100), z.string().max(500)).default({}),
 });
-export type LeadAttributes = z.infer<typeof LeadAttributesSchema>;
+type LeadAttributes = z.infer<typeof LeadAttributesSchema>;
 
 const optionalText = (max: number) => z.string().max(max).nullable().default(null);
 
@@ -32,7 +32,7 @@ const optionalText = (max: number) => z.string().max(max).nullable().default(nul
  * step posts with `isLastStep`; the first step has no `lead_id` and creates the lead (partial),
  * later steps carry the `lead_id` the first answer gave, and the last step completes it.
  */
-export const LeadSubmissionSchema = z.object({
+const LeadSubmissionSchema = z.object({
   form: z.enum(LEAD_FORMS),
   category: z.string().trim().min(1).max(100),
   subcategory: optionalText(100),

@@ -5,7 +5,7 @@ import { leadFormSettings, type LeadFormSettings } from '../form-settings.ts';
 import type { LeadCar } from '../lead-car.ts';
 
 /** A two-dealership group (the location select shows by default) with the given switches. */
-export function groupConfig(switches: Record<string, unknown> = {}): DealerConfig {
+function groupConfig(switches: Record<string, unknown> = {}): DealerConfig {
   return DealerConfigSchema.parse({
     slug: 'sample-group',
     name: 'Sample Motor Group',
