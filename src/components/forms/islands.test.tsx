@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formSettings, leadCar } from '../../lib/leads/testing/fixtures.ts';
 import { STRINGS } from '../../lib/strings.ts';
 import FinanceCalculator from '../finance/FinanceCalculator.tsx';
-import { resolveFinanceSettings } from '../../lib/finance/settings.ts';
+import { resolveFinanceSettings } from '../../lib/finance/dealer-settings.ts';
 import LeadDialog from './LeadDialog.tsx';
 import LeadFormIsland from './LeadFormIsland.tsx';
 import { decode } from './testing/form-under-test.tsx';
