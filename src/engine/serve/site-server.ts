@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { Readable } from 'node:stream';
 import { handleRequest } from '../../server/app.ts';
-import { contentType, isCompressible, resolveStatic } from './static-files.ts';
+import { contentType, isCompressible, isMalformedPath, resolveStatic } from './static-files.ts';
 import { buildDir, liveBuild, liveLink, stagedBuild } from '../release/releases.ts';
 import { injectStagedBar, stagedBarHtml } from './staged-bar.ts';
 
@@ -70,6 +70,11 @@ async function handle(root: string, req: http.IncomingMessage, res: http.ServerR
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
   const port = url.port || '4321';
 
+  if (isMalformedPath(url.pathname)) {
+    res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end('Bad request: malformed path');
+    return;
+  }
   if (url.pathname.startsWith('/api/')) {
     const request = await toWebRequest(req, url);
     const dealerSlug = site.kind === 'live' || site.kind === 'staged' ? site.slug : null;

@@ -29,14 +29,19 @@ export function isCompressible(type: string): boolean {
   return /^(text\/|application\/(json|xml|javascript)|image\/svg)/.test(type);
 }
 
+/** A path no file can have: not valid percent-encoding, or decoding to NUL or another control character. */
+export function isMalformedPath(urlPath: string): boolean {
+  try {
+    return /[\x00-\x1f\x7f]/.test(decodeURIComponent(urlPath));
+  } catch {
+    return true;
+  }
+}
+
 /** Maps a URL path to a file inside `root` the way static hosts do (dir → index.html), or null. */
 export function resolveStatic(root: string, urlPath: string): string | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
-  }
+  if (isMalformedPath(urlPath)) return null;
+  const decoded = decodeURIComponent(urlPath);
   const full = path.resolve(root, '.' + path.posix.normalize(decoded));
   const realRoot = path.resolve(root);
   if (full !== realRoot && !full.startsWith(realRoot + path.sep)) return null;
