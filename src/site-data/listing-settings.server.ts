@@ -15,7 +15,7 @@ import { extraFacetsFor } from '../lib/listing/stock-data-encode.ts';
 import { normaliseListingState } from '../lib/listing/url-state.ts';
 
 /** A number from a text (the dealer's date), so promo shuffles differ from day to day but not within one. */
-export function seedFrom(text: string): number {
+function seedFrom(text: string): number {
   let hash = 2166136261;
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
   return hash >>> 0;
@@ -70,7 +70,7 @@ const HIT_FIELDS = [
   'tag', 'created_at', 'sold_at', 'primary_image_url', 'has_photos', 'payment_processors', 'location_id',
 ] as const;
 
-export function hitForProps(doc: StockDocument): StockDocument {
+function hitForProps(doc: StockDocument): StockDocument {
   const hit: StockDocument = { id: doc.id };
   for (const field of HIT_FIELDS) if (doc[field] !== undefined) hit[field] = doc[field];
   return hit;

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { SiteSnapshot } from './snapshot.ts';
 import type { Car } from '../lib/inventory/car-schema.ts';
@@ -60,16 +59,4 @@ export function carPaths(): { params: { slug: string }; props: { car: Car }; cac
     // Without a key the page counts as an aggregate: re-rendered on every stock change, never stale.
     return cacheKey ? { params: { slug: car.slug }, props: { car }, cacheKey } : { params: { slug: car.slug }, props: { car } };
   });
-}
-
-/**
- * A cache key for a page that renders exactly these cars (plus the dealer and the code): return it
- * from getStaticPaths as `cacheKey` so the page re-renders only when one of them changes, is added
- * to or leaves the set. Pages that also show anything computed from other cars must not use it.
- */
-export function carsKey(cars: readonly Car[]): string {
-  const { carKeys } = siteData();
-  const hash = createHash('sha256');
-  for (const car of cars) hash.update(`${car.id}:${carKeys?.[car.id] ?? JSON.stringify(car)};`);
-  return `cars:${hash.digest('hex').slice(0, 32)}`;
 }

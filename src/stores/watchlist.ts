@@ -63,11 +63,11 @@ export function toggleWatchlist(car: WatchlistCar, ctx: WatchlistContext, deps: 
   return isInWatchlist(car.id) ? removeFromWatchlist(car, ctx, deps) : saveToWatchlist(car, ctx, deps);
 }
 
-export function saveToWatchlist(car: WatchlistCar, ctx: WatchlistContext, deps: Partial<WatchlistDeps> = {}): Promise<WatchlistResult> {
+function saveToWatchlist(car: WatchlistCar, ctx: WatchlistContext, deps: Partial<WatchlistDeps> = {}): Promise<WatchlistResult> {
   return change('save', car, ctx, deps);
 }
 
-export function removeFromWatchlist(car: WatchlistCar, ctx: WatchlistContext, deps: Partial<WatchlistDeps> = {}): Promise<WatchlistResult> {
+function removeFromWatchlist(car: WatchlistCar, ctx: WatchlistContext, deps: Partial<WatchlistDeps> = {}): Promise<WatchlistResult> {
   return change('remove', car, ctx, deps);
 }
 

@@ -14,7 +14,7 @@ import './finance.css';
 import { reactIsland } from '../react-island.ts';
 
 /** The car fields the calculator needs (spec field names); everything else stays out of the island's props. */
-export interface FinanceCalculatorCar {
+interface FinanceCalculatorCar {
   id: number | string;
   price?: number | null;
   car_type?: string | null;

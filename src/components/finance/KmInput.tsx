@@ -1,7 +1,7 @@
 import { formatKm } from '../../lib/finance/format.ts';
 import QuickPickField, { type QuickPickFieldProps } from './QuickPickField.tsx';
 
-export const KM_QUICK_PICKS: readonly number[] = [10_000, 25_000, 50_000, 75_000, 100_000, 150_000, 200_000];
+const KM_QUICK_PICKS: readonly number[] = [10_000, 25_000, 50_000, 75_000, 100_000, 150_000, 200_000];
 
 export type KmInputProps = QuickPickFieldProps;
 

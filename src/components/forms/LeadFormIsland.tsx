@@ -10,7 +10,7 @@ import { reactIsland } from '../react-island.ts';
 import LeadFormBlock from './LeadFormBlock.tsx';
 import { useLeadCar } from './resolve-lead-car.ts';
 
-export interface LeadFormIslandProps {
+interface LeadFormIslandProps {
   entry: LeadEntryKey;
   settings: LeadFormSettings;
   /** The location the page is about (/contact-us/{location slug}). */

@@ -34,7 +34,7 @@ import SortSelect from './SortSelect.tsx';
 import { useListing } from './use-listing.ts';
 import { reactIsland } from '../react-island.ts';
 
-export type ListingProps = { settings: ListingSettings; initial: ListingInitial };
+type ListingProps = { settings: ListingSettings; initial: ListingInitial };
 
 type CardProps = { doc: StockDocument; card: CardOptions; now: number; eager: boolean };
 

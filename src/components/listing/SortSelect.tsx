@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { STRINGS } from '../../lib/strings.ts';
 import type { ListingSort } from '../../lib/listing/url-state.ts';
 
-export const SORT_LABELS: ReadonlyArray<[ListingSort, string]> = [
+const SORT_LABELS: ReadonlyArray<[ListingSort, string]> = [
   ['relevance', 'Most relevant'],
   ['latest', 'Latest'],
   ['price_desc', 'Highest price'],

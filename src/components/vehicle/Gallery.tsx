@@ -8,7 +8,7 @@ import GalleryThumbs from './GalleryThumbs.tsx';
 import { gallerySlides, type GalleryMedia } from '../../lib/vehicle/gallery.ts';
 import { reactIsland } from '../react-island.ts';
 
-export interface GalleryProps {
+interface GalleryProps {
   media: GalleryMedia;
   title: string;
   /** Image-host quality. */

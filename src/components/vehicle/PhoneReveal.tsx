@@ -3,7 +3,7 @@ import { phoneReveal } from '../../lib/phone/mask-phone.ts';
 import { EVENTS, trackEvent } from '../../lib/vehicle/analytics.ts';
 import { VEHICLE_COPY } from '../../lib/vehicle/vehicle-words.ts';
 
-export const PHONE_REVEAL_PATH = '/api/phone-reveal';
+const PHONE_REVEAL_PATH = '/api/phone-reveal';
 
 export interface PhoneRevealProps {
   phone: string;

@@ -8,7 +8,7 @@ import WatchlistButton, { type WatchlistButtonProps } from './WatchlistButton.ts
 import { reactIsland } from '../react-island.ts';
 import { STRINGS } from '../../lib/strings.ts';
 
-export interface SidebarToolsProps {
+interface SidebarToolsProps {
   share: ShareButtonProps;
   /** Null when the favourite button is hidden for this car. */
   favourite: FavouriteInput | null;

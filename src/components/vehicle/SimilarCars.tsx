@@ -8,7 +8,7 @@ import { loadCurrentStockIndex } from '../../lib/listing/stock-data.ts';
 import { pickSimilarCars, SIMILAR_CARS_SHOWN } from '../../lib/vehicle/similar-cars.ts';
 import { reactIsland } from '../react-island.ts';
 
-export interface SimilarCarsProps {
+interface SimilarCarsProps {
   car: { id: string; price: number | null; make: string; model: string };
   cardOptions: CardOptions;
 }

@@ -6,7 +6,7 @@ import SpinHotspots, { type SpinHotspot } from './SpinHotspots.tsx';
 import { SpinProvider, useSpinner } from './spin-context.tsx';
 import { reactIsland } from '../react-island.ts';
 
-export interface SpinViewerProps {
+interface SpinViewerProps {
   title: string;
   frames: string[];
   /** The interior panorama; without one there is no Interior view. */

@@ -3,7 +3,7 @@ import DeliveryCalculator from './DeliveryCalculator.tsx';
 import FuelCalculator, { type FuelCalculatorProps } from './FuelCalculator.tsx';
 import { reactIsland } from '../react-island.ts';
 
-export interface VehicleCalculatorsProps {
+interface VehicleCalculatorsProps {
   /** Null for electric cars (no fuel calculator). */
   fuel: FuelCalculatorProps | null;
   /** Where deliveries start; null hides the delivery calculator. */

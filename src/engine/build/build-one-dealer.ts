@@ -59,7 +59,7 @@ export type DealerBuildInput = {
 };
 
 /** A build id file every page's freshness line fetches: the stock time of the build being served. */
-export const BUILD_INFO_FILE = '_build.json';
+const BUILD_INFO_FILE = '_build.json';
 
 /** The snapshot of a dealer's newest build, kept for the warm render processes of its next build. */
 export function baseSnapshotPath(paths: WorkPaths, slug: string): string {

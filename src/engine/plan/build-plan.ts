@@ -4,7 +4,7 @@ import { digest } from './digest.ts';
 export type CarInput = { id: string; slug: string; doc: string; timeState: string };
 
 /** A car's key: its raw record and the time state of its tags (page-inputs.ts). */
-export function carKey(doc: string, timeState: string): string {
+function carKey(doc: string, timeState: string): string {
   return digest(doc, timeState);
 }
 

@@ -3,13 +3,13 @@ import path from 'node:path';
 import { digest } from './digest.ts';
 
 /** What every page is rendered by: a change to any of these re-renders every page of every dealer. */
-export const CODE_INPUTS = ['src', 'public', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'] as const;
+const CODE_INPUTS = ['src', 'public', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'] as const;
 
 /** Code under src/ that no page can import (the import rules forbid it), so it renders nothing. */
 const NOT_RENDERED = ['src/server/'];
 
 /** Environment variables pages may read at build time (the browser's search-only settings). */
-export const CODE_ENV = ['MEILI_HOST', 'MEILI_SEARCH_KEY', 'MEILI_INDEX'] as const;
+const CODE_ENV = ['MEILI_HOST', 'MEILI_SEARCH_KEY', 'MEILI_INDEX'] as const;
 
 type StatEntry = [mtimeMs: number, size: number, ino: number, hash: string];
 type StatCache = Record<string, StatEntry>;

@@ -19,7 +19,3 @@ export function stableJson(value: unknown): string {
     return sorted;
   });
 }
-
-export function digestJson(value: unknown): string {
-  return digest(stableJson(value));
-}

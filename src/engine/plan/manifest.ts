@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
-export const MANIFEST_VERSION = 2;
+const MANIFEST_VERSION = 2;
 
 const PageRecordSchema = z.object({
   route: z.string(),
@@ -15,7 +15,7 @@ const PageRecordSchema = z.object({
 const CarRecordSchema = z.object({ slug: z.string(), key: z.string(), doc: z.string(), changedAt: z.string() });
 
 /** What one finished build of a dealer was made from and what it holds (see DESIGN.md §5). */
-export const BuildManifestSchema = z.object({
+const BuildManifestSchema = z.object({
   version: z.literal(MANIFEST_VERSION),
   slug: z.string(),
   buildId: z.string(),

@@ -1,7 +1,7 @@
 import type { Builder, RebuildJob } from './rebuild-queue.ts';
 
 /** The repository_dispatch event type .github/workflows/rebuild.yml listens for. */
-export const DISPATCH_EVENT_TYPE = 'stock';
+const DISPATCH_EVENT_TYPE = 'stock';
 
 export type DispatchSettings = {
   /** owner/name, from GITHUB_REPOSITORY. */

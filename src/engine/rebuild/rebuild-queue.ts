@@ -16,7 +16,7 @@ export type Clock = {
   clearTimeout(handle: unknown): void;
 };
 
-export const systemClock: Clock = {
+const systemClock: Clock = {
   now: () => Date.now(),
   setTimeout: (fn, ms) => setTimeout(fn, ms),
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),

@@ -11,7 +11,7 @@ import { finishedBuilds, manifestPath } from '../plan/manifest.ts';
  */
 export type ReleasePaths = { root: string };
 
-export const defaultPaths: ReleasePaths = { root: process.cwd() };
+const defaultPaths: ReleasePaths = { root: process.cwd() };
 
 export function buildsDir(slug: string, p = defaultPaths): string {
   return path.join(p.root, 'builds', slug);
@@ -26,7 +26,7 @@ export function liveLink(slug: string, p = defaultPaths): string {
 }
 
 /** Points `link` at `target` atomically (symlink to a temp name, then rename over the link). */
-export function swapLink(link: string, target: string): void {
+function swapLink(link: string, target: string): void {
   fs.mkdirSync(path.dirname(link), { recursive: true });
   const tmp = `${link}.tmp-${process.pid}-${Date.now()}`;
   fs.symlinkSync(path.relative(path.dirname(link), target), tmp, 'dir');
@@ -36,7 +36,7 @@ export function swapLink(link: string, target: string): void {
 }
 
 /** The build id a link points at, or null. */
-export function linkedBuild(link: string): string | null {
+function linkedBuild(link: string): string | null {
   try {
     return path.basename(fs.readlinkSync(link));
   } catch {
@@ -48,7 +48,7 @@ export function liveBuild(slug: string, p = defaultPaths): string | null {
   return linkedBuild(liveLink(slug, p));
 }
 
-export type ReleaseEvent = { at: string; action: 'promote' | 'rollback' | 'stage'; buildId: string };
+type ReleaseEvent = { at: string; action: 'promote' | 'rollback' | 'stage'; buildId: string };
 
 export type ReleaseState = {
   /** Builds made live, oldest first; the last one is live (rollback pops it). */

@@ -29,7 +29,7 @@ export type BundleMeta = {
   pages: { key: string; styles: unknown[] }[];
 };
 
-export const BUNDLE_META = 'meta.json';
+const BUNDLE_META = 'meta.json';
 
 type PrerendererLike = {
   setup?: () => Promise<void>;

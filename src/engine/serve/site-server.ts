@@ -21,7 +21,7 @@ type Site =
  * Which site a Host header asks for: <slug>.localhost is a dealer's live site,
  * staged.<slug>.localhost its newest staged build, bare localhost the index.
  */
-export function siteForHost(hostHeader: string | undefined): Site {
+function siteForHost(hostHeader: string | undefined): Site {
   const hostname = (hostHeader ?? '').replace(/:\d+$/, '').toLowerCase();
   if (hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname === '') return { kind: 'index' };
   const staged = /^staged\.([a-z0-9-]+)\.localhost$/.exec(hostname);
@@ -41,7 +41,7 @@ export function listLiveSites(root: string): string[] {
 }
 
 /** Dealers with a staged build waiting for approval. */
-export function listStagedSites(root: string): string[] {
+function listStagedSites(root: string): string[] {
   const builds = path.join(root, 'builds');
   if (!fs.existsSync(builds)) return [];
   return fs

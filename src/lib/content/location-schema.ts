@@ -14,7 +14,7 @@ export const OpeningHourSchema = z
     error: 'an Open day needs open and close times, open before close',
   });
 
-export const LocationAddressSchema = z.strictObject({
+const LocationAddressSchema = z.strictObject({
   street: z.string().min(1),
   city: z.string().min(1),
   state: z.enum(['QLD', 'NSW', 'VIC', 'SA', 'WA', 'TAS', 'ACT', 'NT']),
@@ -74,6 +74,4 @@ export const LocationsFileSchema = z
     }
   });
 
-export type OpeningHour = z.infer<typeof OpeningHourSchema>;
-export type LocationAddress = z.infer<typeof LocationAddressSchema>;
 export type Location = z.infer<typeof LocationSchema>;

@@ -9,5 +9,3 @@ export const PopupSchema = z.strictObject({
   button: z.strictObject({ text: z.string().min(1), href: LinkSchema }),
   expiry: IsoDateSchema,
 }).meta({ id: 'Popup' });
-
-export type Popup = z.infer<typeof PopupSchema>;

@@ -4,7 +4,7 @@ import { CarTypeSchema, IsoDateSchema, LinkSchema } from '../schema/fields.ts';
 const startBeforeExpiry = (p: { start: string; expiry: string }) => p.start <= p.expiry;
 
 /** The tile a promo card renders. */
-export const PromoTileSchema = z.strictObject({
+const PromoTileSchema = z.strictObject({
   image: LinkSchema,
   alt: z.string().min(1),
   link: LinkSchema,
@@ -43,6 +43,5 @@ export const PromotionSchema = z
 export const PromosFileSchema = z.array(PromoCardSchema);
 export const BannersFileSchema = z.array(PromotionSchema);
 
-export type PromoTile = z.infer<typeof PromoTileSchema>;
 export type PromoCard = z.infer<typeof PromoCardSchema>;
 export type Promotion = z.infer<typeof PromotionSchema>;

@@ -13,7 +13,7 @@ export const ReviewSchema = z.strictObject({
   review_date_in_words: z.string(),
 });
 
-export const ReviewAggregateSchema = z.strictObject({
+const ReviewAggregateSchema = z.strictObject({
   count: z.number().int().min(0),
   average_rating: z.string().regex(/^[0-5](\.\d)?$/, { error: "expected a rating string such as '4.6'" }),
 });
@@ -23,6 +23,4 @@ export const ReviewsFileSchema = z.strictObject({
   reviews: z.array(ReviewSchema),
 });
 
-export type Review = z.infer<typeof ReviewSchema>;
-export type ReviewAggregate = z.infer<typeof ReviewAggregateSchema>;
 export type ReviewsFile = z.infer<typeof ReviewsFileSchema>;

@@ -8,5 +8,3 @@ export const BuildsConfigSchema = z.strictObject({
     .describe('Stock-triggered builds go live at once; false leaves them staged for the dealer to preview and promote.'),
   keep: z.number().int().min(1).default(5).describe('Immutable builds kept for rollback.'),
 });
-
-export type BuildsConfig = z.output<typeof BuildsConfigSchema>;

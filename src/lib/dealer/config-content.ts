@@ -132,5 +132,4 @@ export const ContentConfigSchema = z.strictObject({
     .describe('Guarantee copy (part 1 §9, part 2 §9).'),
 });
 
-export type MenuGroup = z.output<typeof MenuGroupSchema>;
 export type ContentConfig = z.output<typeof ContentConfigSchema>;

@@ -11,7 +11,7 @@ export interface ConfigProblem {
   column?: number;
 }
 
-export function formatProblem(p: ConfigProblem): string {
+function formatProblem(p: ConfigProblem): string {
   const where = p.line === undefined ? p.file : `${p.file}:${p.line}:${p.column ?? 1}`;
   return p.path === '' ? `${where}: ${p.message}` : `${where}: ${p.path}: ${p.message}`;
 }
@@ -27,7 +27,7 @@ export class DealerConfigError extends Error {
   }
 }
 
-export function formatPath(path: readonly PropertyKey[]): string {
+function formatPath(path: readonly PropertyKey[]): string {
   let out = '';
   for (const key of path) {
     if (typeof key === 'number') out += `[${key}]`;

@@ -101,7 +101,3 @@ export const ServiceConfigSchema = z
     error: 'required when page is iframe',
     path: ['iframe_url'],
   });
-
-export type FormsConfig = z.output<typeof FormsConfigSchema>;
-export type TradeInConfig = z.output<typeof TradeInConfigSchema>;
-export type ServiceConfig = z.output<typeof ServiceConfigSchema>;

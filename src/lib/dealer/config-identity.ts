@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { featureSwitch, HexColourSchema, PhoneSchema, SlugSchema, TimeZoneSchema } from '../schema/fields.ts';
 
-export const DealershipSchema = z.strictObject({
+const DealershipSchema = z.strictObject({
   id: z.number().int().positive().describe('dealership_id of this dealership\'s stock and locations.'),
   slug: SlugSchema.describe('dealership_slug; the dealership_slug refinement shows more cars from one dealer (part 1 §2).'),
   name: z.string().min(1).describe('Display name (dealership select, dealership_name facet).'),
@@ -13,7 +13,7 @@ export const DealershipSchema = z.strictObject({
     .describe('Franchise make of this dealership; matched against `finance.excluded_manufacturers` (part 2 §5).'),
 });
 
-export const ThemeSchema = z.strictObject({
+const ThemeSchema = z.strictObject({
   primary: HexColourSchema.default('#1f2937').describe('Brand colour: header, primary buttons.'),
   secondary: HexColourSchema.default('#4b5563').describe('Secondary buttons and accents.'),
   accent: HexColourSchema.default('#2563eb').describe('Links, tags and highlights.'),
@@ -36,7 +36,7 @@ const GatedRouteSchema = z.enum([
   'watchlist',
 ]);
 
-export const AuthenticationSchema = z.strictObject({
+const AuthenticationSchema = z.strictObject({
   gated_routes: z
     .array(GatedRouteSchema)
     .default(['checkout', 'finance', 'spin-to-win', 'online-payment'])

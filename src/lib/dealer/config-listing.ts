@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { featureSwitch } from '../schema/fields.ts';
 
-export const PROMO_RANDOM_POSITION = 'random-3-plus-0-2';
+const PROMO_RANDOM_POSITION = 'random-3-plus-0-2';
 
 /** Result cards: favourites, sold cars and promo cards in the listing grid. */
 export const ListingConfigSchema = z.strictObject({

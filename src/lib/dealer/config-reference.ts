@@ -224,7 +224,7 @@ export function renderConfigReference(sharedDefaults: JsonValue): string {
 }
 
 export const REFERENCE_PATH = 'docs/dealer-config.md';
-export const SHARED_DEFAULTS_PATH = 'dealers/_defaults/dealer.json';
+const SHARED_DEFAULTS_PATH = 'dealers/_defaults/dealer.json';
 
 export function readSharedDefaults(file = SHARED_DEFAULTS_PATH): JsonValue {
   return JSON.parse(readFileSync(file, 'utf8')) as JsonValue;

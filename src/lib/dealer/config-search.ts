@@ -3,7 +3,7 @@ import { featureSwitch, LinkSchema } from '../schema/fields.ts';
 import { FACET_ATTRIBUTES } from '../search/settings.ts';
 import { STRINGS } from '../strings.ts';
 
-export const FacetAttributeSchema = z.enum(FACET_ATTRIBUTES);
+const FacetAttributeSchema = z.enum(FACET_ATTRIBUTES);
 
 export const SearchConfigSchema = z.strictObject({
   hero_heading: z
@@ -58,5 +58,3 @@ export const SearchConfigSchema = z.strictObject({
     .default(false)
     .describe('When set, browsers query Meilisearch directly; false uses the dealer\'s static index JSON.'),
 });
-
-export type SearchConfig = z.output<typeof SearchConfigSchema>;

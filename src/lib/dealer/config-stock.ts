@@ -49,6 +49,3 @@ export const InventoryConfigSchema = z.strictObject({
     .default('lightTruck')
     .describe('Body type a \'truck\' body maps to (ute on one site, lightTruck otherwise; part 2 §9).'),
 });
-
-export type StockConfig = z.output<typeof StockConfigSchema>;
-export type TagsConfig = z.output<typeof TagsConfigSchema>;

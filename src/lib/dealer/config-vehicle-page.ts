@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { featureSwitch, LinkSchema, MoneySchema } from '../schema/fields.ts';
 import { STRINGS } from '../strings.ts';
 
-export const VehicleTabSchema = z.enum([
+const VehicleTabSchema = z.enum([
   'dealer_comments',
   'whats_included',
   'why_buy_from_us',
@@ -11,7 +11,7 @@ export const VehicleTabSchema = z.enum([
   'features',
 ]);
 
-export const SidebarButtonSchema = z.enum([
+const SidebarButtonSchema = z.enum([
   'enquire',
   'car_history_report',
   'finance',
@@ -21,7 +21,7 @@ export const SidebarButtonSchema = z.enum([
   'online_purchase',
 ]);
 
-export const SidebarCtaSchema = z.enum(['reserve', 'enquire', 'instant_message', 'call_us_now']);
+const SidebarCtaSchema = z.enum(['reserve', 'enquire', 'instant_message', 'call_us_now']);
 
 export const VehiclePageConfigSchema = z.strictObject({
   tabs: featureSwitch(
@@ -123,4 +123,3 @@ export const ImagesConfigSchema = z.strictObject({
 });
 
 export type VehiclePageConfig = z.output<typeof VehiclePageConfigSchema>;
-export type PurchaseConfig = z.output<typeof PurchaseConfigSchema>;

@@ -14,7 +14,7 @@ import type { DealerConfig } from './dealer-config.ts';
 import { displayPath, readContentFile } from './dealer-files.ts';
 
 /** A markdown page from the dealer's pages/ folder, served under the site's pages path. */
-export interface DealerPage {
+interface DealerPage {
   slug: string;
   title: string;
   markdown: string;

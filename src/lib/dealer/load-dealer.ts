@@ -25,8 +25,8 @@ export interface DealerConfigFailure {
   error: DealerConfigError;
 }
 
-export const DEFAULTS_FOLDER = '_defaults';
-export const CONFIG_FILE = 'dealer.json';
+const DEFAULTS_FOLDER = '_defaults';
+const CONFIG_FILE = 'dealer.json';
 
 /** Dealer folders under `root`, sorted; folders starting with '_' or '.' are not dealers. */
 export function listDealerSlugs(root = 'dealers'): string[] {

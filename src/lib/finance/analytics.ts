@@ -1,5 +1,5 @@
 /** Analytics event id sent the first time a shopper changes the finance calculator. */
-export const FINANCE_FIRST_CHANGE_EVENT_ID = 26;
+const FINANCE_FIRST_CHANGE_EVENT_ID = 26;
 
 type DataLayer = { push: (entry: Record<string, unknown>) => unknown };
 

@@ -5,7 +5,7 @@ import type { CalculatorInput } from './repayment.ts';
 import type { FinanceSettings, NumberRange, RepaymentFrequency } from './finance-settings.ts';
 
 /** Above this car price a site with `carPriceMaxFactor` lets the purchase price reach factor × price. */
-export const CAR_PRICE_MAX_THRESHOLD = 100_000;
+const CAR_PRICE_MAX_THRESHOLD = 100_000;
 
 export type CalculatorField = 'amount' | 'deposit' | 'residual' | 'termYears' | 'interestRate';
 export type CalculatorBounds = Record<CalculatorField, NumberRange>;
@@ -51,7 +51,7 @@ export function clamp(value: number, range: Pick<NumberRange, 'min' | 'max'>): n
 }
 
 /** The closest listed year to `value` (the earlier one on a tie). */
-export function nearestOption(value: number, options: readonly number[]): number {
+function nearestOption(value: number, options: readonly number[]): number {
   let best = options[0] ?? value;
   for (const option of options) if (Math.abs(option - value) < Math.abs(best - value)) best = option;
   return best;
@@ -117,7 +117,7 @@ export const FIELD_FORMAT: Readonly<Record<CalculatorField, (n: number) => strin
  * The purchase price warns at or beyond its bounds (the spec's rule for it). The others warn only
  * beyond: deposit and residual start at 0, and a site's default term or rate may sit on a bound.
  */
-export const WARN_AT_BOUNDS: Readonly<Record<CalculatorField, boolean>> = {
+const WARN_AT_BOUNDS: Readonly<Record<CalculatorField, boolean>> = {
   amount: true,
   termYears: false,
   interestRate: false,

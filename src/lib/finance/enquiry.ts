@@ -1,7 +1,7 @@
 import { isCarType, type CarType } from '../inventory/vocabulary.ts';
 
 /** What the finance enquiry link carries about the car being financed. */
-export interface EnquiryCar {
+interface EnquiryCar {
   id: number | string;
   car_type?: string | null | undefined;
   dealership_slug?: string | null | undefined;

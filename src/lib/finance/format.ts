@@ -2,7 +2,7 @@ import type { RepaymentFrequency } from './finance-settings.ts';
 
 export type SuffixPeriod = RepaymentFrequency | 'year';
 
-export const FREQUENCY_SUFFIX: Readonly<Record<SuffixPeriod, string>> = {
+const FREQUENCY_SUFFIX: Readonly<Record<SuffixPeriod, string>> = {
   week: 'wk',
   fortnight: 'fn',
   month: 'mo',

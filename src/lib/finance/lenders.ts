@@ -60,9 +60,9 @@ export function lenderRule(provider: string): LenderRule {
 }
 
 /** Taurus finances cars from this many years back at most. */
-export const TAURUS_MAX_AGE_YEARS = 12;
+const TAURUS_MAX_AGE_YEARS = 12;
 /** Providers with a price rule finance cars priced above this. */
-export const LENDER_MIN_PRICE = 500;
+const LENDER_MIN_PRICE = 500;
 
 export function isPresent(n: Maybe<number>): n is number {
   return typeof n === 'number' && Number.isFinite(n);
@@ -101,7 +101,7 @@ function priceAbove(car: FinanceCar, floor: number): boolean {
 }
 
 /** The provider-specific rule alone (the base rule is `shouldShowFinance`). */
-export function passesLenderRule(car: FinanceCar, lender: FinanceLender, provider: string, now: Date): boolean {
+function passesLenderRule(car: FinanceCar, lender: FinanceLender, provider: string, now: Date): boolean {
   switch (lenderRule(provider)) {
     case 'taurus': {
       const year = carYear(car);

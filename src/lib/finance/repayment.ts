@@ -88,7 +88,7 @@ export type RepaymentResult =
 export type RepaymentRules = Pick<FinanceSettings, 'establishmentFee' | 'rounding'>;
 
 /** The amount financed: purchase price less deposit/trade-in plus establishment fees, never below 0. */
-export function financedAmount(input: Pick<CalculatorInput, 'amount' | 'deposit'>, establishmentFee: number): number {
+function financedAmount(input: Pick<CalculatorInput, 'amount' | 'deposit'>, establishmentFee: number): number {
   return Math.max(0, finiteOrZero(input.amount) - finiteOrZero(input.deposit) + finiteOrZero(establishmentFee));
 }
 

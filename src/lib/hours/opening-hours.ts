@@ -22,7 +22,7 @@ export interface SpecialHoursEntry {
   location_name?: string | null | undefined;
 }
 
-export type OpenStatus = 'Open' | 'Closed';
+type OpenStatus = 'Open' | 'Closed';
 
 export interface HoursRow {
   label: string;
@@ -32,10 +32,10 @@ export interface HoursRow {
   hours: string;
 }
 
-export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 const WEEKDAY_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 const MONTH_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-export const MON_FRI_LABEL = 'Mon-Fri';
+const MON_FRI_LABEL = 'Mon-Fri';
 const CLOSED: OpenStatus = 'Closed';
 /** Monday first, Sunday last. */
 const DISPLAY_ORDER = [1, 2, 3, 4, 5, 6, 0];

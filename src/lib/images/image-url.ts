@@ -4,7 +4,7 @@
  */
 export type ImageOptions = { width: number; quality?: number };
 
-export const DEFAULT_IMAGE_QUALITY = 75;
+const DEFAULT_IMAGE_QUALITY = 75;
 export const GALLERY_WIDTHS = [400, 800, 1200] as const;
 
 export function imageUrl(src: string, { width, quality = DEFAULT_IMAGE_QUALITY }: ImageOptions, base = ''): string {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NumericIdSchema, nullish, list, UrlOrPathSchema } from '../schema/fields.ts';
 
-export const CarLocationAddressSchema = z.object({
+const CarLocationAddressSchema = z.object({
   street: nullish(z.string()),
   city: nullish(z.string()),
   state: nullish(z.string()),
@@ -20,5 +20,3 @@ export const CarLocationSchema = z.object({
   /** Ids of further locations the car can be delivered from or to. */
   distribution_locations: list(NumericIdSchema),
 });
-
-export type CarLocation = z.output<typeof CarLocationSchema>;

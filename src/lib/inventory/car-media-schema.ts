@@ -15,13 +15,13 @@ export const CarImageSchema = z
  * corner, so they hold whatever size the viewer renders at. A hotspot has no position for frames
  * in which it is hidden.
  */
-export const HotspotPositionSchema = z.object({
+const HotspotPositionSchema = z.object({
   frame: NonNegativeIntSchema,
   x: z.number().min(0).max(1),
   y: z.number().min(0).max(1),
 });
 
-export const HotspotSchema = z.object({
+const HotspotSchema = z.object({
   id: RecordIdSchema,
   description: NonEmptyStringSchema,
   positions: list(HotspotPositionSchema),
@@ -31,8 +31,3 @@ export const HotspotsSchema = z.object({
   exterior: list(HotspotSchema),
   interior: list(HotspotSchema),
 });
-
-export type CarImage = z.output<typeof CarImageSchema>;
-export type HotspotPosition = z.output<typeof HotspotPositionSchema>;
-export type Hotspot = z.output<typeof HotspotSchema>;
-export type Hotspots = z.output<typeof HotspotsSchema>;

@@ -19,11 +19,11 @@ import {
 } from '../schema/fields.ts';
 import { CAR_STATUSES } from './vocabulary.ts';
 
-export const ITEM_TYPES = ['car', 'motorcycle', 'caravan', 'truck'] as const;
+const ITEM_TYPES = ['car', 'motorcycle', 'caravan', 'truck'] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
 
 /** Body type values of the specification; feeds may send others. */
-export const BODY_TYPES = [
+const BODY_TYPES = [
   '4x4',
   'bus',
   'cabChassis',
@@ -44,17 +44,17 @@ export const BODY_TYPES = [
   'stationWagon',
 ] as const;
 
-export const SIMPLE_FUELS = ['Petrol', 'Diesel', 'Hybrid', 'Plug-in Hybrid', 'Electric', 'LPG'] as const;
-export const SIMPLE_TRANSMISSIONS = ['Automatic', 'Manual'] as const;
+const SIMPLE_FUELS = ['Petrol', 'Diesel', 'Hybrid', 'Plug-in Hybrid', 'Electric', 'LPG'] as const;
+const SIMPLE_TRANSMISSIONS = ['Automatic', 'Manual'] as const;
 
 /** URL-safe: the slug is used as a path segment (`/cars/{slug}`) and a file name (`{slug}.pdf`). */
-export const SlugSchema = z
+const SlugSchema = z
   .string()
   .regex(/^[A-Za-z0-9][A-Za-z0-9._~-]*$/, { error: 'expected a URL-safe slug (letters, digits, . _ ~ -)' });
 
 /** First year of the motor car; anything earlier is a feed error. */
-export const MIN_YEAR = 1886;
-export const MAX_YEAR = 2100;
+const MIN_YEAR = 1886;
+const MAX_YEAR = 2100;
 
 const CodeSchema = z.union([z.string(), z.number().int().transform(String)]);
 

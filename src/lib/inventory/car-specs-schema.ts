@@ -41,8 +41,6 @@ export const CaravanSpecsSchema = z.object({
   aggregate_trailer_mass: nullish(Measure),
 });
 
-export const FEET_TO_METRES = 0.3048;
-
 /** Market prices from the automotive data provider. */
 export const AutograbDataSchema = z.object({
   state_average_market_price: nullish(MoneySchema),
@@ -50,7 +48,7 @@ export const AutograbDataSchema = z.object({
 });
 
 /** Category used for features that a feed sends as a plain string list. */
-export const UNCATEGORISED_EQUIPMENT = 'Standard Equipment';
+const UNCATEGORISED_EQUIPMENT = 'Standard Equipment';
 
 const EquipmentGroupSchema = z.object({
   category: NonEmptyStringSchema,
@@ -75,8 +73,3 @@ export const StandardEquipmentSchema = z
     if (loose.length > 0) groups.push({ category: UNCATEGORISED_EQUIPMENT, items: loose });
     return groups;
   });
-
-export type Variant = z.output<typeof VariantSchema>;
-export type CaravanSpecs = z.output<typeof CaravanSpecsSchema>;
-export type AutograbData = z.output<typeof AutograbDataSchema>;
-export type StandardEquipment = z.output<typeof StandardEquipmentSchema>;

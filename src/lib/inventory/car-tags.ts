@@ -17,7 +17,7 @@ export interface TagCar {
   sold_at?: DateInput | null | undefined;
 }
 
-export type CarTagKind =
+type CarTagKind =
   | 'electric'
   | 'hybrid'
   | 'reserved'

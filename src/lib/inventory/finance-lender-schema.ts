@@ -19,7 +19,7 @@ const RateSchema = z.number().min(0).max(100);
  * One lender's finance summary for a car. Every number may be missing or null: lenders send
  * what they price, and the display rules decide what is enough to show.
  */
-export const FinanceLenderSchema = z.object({
+const FinanceLenderSchema = z.object({
   disclaimer: nullish(z.string()),
   deposit: nullish(MoneySchema),
   termYears: nullish(z.number().positive()),
@@ -39,6 +39,3 @@ export const FinanceLenderSchema = z.object({
 
 /** Keyed by provider name, e.g. `{ Taurus: {…}, 'Nissan Finance': {…} }`. */
 export const FinanceLendersSchema = z.record(z.string().min(1), FinanceLenderSchema);
-
-export type FinanceLender = z.output<typeof FinanceLenderSchema>;
-export type FinanceLenders = z.output<typeof FinanceLendersSchema>;

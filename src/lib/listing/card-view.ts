@@ -119,7 +119,7 @@ export function isReservable(car: CardSource, reserve: ReserveOptions | null): b
 }
 
 /** The card's condition / transmission / odometer / fuel line. */
-export function cardSpecs(car: CardSource): string[] {
+function cardSpecs(car: CardSource): string[] {
   return [
     car.car_type ? car.car_type[0]!.toUpperCase() + car.car_type.slice(1) : null,
     car.simple_transmission ?? car.trans ?? null,

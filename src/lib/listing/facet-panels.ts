@@ -8,7 +8,7 @@ export type FacetPanel =
   | { kind: 'model'; attribute: 'make_model'; title: string; limit: number }
   | { kind: 'list'; attribute: string; title: string; limit: number | null };
 
-export const FACET_TITLES: Readonly<Record<string, string>> = {
+const FACET_TITLES: Readonly<Record<string, string>> = {
   badge: 'Badge',
   status: 'Availability',
   car_type: 'Condition',
@@ -41,7 +41,7 @@ export const FACET_TITLES: Readonly<Record<string, string>> = {
 };
 
 /** Facet value limits of the spec (part 1 §7): city 20, dealership 40. */
-export const FACET_LIMITS: Readonly<Record<string, number>> = { city: 20, dealership_name: 40, dealership_slug: 40 };
+const FACET_LIMITS: Readonly<Record<string, number>> = { city: 20, dealership_name: 40, dealership_slug: 40 };
 
 export type FacetPanelSettings = { facets: readonly string[]; popularMakeCount: number; modelLimit: number };
 

@@ -1,7 +1,7 @@
 import { makeSlug } from '../inventory/manufacturers.ts';
 import { normaliseListingState, parseListingUrl, serialiseListingState, type ListingState, type UrlStateOptions } from './url-state.ts';
 
-export type Refinements = Record<string, string[]>;
+type Refinements = Record<string, string[]>;
 
 /**
  * A prerendered listing page: its path (with a trailing slash), the refinements the path itself

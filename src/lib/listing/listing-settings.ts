@@ -9,7 +9,7 @@ import type { ListingResult } from './listing-search.ts';
 import type { PromoPositionSetting } from './promo-placement.ts';
 import type { ListingState } from './url-state.ts';
 
-export type EngineSettings =
+type EngineSettings =
   | { kind: 'static' }
   | { kind: 'meilisearch'; host: string; index: string; searchKey: string; dealerFilter: DealerFilter };
 

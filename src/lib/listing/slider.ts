@@ -15,7 +15,7 @@ export type ErrorLogger = Pick<Console, 'error'>;
 
 export const DEFAULT_SLIDER_RANGE: SliderRange = { min: 0, max: 100_000 };
 /** Price and km values are rounded to the nearest 1000. */
-export const SLIDER_ROUNDING = 1000;
+const SLIDER_ROUNDING = 1000;
 /** The search hero block's price slider. */
 export const HERO_PRICE_SLIDER = { range: { min: 5_000, max: 250_000 }, step: 500 } as const;
 

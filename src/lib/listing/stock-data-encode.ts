@@ -29,7 +29,7 @@ const TABLES: readonly (readonly string[])[] = [
   ['primary_image_url'],
 ];
 /** What cards, sorting and distance need whatever facets the listing shows. */
-export const CARD_FIELDS: ReadonlySet<string> = new Set([
+const CARD_FIELDS: ReadonlySet<string> = new Set([
   'make', 'model', 'badge', 'series', 'fuel', 'fuel_detail', 'simple_fuel', 'transmission', 'location_id',
   'car_type', 'price_type', 'certified', 'status', 'tag', 'reserved', 'preorder', 'payment_processors', 'has_photos', 'primary_image_url',
 ]);
@@ -70,7 +70,7 @@ function table(rows: readonly Row[], fields: readonly string[]): StockTable {
 }
 
 /** created_at is kept to the hour; storage order keeps the exact newest-first order. */
-export const CREATED_UNIT_MS = 3_600_000;
+const CREATED_UNIT_MS = 3_600_000;
 
 const seconds = (iso: string | null) => (iso === null ? null : Math.floor(Date.parse(iso) / 1000));
 const NUMERIC_ID = /^(0|[1-9]\d{0,14})$/;

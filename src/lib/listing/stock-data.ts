@@ -4,7 +4,7 @@ import type { ListingDocument, StockExtraData, StockIndexData } from './stock-da
 export type { ListingDocument } from './stock-data-format.ts';
 
 /** Cache Storage bucket for the hashed stock files; a file's name changes whenever its content does. */
-export const STOCK_CACHE = 'forecourt-stock';
+const STOCK_CACHE = 'forecourt-stock';
 
 async function cachedJson<T>(path: string): Promise<T> {
   const storage = (globalThis as { caches?: CacheStorage }).caches;

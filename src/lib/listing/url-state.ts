@@ -3,7 +3,7 @@ import type { RangeValue } from './slider.ts';
 /** 'distance' orders by distance from `postcode` (multi-location dealers). */
 export type ListingSort = 'relevance' | 'latest' | 'price_desc' | 'price_asc' | 'distance';
 export type RangeFacet = 'price' | 'km' | 'year';
-export const RANGE_FACETS: readonly RangeFacet[] = ['price', 'km', 'year'];
+const RANGE_FACETS: readonly RangeFacet[] = ['price', 'km', 'year'];
 
 /** The listing's search state, in the shape of the search query (src/lib/search/query.ts). */
 export interface ListingState {
@@ -19,7 +19,7 @@ export interface ListingState {
 }
 
 /** Facet attributes that may be refined from the URL (spec part 1 §3). */
-export const URL_FACETS: readonly string[] = [
+const URL_FACETS: readonly string[] = [
   'badge', 'status', 'car_type', 'categories', 'city', 'colour', 'dealership_name', 'filtered_features',
   'item_type', 'km', 'location_name', 'make', 'make_model', 'model', 'price', 'subscription_price',
   'price_range', 'seats', 'body', 'drive', 'fuel', 'transmission', 'state', 'tag', 'weekly_price_range',

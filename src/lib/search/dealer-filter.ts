@@ -18,5 +18,4 @@ export const DealerFilterSchema = z.strictObject({
   carTypes: z.array(z.enum(['new', 'demo', 'used'])).default([]),
 });
 
-export type DealerFilterInput = z.input<typeof DealerFilterSchema>;
 export type DealerFilter = z.output<typeof DealerFilterSchema>;

@@ -17,7 +17,7 @@ import type {
 import { recordAsSent, STORED_DOCUMENT_VERSION, toStoredDocument, type DealershipNames } from './stored-document.ts';
 import { requiredDocumentId } from './to-index-document.ts';
 
-export const DEFAULT_INDEX_DIR = path.join('.cache', 'index');
+const DEFAULT_INDEX_DIR = path.join('.cache', 'index');
 const DOCUMENTS_FILE = 'documents.json';
 const SETTINGS_FILE = 'settings.json';
 

@@ -43,10 +43,6 @@ export function cmp(field: string, op: ComparisonOperator, value: number): Filte
   return { kind: 'cmp', field, op, value };
 }
 
-export function isTrue(expr: FilterExpr): boolean {
-  return expr.kind === 'and' && expr.of.every(isTrue);
-}
-
 const SECONDS_PER_DAY = 86_400;
 
 /**
@@ -78,10 +74,10 @@ export function dealerFilterExpr(filter: DealerFilter, now: number): FilterExpr 
 }
 
 /** Cars with a price above 0, which sorting by lowest price requires. */
-export const PRICED: FilterExpr = cmp('price', '>', 0);
+const PRICED: FilterExpr = cmp('price', '>', 0);
 
 /** One facet's refinement (values OR'd) and range, as a single clause. */
-export function facetClause(query: SearchQuery, facet: FacetAttribute): FilterExpr {
+function facetClause(query: SearchQuery, facet: FacetAttribute): FilterExpr {
   const parts: FilterExpr[] = [];
   const values = query.refinements[facet];
   if (values !== undefined && values.length > 0) parts.push(isIn(facet, values));
@@ -92,7 +88,7 @@ export function facetClause(query: SearchQuery, facet: FacetAttribute): FilterEx
 }
 
 /** Clauses applying to every query of a search, whatever facet is being counted. */
-export function universalClauses(
+function universalClauses(
   query: SearchQuery,
   dealerFilter: DealerFilter | undefined,
   now: number,

@@ -2,7 +2,7 @@ import { EmbeddedStockIndex } from './embedded-index.ts';
 import { MeiliStockIndex } from './meili-index.ts';
 import type { StockIndex } from './stock-index.ts';
 
-export const DEFAULT_INDEX_NAME = 'cars';
+const DEFAULT_INDEX_NAME = 'cars';
 
 type Env = Readonly<Record<string, string | undefined>>;
 

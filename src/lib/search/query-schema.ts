@@ -3,7 +3,7 @@ import { DEFAULT_HITS_PER_PAGE, FACET_ATTRIBUTES, MAX_HITS_PER_PAGE, RANGE_ATTRI
 import { SORT_OPTIONS, type SearchQuery, type SearchQueryInput } from './query.ts';
 
 /** Validates a search query from outside (requests, tests); the result satisfies `SearchQuery`. */
-export const RangeSchema = z.strictObject({
+const RangeSchema = z.strictObject({
   min: z.number().optional(),
   max: z.number().optional(),
 });

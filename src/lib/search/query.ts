@@ -20,7 +20,7 @@ export const SORT_EXPRESSIONS: Readonly<Record<SortOption, readonly string[]>> =
 };
 
 /** Inclusive bounds; either may be left open. */
-export type Range = { min?: number | undefined; max?: number | undefined };
+type Range = { min?: number | undefined; max?: number | undefined };
 
 /**
  * One stock search. Refinements OR values within a facet and AND across facets; ranges bound the

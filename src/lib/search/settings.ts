@@ -49,12 +49,12 @@ const EXTRA_FILTERABLE_ATTRIBUTES = [
   'created_at_ts',
 ] as const;
 
-export const FILTERABLE_ATTRIBUTES: readonly string[] = [
+const FILTERABLE_ATTRIBUTES: readonly string[] = [
   ...FACET_ATTRIBUTES,
   ...EXTRA_FILTERABLE_ATTRIBUTES,
 ];
 
-export const SORTABLE_ATTRIBUTES = ['price', 'km', 'year', 'created_at_ts'] as const;
+const SORTABLE_ATTRIBUTES = ['price', 'km', 'year', 'created_at_ts'] as const;
 
 /** Searchable attributes in ranking order: identifiers first, so a stock number, VIN or rego wins. */
 export const SEARCHABLE_ATTRIBUTES = [
@@ -103,7 +103,7 @@ export const MAX_TOTAL_HITS = 10_000;
  * `sort` leads so an explicit sort (latest, price) is strict; the trailing custom rule makes
  * "most relevant" break ties, and order a query-less listing, by newest first.
  */
-export const RANKING_RULES = [
+const RANKING_RULES = [
   'sort',
   'words',
   'typo',

@@ -14,7 +14,7 @@ const NUMERIC_FIELDS = [
 ] as const;
 
 /** ISO datetime fields and the unix-seconds field derived from each (Meilisearch filters compare numbers). */
-export const TIMESTAMP_FIELDS = { sold_at: 'sold_at_ts', created_at: 'created_at_ts' } as const;
+const TIMESTAMP_FIELDS = { sold_at: 'sold_at_ts', created_at: 'created_at_ts' } as const;
 
 /** Meilisearch accepts only these document ids; one bad id fails a whole batch, so both engines refuse it. */
 const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,511}$/;

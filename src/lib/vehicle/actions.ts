@@ -30,10 +30,10 @@ export interface CarAction {
 
 const id = (car: ActionCar) => encodeURIComponent(String(car.id));
 
-export const enquiryHref = (car: ActionCar) => `/contact?car_id=${id(car)}`;
-export const testDriveHref = (car: ActionCar) => `/book-test-drive?car_id=${id(car)}`;
-export const tradeInHref = (car: ActionCar) => `/cars/trade-in?car_id=${id(car)}`;
-export const onlinePurchaseHref = (car: ActionCar) => `/checkout-journey?car_id=${encodeURIComponent(car.slug)}`;
+const enquiryHref = (car: ActionCar) => `/contact?car_id=${id(car)}`;
+const testDriveHref = (car: ActionCar) => `/book-test-drive?car_id=${id(car)}`;
+const tradeInHref = (car: ActionCar) => `/cars/trade-in?car_id=${id(car)}`;
+const onlinePurchaseHref = (car: ActionCar) => `/checkout-journey?car_id=${encodeURIComponent(car.slug)}`;
 export const findSimilarHref = (car: ActionCar) => `/contact?car_id=${id(car)}&subcategory=${encodeURIComponent(STRINGS.findMeSomethingSimilar)}`;
 
 /** `/cars/{slug}/checkout`, or `/cars/{slug}/buy-online` on the variant that uses it. */

@@ -28,7 +28,7 @@ export interface GaugeView {
   basedOn: number | null;
 }
 
-export const GAUGE_MIN_CONFIDENCE = 0.2;
+const GAUGE_MIN_CONFIDENCE = 0.2;
 /** The gauge animates for 2 to 2.5 seconds. */
 export const GAUGE_ANIMATION_MS = 2250;
 

@@ -35,12 +35,12 @@ export function serialiseJsonLd(data: unknown): string {
   return JSON.stringify(compact(data) ?? {}).replace(/</g, '\\u003c');
 }
 
-export function itemCondition(car: Pick<Car, 'car_type'>): string {
+function itemCondition(car: Pick<Car, 'car_type'>): string {
   return `${SCHEMA}/${car.car_type === 'new' ? 'NewCondition' : 'UsedCondition'}`;
 }
 
 /** in_stock → InStock, coming_soon → PreOrder, anything else (sold, withdrawn, …) → SoldOut. */
-export function availability(car: Pick<Car, 'status'>): string {
+function availability(car: Pick<Car, 'status'>): string {
   if (car.status === 'in_stock') return `${SCHEMA}/InStock`;
   if (car.status === 'coming_soon') return `${SCHEMA}/PreOrder`;
   return `${SCHEMA}/${isAvailableStatus(car.status) ? 'InStock' : 'SoldOut'}`;

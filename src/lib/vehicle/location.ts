@@ -10,7 +10,7 @@ export type LocatedCar = Pick<Car, 'car_type' | 'city' | 'location_id' | 'locati
 
 export type LocationConfig = Pick<DealerConfig, 'override_city' | 'phones'>;
 
-export function primaryLocation(locations: readonly Location[]): Location | null {
+function primaryLocation(locations: readonly Location[]): Location | null {
   return locations.find((l) => l.primary) ?? locations[0] ?? null;
 }
 
@@ -21,7 +21,7 @@ export function carDealerLocation(car: LocatedCar, locations: readonly Location[
 }
 
 /** The primary dealership's city (the dealer's override city when set). */
-export function primaryCity(config: LocationConfig, locations: readonly Location[]): string | null {
+function primaryCity(config: LocationConfig, locations: readonly Location[]): string | null {
   return config.override_city ?? primaryLocation(locations)?.address.city ?? null;
 }
 

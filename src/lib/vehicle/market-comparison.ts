@@ -6,13 +6,13 @@ import type { PriceComparison } from './gauge.ts';
 /** The car fields a market comparison reads. */
 export type ComparableCar = Pick<Car, 'slug' | 'make' | 'model' | 'year' | 'km' | 'price' | 'autograb_data'>;
 
-export const COMPARABLE_YEARS = 1;
+const COMPARABLE_YEARS = 1;
 /** Odometers count as similar within this many km, or this share of the car's own odometer when larger. */
-export const SIMILAR_KM_ABSOLUTE = 20_000;
-export const SIMILAR_KM_SHARE = 0.3;
-export const MIN_COMPARABLES = 3;
+const SIMILAR_KM_ABSOLUTE = 20_000;
+const SIMILAR_KM_SHARE = 0.3;
+const MIN_COMPARABLES = 3;
 /** A range from third-party averages spreads this far either side of them. */
-export const AUTOGRAB_SPREAD = 0.06;
+const AUTOGRAB_SPREAD = 0.06;
 
 const round100 = (n: number) => Math.round(n / 100) * 100;
 
@@ -37,7 +37,7 @@ function groupKey(car: Pick<ComparableCar, 'make' | 'model'>): string {
 }
 
 /** From the third-party state and national averages; null without either. */
-export function autograbComparison(car: ComparableCar): PriceComparison | null {
+function autograbComparison(car: ComparableCar): PriceComparison | null {
   if (!showsPrice(car.price)) return null;
   const refs = [car.autograb_data?.state_average_market_price, car.autograb_data?.average_market_price].filter(showsPrice);
   if (refs.length === 0) return null;
@@ -56,12 +56,12 @@ export function autograbComparison(car: ComparableCar): PriceComparison | null {
 }
 
 /** Confidence grows with the number of comparable cars: 0.4 for 3, capped at 0.9 from 8. */
-export function stockConfidence(count: number): number {
+function stockConfidence(count: number): number {
   return Math.min(0.9, Math.round((0.1 + 0.1 * count) * 100) / 100);
 }
 
 /** From the prices of comparable cars in the group's own stock; null with fewer than three. */
-export function stockComparison(car: ComparableCar, comparablePrices: readonly number[]): PriceComparison | null {
+function stockComparison(car: ComparableCar, comparablePrices: readonly number[]): PriceComparison | null {
   if (!showsPrice(car.price) || comparablePrices.length < MIN_COMPARABLES) return null;
   const min = Math.min(...comparablePrices);
   const max = Math.max(...comparablePrices);

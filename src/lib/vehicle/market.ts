@@ -2,7 +2,7 @@ import type { Car } from '../inventory/car-schema.ts';
 import { showsPrice } from '../inventory/vocabulary.ts';
 
 /** The market-price badge shows only when the price is at least this far below the state average. */
-export const MARKET_BADGE_MIN_SAVING = 500;
+const MARKET_BADGE_MIN_SAVING = 500;
 
 export type MarketCar = Pick<Car, 'price' | 'autograb_data'>;
 

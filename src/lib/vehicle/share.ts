@@ -1,11 +1,11 @@
 /** Share window size (spec part 2 §9). */
-export const SHARE_WINDOW = { width: 550, height: 400 } as const;
+const SHARE_WINDOW = { width: 550, height: 400 } as const;
 /** 'Copied' shows this long in the share dialog. */
 export const COPY_NOTICE_MS = 1500;
 /** The sidebar variant's 'Copied {car name} to your clipboard!' toast shows this long. */
 export const COPY_TOAST_MS = 3000;
 
-export type ShareChannel = 'facebook' | 'twitter' | 'whatsapp' | 'email' | 'sms';
+type ShareChannel = 'facebook' | 'twitter' | 'whatsapp' | 'email' | 'sms';
 
 export interface ShareLink {
   channel: ShareChannel;

@@ -14,9 +14,9 @@ export interface SimilarCandidate {
 
 export const SIMILAR_CARS_SHOWN = 6;
 /** Prices under this use the narrow window. */
-export const SIMILAR_PRICE_SPLIT = 50_000;
-export const SIMILAR_WINDOW_NARROW = 10_000;
-export const SIMILAR_WINDOW_WIDE = 25_000;
+const SIMILAR_PRICE_SPLIT = 50_000;
+const SIMILAR_WINDOW_NARROW = 10_000;
+const SIMILAR_WINDOW_WIDE = 25_000;
 
 /** ±$10,000 when the price is under $50,000, otherwise ±$25,000. */
 export function similarPriceWindow(price: number): { min: number; max: number } {

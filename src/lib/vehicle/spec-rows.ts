@@ -7,7 +7,7 @@ export type SpecRow = { label: string; value: string };
 export const SPEC_ROWS_VISIBLE = 4;
 /** Feature lists show this many items before 'Show All'. */
 export const FEATURES_VISIBLE = 8;
-export const FEET_TO_METRES = 0.3048;
+const FEET_TO_METRES = 0.3048;
 
 /** Unit the feed stores caravan body lengths in (dealer config `inventory.caravan_dimensions_unit`). */
 export type LengthUnit = 'm' | 'ft';

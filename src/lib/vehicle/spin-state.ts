@@ -3,8 +3,7 @@
 export type SpinView = 'spinner' | 'gallery' | 'interior';
 
 /** Pixels of horizontal drag per frame step. */
-export const DRAG_PX_PER_FRAME = 20;
-export const AUTO_ROTATE_INTERVAL_MS = 100;
+const DRAG_PX_PER_FRAME = 20;
 
 export interface SpinState {
   view: SpinView;

@@ -3,7 +3,7 @@ import { STRINGS } from '../strings.ts';
 
 export type VehicleTabKey = 'dealer_comments' | 'whats_included' | 'why_buy_from_us' | 'reserve_online' | 'protect_your_car' | 'features';
 
-export const TAB_LABELS: Readonly<Record<VehicleTabKey, string>> = {
+const TAB_LABELS: Readonly<Record<VehicleTabKey, string>> = {
   dealer_comments: STRINGS.tabDealerComments,
   whats_included: STRINGS.tabWhatsIncluded,
   why_buy_from_us: STRINGS.tabWhyBuyFromUs,

@@ -3,9 +3,9 @@ import { problem, reject } from './respond.ts';
 import { readLimited } from './read-limited.ts';
 
 /** Messages per field; keys the schema does not know are named too ('Unknown field.'). */
-export type FieldErrors = Record<string, string[]>;
+type FieldErrors = Record<string, string[]>;
 
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+function fieldErrorsOf(error: z.ZodError): FieldErrors {
   const fields: FieldErrors = {};
   const add = (name: string, message: string) => (fields[name] ??= []).push(message);
   for (const issue of error.issues) {

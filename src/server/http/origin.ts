@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { problem } from './respond.ts';
 
 /** True when the request names an Origin other than the site it was sent to. */
-export function isForeignOrigin(request: Request): boolean {
+function isForeignOrigin(request: Request): boolean {
   const origin = request.headers.get('origin');
   if (!origin || origin === 'null') return false;
   try {

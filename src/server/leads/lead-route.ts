@@ -10,7 +10,7 @@ import { StoreUnavailableError } from '../store/store-errors.ts';
 import type { LeadService } from './lead-service.ts';
 import type { Lead, NewLead } from './lead-types.ts';
 
-export const LEAD_MAX_BYTES = 64 * 1024;
+const LEAD_MAX_BYTES = 64 * 1024;
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
 function leadFields(s: LeadSubmission): Pick<NewLead, 'category' | 'subcategory' | 'name' | 'email' | 'phone' | 'carId' | 'stage' | 'payload'> {

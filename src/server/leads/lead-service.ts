@@ -11,7 +11,7 @@ import { createLeadStore, type LeadStore } from './lead-store.ts';
 type Env = Readonly<Record<string, string | undefined>>;
 
 /** A dealer as the lead API sees it: its form rules and where its leads go. */
-export type LeadDealerEntry = { dealer: Dealer; forms: LeadFormSettings; targets: string[] };
+type LeadDealerEntry = { dealer: Dealer; forms: LeadFormSettings; targets: string[] };
 
 /**
  * What the lead routes run on: the dealers (read once), the lead store (opened on first use:
@@ -31,7 +31,7 @@ export type LeadService = {
   close(): Promise<void>;
 };
 
-export function forwardTargets(dealer: Pick<Dealer, 'config'>): string[] {
+function forwardTargets(dealer: Pick<Dealer, 'config'>): string[] {
   const { forward } = dealer.config.leads;
   return [...(forward.email ? ['email'] : []), ...(forward.webhook ? ['webhook'] : [])];
 }

@@ -6,14 +6,14 @@ import { json, methodNotAllowed } from '../http/respond.ts';
 import type { ServerEnv } from '../server-env.ts';
 
 /** What the vehicle page sends when a shopper reveals the dealer's phone number (spec part 1 §7). */
-export const PhoneRevealSchema = z.strictObject({
+const PhoneRevealSchema = z.strictObject({
   car_id: z.union([z.string().trim().min(1).max(64), z.number().int().positive()]).transform(String),
   dealership_id: z.number().int().positive(),
   website_id: z.number().int().positive(),
 });
-export type PhoneReveal = z.output<typeof PhoneRevealSchema>;
+type PhoneReveal = z.output<typeof PhoneRevealSchema>;
 
-export const MAX_BODY_BYTES = 2048;
+const MAX_BODY_BYTES = 2048;
 
 export type RevealRecorder = (reveal: PhoneReveal & { dealer: string | null; at: string }) => void | Promise<void>;
 

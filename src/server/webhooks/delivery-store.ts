@@ -10,7 +10,7 @@ export type DeliveryStore = {
   release(id: string): Promise<void>;
 };
 
-export const DEFAULT_DELIVERY_LIMIT = 10_000;
+const DEFAULT_DELIVERY_LIMIT = 10_000;
 
 /** The newest `limit` ids in memory (tests, or a platform with its own durable store in front). */
 export class MemoryDeliveryStore implements DeliveryStore {

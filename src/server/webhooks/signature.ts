@@ -4,9 +4,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export const SIGNATURE_HEADER = 'Forecourt-Signature';
 
 /** Signatures older (or further in the future) than this are refused, so a captured request cannot be replayed later. */
-export const SIGNATURE_TOLERANCE_SECONDS = 300;
+const SIGNATURE_TOLERANCE_SECONDS = 300;
 
-export function signPayload(secret: string, timestamp: number, rawBody: string | Uint8Array): string {
+function signPayload(secret: string, timestamp: number, rawBody: string | Uint8Array): string {
   return createHmac('sha256', secret).update(`${timestamp}.`).update(rawBody).digest('hex');
 }
 

@@ -32,7 +32,7 @@ export type CaravanRange = {
 };
 
 /** Market segment; drives categories, equipment levels and comment wording. */
-export type Segment = 'light' | 'small' | 'medium' | 'large' | 'luxury' | 'performance' | 'offroad' | 'work' | 'leisure';
+type Segment = 'light' | 'small' | 'medium' | 'large' | 'luxury' | 'performance' | 'offroad' | 'work' | 'leisure';
 
 export type ModelSpec = {
   make: string;

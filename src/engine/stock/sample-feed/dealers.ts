@@ -11,7 +11,7 @@ import { USED_MAINSTREAM } from './catalogue-used-mainstream.ts';
 import { USED_PREMIUM } from './catalogue-used-premium.ts';
 
 /** The part of a dealer location (`dealers/<slug>/locations.json`) the generator uses. */
-export const SampleLocationSchema = z.object({
+const SampleLocationSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   slug: z.string(),
@@ -24,7 +24,7 @@ export const SampleLocationSchema = z.object({
 });
 export type SampleLocation = z.infer<typeof SampleLocationSchema>;
 
-export type StockLine = { weight: number; carType: CarType; models: readonly ModelSpec[] };
+type StockLine = { weight: number; carType: CarType; models: readonly ModelSpec[] };
 
 /** How one dealer's sample stock is made. */
 export type DealerPlan = {
@@ -55,12 +55,12 @@ export type DealerPlan = {
 };
 
 const carsOnly = (models: readonly ModelSpec[]) => models.filter((m) => m.itemType === 'car');
-export const USED_CARS: readonly ModelSpec[] = [...MAZDA, ...TOYOTA, ...NISSAN, ...SUZUKI, ...ISUZU, ...carsOnly(MERCEDES), ...USED_MAINSTREAM, ...carsOnly(USED_PREMIUM)];
+const USED_CARS: readonly ModelSpec[] = [...MAZDA, ...TOYOTA, ...NISSAN, ...SUZUKI, ...ISUZU, ...carsOnly(MERCEDES), ...USED_MAINSTREAM, ...carsOnly(USED_PREMIUM)];
 const USED_WITH_TRUCKS: readonly ModelSpec[] = [...USED_CARS, ...USED_PREMIUM.filter((m) => m.itemType === 'truck')];
 
 type Profile = Omit<DealerPlan, 'locations'>;
 
-export const DEALER_PROFILES: readonly Profile[] = [
+const DEALER_PROFILES: readonly Profile[] = [
   {
     slug: 'harbour-mazda', name: 'Harbour City Mazda', count: 1400, idBase: 100_000, stockPrefix: 'HCM',
     lines: [
@@ -119,7 +119,7 @@ export const DEALER_PROFILES: readonly Profile[] = [
   },
 ];
 
-export function readLocations(root: string, slug: string): SampleLocation[] {
+function readLocations(root: string, slug: string): SampleLocation[] {
   const file = path.join(root, 'dealers', slug, 'locations.json');
   return z.array(SampleLocationSchema).parse(JSON.parse(fs.readFileSync(file, 'utf8')));
 }

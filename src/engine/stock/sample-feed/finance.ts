@@ -15,7 +15,7 @@ const FEES: Record<string, number> = {
 const cents = (n: number) => Math.round(n * 100) / 100;
 
 /** Monthly repayment of an amortised loan with an optional balloon paid at the end. */
-export function monthlyRepayment(principal: number, ratePercent: number, months: number, balloon: number): number {
+function monthlyRepayment(principal: number, ratePercent: number, months: number, balloon: number): number {
   const rate = ratePercent / 100 / 12;
   if (rate === 0) return (principal - balloon) / months;
   return ((principal - balloon / (1 + rate) ** months) * rate) / (1 - (1 + rate) ** -months);

@@ -9,7 +9,6 @@ import { defaultDealerPlans, type DealerPlan } from './dealers.ts';
 import { writeStockImages } from './images.ts';
 import { MALFORMED_KINDS } from './malformed.ts';
 
-export type { DealerPlan } from './dealers.ts';
 export { defaultDealerPlans } from './dealers.ts';
 
 export type FeedOptions = {

@@ -38,7 +38,7 @@ const WMI: Record<string, readonly string[]> = {
 };
 
 /** VIN year character (position 10) for a model year. */
-export function vinYearCode(year: number): string {
+function vinYearCode(year: number): string {
   return YEAR_CODES[(((year - 1980) % 30) + 30) % 30] ?? 'A';
 }
 

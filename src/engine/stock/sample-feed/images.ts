@@ -11,7 +11,7 @@ import { groundShadow, renderModel, VIEW_HEIGHT, VIEW_WIDTH } from './svg-3d.ts'
  * spin frames for a few shapes, interior close-ups, panoramas, video posters and a sample
  * history report. Records point at them with site-absolute URLs under /stock-images/.
  */
-export const STOCK_IMAGES_URL = '/stock-images';
+const STOCK_IMAGES_URL = '/stock-images';
 
 /** Yaw of each exterior angle; 0 shows the kerb side with the front on the left. */
 export const EXTERIOR_ANGLES = {

@@ -9,5 +9,3 @@ export const MALFORMED_KINDS = [
   { kind: 'year-out-of-range', path: 'year', breakRecord: (r: Record<string, unknown>) => ({ ...r, year: 1700 }) },
   { kind: 'unknown-car-type', path: 'car_type', breakRecord: (r: Record<string, unknown>) => ({ ...r, car_type: 'x' }) },
 ] as const;
-
-export type MalformedKind = (typeof MALFORMED_KINDS)[number]['kind'];

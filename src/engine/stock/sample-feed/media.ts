@@ -22,7 +22,7 @@ import { anchorPosition } from './svg-3d.ts';
 type Look = { shape: Shape; colour: ColourFamily; trim: InteriorFamily };
 
 /** Gallery order: exterior angles, then close-ups, repeating when a car has more photos than views. */
-export function galleryUrls(look: Look): string[] {
+function galleryUrls(look: Look): string[] {
   const exterior = (Object.keys(EXTERIOR_ANGLES) as ExteriorAngle[]).map((angle) => exteriorUrl(look.shape, look.colour, angle));
   const kind = detailClassOf(look.shape);
   const details = DETAILS[kind].map((detail) => detailUrl(kind, detail, look.trim));

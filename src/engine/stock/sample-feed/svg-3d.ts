@@ -5,7 +5,7 @@
 
 export type Pt = readonly [number, number];
 export type Vec3 = readonly [number, number, number];
-export type Tone = 'paint' | 'glass' | 'dark' | 'trim' | 'alloy' | 'canvas' | 'light' | 'tail';
+type Tone = 'paint' | 'glass' | 'dark' | 'trim' | 'alloy' | 'canvas' | 'light' | 'tail';
 
 /** A side profile (x from the front, y up, metres) extruded from z0 to z1; `edgeTones` recolours single edges' faces. */
 export type Part = { profile: readonly Pt[]; z: readonly [number, number]; tone: Tone; edgeTones?: Readonly<Record<number, Tone>> };
@@ -42,14 +42,14 @@ export function shade(hex: string, factor: number): string {
 }
 
 /** Projection of one model at one yaw (degrees; 0 shows the +z side with the front on the left). */
-export type Camera = {
+type Camera = {
   project(p: Vec3): { x: number; y: number; depth: number };
   /** How squarely a surface normal faces the camera (> 0: visible). */
   facing(n: Vec3): number;
   brightness(n: Vec3): number;
 };
 
-export function camera(model: Pick<Model3D, 'length' | 'width' | 'height'>, yawDegrees: number): Camera {
+function camera(model: Pick<Model3D, 'length' | 'width' | 'height'>, yawDegrees: number): Camera {
   const yaw = (yawDegrees * Math.PI) / 180;
   const [cos, sin] = [Math.cos(yaw), Math.sin(yaw)];
   const radius = Math.hypot(model.length / 2, model.width / 2);

@@ -36,7 +36,7 @@ const CC: Record<string, number> = {
 const yearsOf = (spec: ModelSpec, nowYear: number): [number, number] => [spec.years[0], Math.min(spec.years[1], nowYear)];
 const badgeFits = (badge: Badge, year: number) => badge.years === null || (year >= badge.years[0] && year <= badge.years[1]);
 
-export function chooseModel(rng: Rng, models: readonly ModelSpec[], carType: CarType, nowYear: number): ModelSpec {
+function chooseModel(rng: Rng, models: readonly ModelSpec[], carType: CarType, nowYear: number): ModelSpec {
   const onSale = carType === 'used' ? models : models.filter((m) => m.years[1] >= nowYear - 1);
   return rng.weighted(onSale.length > 0 ? onSale : models, (m) => m.weight);
 }
