@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { featureSwitch, LinkSchema } from '../schema/fields.ts';
-import { FACET_ATTRIBUTES } from '../search/settings.ts';
+import { FACET_ATTRIBUTES } from '../search/index-settings.ts';
 import { STRINGS } from '../strings.ts';
 
 const FacetAttributeSchema = z.enum(FACET_ATTRIBUTES);

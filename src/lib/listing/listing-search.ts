@@ -1,6 +1,6 @@
 import { normaliseMakeName } from '../inventory/manufacturers.ts';
 import type { SearchQueryInput, SearchResult } from '../search/query.ts';
-import { FACET_ATTRIBUTES, type FacetAttribute } from '../search/settings.ts';
+import { FACET_ATTRIBUTES, type FacetAttribute } from '../search/index-settings.ts';
 import { identifierKey } from '../search/text-match.ts';
 import type { StockDocument } from '../search/stock-document.ts';
 import { IDENTIFIER_FIELDS } from './stock-data-format.ts';

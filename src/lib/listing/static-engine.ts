@@ -1,5 +1,5 @@
 import { searchDocuments } from '../search/search-documents.ts';
-import { MAX_HITS_PER_PAGE } from '../search/settings.ts';
+import { MAX_HITS_PER_PAGE } from '../search/index-settings.ts';
 import { totalPages } from '../search/query.ts';
 import type { StockDocument } from '../search/stock-document.ts';
 import { sortByDistance, type LocationPoint } from './distance-sort.ts';

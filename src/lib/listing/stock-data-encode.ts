@@ -1,6 +1,6 @@
 import { deriveFacetFields } from '../inventory/facet-fields.ts';
 import type { StockCar } from '../inventory/parse-stock.ts';
-import { FACET_ATTRIBUTES } from '../search/settings.ts';
+import { FACET_ATTRIBUTES } from '../search/index-settings.ts';
 import { electrification } from '../inventory/car-tags.ts';
 import {
   defaultSlug,

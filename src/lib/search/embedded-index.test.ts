@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DealerFilterSchema } from './dealer-filter.ts';
 import { EmbeddedStockIndex } from './embedded-index.ts';
-import { INDEX_SETTINGS } from './settings.ts';
+import { INDEX_SETTINGS } from './index-settings.ts';
 import { STORED_DOCUMENT_VERSION, toStoredDocument } from './stored-document.ts';
 import { makeDocument } from './fixtures/document.ts';
 import { NOW, sampleStock } from './fixtures/sample-stock.ts';

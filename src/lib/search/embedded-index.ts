@@ -5,7 +5,7 @@ import { dealerFilterPredicate } from './filter-predicate.ts';
 import { prepareDocuments } from './prepared-documents.ts';
 import type { SearchQueryInput, SearchResult } from './query.ts';
 import { searchDocuments } from './search-documents.ts';
-import { INDEX_SETTINGS } from './settings.ts';
+import { INDEX_SETTINGS } from './index-settings.ts';
 import type { StockDocument } from './stock-document.ts';
 import type {
   GetDocumentsOptions,

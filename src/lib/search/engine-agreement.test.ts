@@ -7,7 +7,7 @@ import { sampleCars } from '../listing/fixtures/sample-cars.ts';
 import { planMeiliSearch } from './meili-query.ts';
 import { SearchQuerySchema } from './query-schema.ts';
 import { searchDocuments } from './search-documents.ts';
-import { FACET_ATTRIBUTES } from './settings.ts';
+import { FACET_ATTRIBUTES } from './index-settings.ts';
 import type { StockDocument } from './stock-document.ts';
 import { DERIVED_FACET_FIELDS, toStoredDocument } from './stored-document.ts';
 import { interpretMeiliFilter } from './fixtures/meili-filter-interpreter.ts';

@@ -1,7 +1,7 @@
 import { normaliseMakeName } from '../inventory/manufacturers.ts';
 import type { DealerFilter } from './dealer-filter.ts';
 import { refinedFacets, type SearchQuery } from './query.ts';
-import type { FacetAttribute } from './settings.ts';
+import type { FacetAttribute } from './index-settings.ts';
 
 export type FilterScalar = string | number | boolean;
 export type ComparisonOperator = '>' | '>=' | '<' | '<=';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DealerFilterSchema } from './dealer-filter.ts';
 import { MeiliStockIndex } from './meili-index.ts';
-import { INDEX_SETTINGS } from './settings.ts';
+import { INDEX_SETTINGS } from './index-settings.ts';
 import type { StockDocument } from './stock-document.ts';
 import { recordAsSent, toStoredDocument } from './stored-document.ts';
 import { makeDocument } from './fixtures/document.ts';
@@ -282,7 +282,7 @@ describe('MeiliStockIndex writes and reads', () => {
     ]);
   });
 
-  it('applies the settings from settings.ts with PATCH', async () => {
+  it('applies the settings from index-settings.ts with PATCH', async () => {
     const { index, requests } = await adapter((r) =>
       r.method === 'GET' ? finishedTask(2) : enqueued(2, 'settingsUpdate'),
     );

@@ -11,7 +11,7 @@ import { dealerFilterToMeili, toMeiliFilter } from './filter-to-meili.ts';
 import { mapMeiliResults, planMeiliSearch } from './meili-query.ts';
 import type { SearchQueryInput, SearchResult } from './query.ts';
 import { SearchQuerySchema } from './query-schema.ts';
-import { INDEX_SETTINGS } from './settings.ts';
+import { INDEX_SETTINGS } from './index-settings.ts';
 import type { StockDocument } from './stock-document.ts';
 import type {
   GetDocumentsOptions,

@@ -10,7 +10,7 @@ import {
   type SearchQuery,
   type SearchResult,
 } from './query.ts';
-import type { FacetAttribute } from './settings.ts';
+import type { FacetAttribute } from './index-settings.ts';
 import type { StockDocument } from './stock-document.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_HITS_PER_PAGE, FACET_ATTRIBUTES, MAX_HITS_PER_PAGE, RANGE_ATTRIBUTES } from './settings.ts';
+import { DEFAULT_HITS_PER_PAGE, FACET_ATTRIBUTES, MAX_HITS_PER_PAGE, RANGE_ATTRIBUTES } from './index-settings.ts';
 import { SORT_OPTIONS, type SearchQuery, type SearchQueryInput } from './query.ts';
 
 /** Validates a search query from outside (requests, tests); the result satisfies `SearchQuery`. */

@@ -6,7 +6,7 @@ import {
   RANGE_ATTRIBUTES,
   type FacetAttribute,
   type RangeAttribute,
-} from './settings.ts';
+} from './index-settings.ts';
 
 export const SORT_OPTIONS = ['relevance', 'latest', 'price_desc', 'price_asc'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];

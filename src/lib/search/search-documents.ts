@@ -16,7 +16,7 @@ import {
   type SearchQueryInput,
   type SearchResult,
 } from './query.ts';
-import { MAX_TOTAL_HITS, MAX_VALUES_PER_FACET, type FacetAttribute } from './settings.ts';
+import { MAX_TOTAL_HITS, MAX_VALUES_PER_FACET, type FacetAttribute } from './index-settings.ts';
 import { normalizeFacetValue, type StockDocument } from './stock-document.ts';
 
 export type SearchDocumentsOptions = {

@@ -43,7 +43,7 @@ export type StockIndex = {
    * embedded index hands back the same objects until its documents change.
    */
   getDocuments(options?: GetDocumentsOptions): Promise<StockDocument[]>;
-  /** Applies the settings of `settings.ts` (filterable, sortable, searchable attributes, limits). */
+  /** Applies the settings of `index-settings.ts` (filterable, sortable, searchable attributes, limits). */
   applySettings(): Promise<void>;
   /**
    * Rewrites documents stored in an older shape (STORED_DOCUMENT_VERSION) and returns how many;

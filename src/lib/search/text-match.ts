@@ -4,7 +4,7 @@ import {
   MIN_WORD_SIZE_FOR_TYPOS,
   SEARCHABLE_ATTRIBUTES,
   SEARCH_BOOSTS,
-} from './settings.ts';
+} from './index-settings.ts';
 import type { StockDocument } from './stock-document.ts';
 
 /** Added to the score of a car whose stock number, VIN or rego is the whole query. */
