@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { featureSwitch, LinkSchema } from '../schema/fields.ts';
-import { FACET_ATTRIBUTES } from '../search/index-settings.ts';
+import { DEFAULT_HITS_PER_PAGE, FACET_ATTRIBUTES } from '../search/index-settings.ts';
 import { STRINGS } from '../strings.ts';
 
 const FacetAttributeSchema = z.enum(FACET_ATTRIBUTES);
@@ -10,7 +10,7 @@ export const SearchConfigSchema = z.strictObject({
     .enum([STRINGS.searchHeroHeading, STRINGS.searchHeroHeadingStock])
     .default(STRINGS.searchHeroHeading)
     .describe('Search hero heading (part 2 §9: default, \'Search Our Stock\' on one site).'),
-  hits_per_page: z.number().int().min(1).max(100).default(21).describe('Result cards per listing page (part 1 §9).'),
+  hits_per_page: z.number().int().min(1).max(100).default(DEFAULT_HITS_PER_PAGE).describe('Result cards per listing page (part 1 §9).'),
   popular_make_count: z.number().int().min(1).default(7).describe('Makes shown before \'Show all makes\' (part 1 §2).'),
   dropdown_popular_makes: z.number().int().min(1).default(20).describe('Popular makes in the make dropdown (part 1 §9).'),
   model_limit: z.number().int().min(1).default(30).describe('Models listed in the model facet (part 1 §9).'),

@@ -13,9 +13,9 @@ export function isCarType(value: unknown): value is CarType {
 /** Statuses the product acts on; feeds send others too (all of them count as unavailable). */
 export const CAR_STATUSES = ['in_stock', 'coming_soon', 'sold'] as const;
 
-const AVAILABLE_STATUSES: readonly string[] = ['in_stock', 'coming_soon'] satisfies readonly (typeof CAR_STATUSES)[number][];
-
 /** in_stock and coming_soon count as available; sold and every other status are unavailable. */
+export const AVAILABLE_STATUSES: readonly string[] = ['in_stock', 'coming_soon'] satisfies readonly (typeof CAR_STATUSES)[number][];
+
 export function isAvailableStatus(status: string | null | undefined): boolean {
   return status != null && AVAILABLE_STATUSES.includes(status);
 }

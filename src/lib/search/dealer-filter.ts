@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CarTypeSchema } from '../schema/fields.ts';
 
 /**
  * Which stock a dealer's site shows, as typed data. Compiled to a Meilisearch filter string
@@ -15,7 +16,7 @@ export const DealerFilterSchema = z.strictObject({
   excludedStockNumbers: z.array(z.string()).default([]),
   excludedMakes: z.array(z.string()).default([]),
   /** car_type values the site shows; empty means all. */
-  carTypes: z.array(z.enum(['new', 'demo', 'used'])).default([]),
+  carTypes: z.array(CarTypeSchema).default([]),
 });
 
 export type DealerFilter = z.output<typeof DealerFilterSchema>;

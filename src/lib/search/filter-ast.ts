@@ -1,4 +1,5 @@
 import { normaliseMakeName } from '../inventory/manufacturers.ts';
+import { AVAILABLE_STATUSES } from '../inventory/vocabulary.ts';
 import type { DealerFilter } from './dealer-filter.ts';
 import { refinedFacets, type SearchQuery } from './query.ts';
 import type { FacetAttribute } from './index-settings.ts';
@@ -53,7 +54,7 @@ const SECONDS_PER_DAY = 86_400;
 export function dealerFilterExpr(filter: DealerFilter, now: number): FilterExpr {
   const clauses: FilterExpr[] = [
     or(
-      isIn('status', ['in_stock', 'coming_soon']),
+      isIn('status', AVAILABLE_STATUSES),
       and(
         isIn('status', ['sold']),
         cmp('sold_at_ts', '>=', now - filter.includeSoldCarsDays * SECONDS_PER_DAY),

@@ -94,6 +94,10 @@ export const SEARCH_BOOSTS: Readonly<Record<string, number>> = {
 /** Meilisearch's default word sizes for one and two typos; the embedded engine uses the same. */
 export const MIN_WORD_SIZE_FOR_TYPOS = { oneTypo: 5, twoTypos: 9 } as const;
 
+/**
+ * Result cards per page when a query gives no size; also the dealer config's `search.hits_per_page`
+ * default, which lives here so browser islands get it without zod.
+ */
 export const DEFAULT_HITS_PER_PAGE = 21;
 export const MAX_HITS_PER_PAGE = 1000;
 export const MAX_VALUES_PER_FACET = 500;
