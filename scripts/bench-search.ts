@@ -2,7 +2,7 @@
  * npm run bench:search — the listing's speed on the largest sample dealer (sunstate-motor-group,
  * about 3,000 cars) in Chromium: the time from a filter change to its results rendered, read from
  * the performance marks the listing island sets (many changes: facets, car type, sort, pages),
- * and the compressed bytes of JavaScript and stock index data fetched by the first interaction.
+ * and the compressed bytes of JavaScript and stock files fetched by the first interaction.
  * Serves the built site itself; builds the dealer first when it has no live build.
  * Options: --dealer <slug> (default sunstate-motor-group), --changes <n> (default 80).
  */
@@ -146,7 +146,7 @@ try {
   console.log(`  change → results rendered (DOM committed)  median ${quantile(render, 0.5).toFixed(1)} ms   p95 ${p95.toFixed(1)} ms`);
   console.log(`  change → next frame painted               median ${quantile(paint, 0.5).toFixed(1)} ms   p95 ${quantile(paint, 0.95).toFixed(1)} ms`);
   console.log(`  of which the engine's answer              median ${quantile(search.filter(Number.isFinite), 0.5).toFixed(1)} ms   p95 ${quantile(search.filter(Number.isFinite), 0.95).toFixed(1)} ms`);
-  console.log(`  first interaction: JS ${kb(js)} + index data ${kb(data)} = ${kb(total)} compressed (gzip, as served; listing HTML ${kb(html)} more)`);
+  console.log(`  first interaction: JS ${kb(js)} + stock files ${kb(data)} = ${kb(total)} compressed (gzip, as served; listing HTML ${kb(html)} more)`);
   console.log(`    with brotli (as a CDN serves it): JS ${kb(sum('js', 'brotli'))} + data ${kb(sum('data', 'brotli'))} = ${kb(sum('js', 'brotli') + sum('data', 'brotli'))}`);
   for (const f of [...fetched].sort((a, b) => b.wire - a.wire)) console.log(`    ${kb(f.wire).padStart(9)}  ${f.url}`);
   console.log(`  targets: p95 ≤ 50 ms ${p95 <= 50 ? 'met' : 'MISSED'}; first interaction ≤ 150 KB ${total <= 150 * 1024 ? 'met' : 'MISSED'}`);

@@ -9,13 +9,13 @@
  *   each car's key (its record and its time state, below), so the detail page, its print page and
  *   any per-car endpoint re-render only when that car changes. Such a page may read only its own
  *   car (props), the dealer and the code — never other cars (similar cars come from the browser's
- *   stock index) and never the clock except through `carTimeState`. Any route may return its own
+ *   stock file) and never the clock except through `carTimeState`. Any route may return its own
  *   `cacheKey` under the same rule: the key must cover everything the path renders besides dealer
  *   and code.
  * - **dealer only**: a route that exports `export const buildInputs = 'dealer'` reads no stock
  *   (content pages, finance, forms); it re-renders when the dealer, the code or the date changes.
  * - **aggregate** (the default): reads the whole stock (home, listings, landing pages, sitemap, the
- *   stock index data); it re-renders whenever any car, the dealer, the code or the date changes.
+ *   stock file); it re-renders whenever any car, the dealer, the code or the date changes.
  */
 import type { DealerConfig } from '../lib/dealer/dealer-config.ts';
 import type { Car } from '../lib/inventory/car-schema.ts';

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { decodeStockIndex, mergeStockExtra } from '../lib/listing/stock-data-decode.ts';
-import { encodeStockIndex } from '../lib/listing/stock-data-encode.ts';
+import { decodeStockFile, mergeStockExtra } from '../lib/listing/stock-data-decode.ts';
+import { encodeStockFile } from '../lib/listing/stock-data-encode.ts';
 import { dealershipNamesOf } from '../lib/dealer/dealership-names.ts';
 import { listingFacets } from '../lib/listing/facet-panels.ts';
 import { STOCK_POINTER_PATH } from '../lib/listing/stock-data.ts';
-import type { ListingDocument, StockExtraData, StockIndexData } from '../lib/listing/stock-data-format.ts';
+import type { ListingDocument, StockExtraData, StockFileData } from '../lib/listing/stock-data-format.ts';
 import { perSnapshot } from './site-data.server.ts';
 
 /** The folder of the hashed stock files on every dealer site. */
@@ -18,7 +18,7 @@ export type StockFile = {
   body: string;
 };
 
-type Built = { core: StockIndexData; coreFile: StockFile; extraFile: StockFile; docs: ListingDocument[]; fullDocs: ListingDocument[] };
+type Built = { core: StockFileData; coreFile: StockFile; extraFile: StockFile; docs: ListingDocument[]; fullDocs: ListingDocument[] };
 
 function hashed(prefix: string, body: string): StockFile {
   const hash = createHash('sha256').update(body).digest('hex').slice(0, 12);
@@ -28,14 +28,14 @@ function hashed(prefix: string, body: string): StockFile {
 
 const build = perSnapshot(({ dealer, cars }): Built => {
   const config = dealer.config;
-  const { core, extra } = encodeStockIndex(cars, {
+  const { core, extra } = encodeStockFile(cars, {
     dealershipNames: dealershipNamesOf([config]),
     coreFacets: listingFacets(config),
   });
   const extraFile = hashed('stock-extra', JSON.stringify(extra satisfies StockExtraData));
-  const withExtra: StockIndexData = { ...core, extra: extraFile.path };
+  const withExtra: StockFileData = { ...core, extra: extraFile.path };
   const coreFile = hashed('stock', JSON.stringify(withExtra));
-  const docs = decodeStockIndex(withExtra);
+  const docs = decodeStockFile(withExtra);
   return { core: withExtra, coreFile, extraFile, docs, fullDocs: mergeStockExtra(docs, extra) };
 });
 

@@ -2,10 +2,10 @@ import type { LatLng } from '../lib/geo/distance.ts';
 import type { ListingEngine } from '../lib/listing/listing-search.ts';
 import type { ListingSettings } from '../lib/listing/listing-settings.ts';
 import { staticEngine } from '../lib/listing/static-engine.ts';
-import { loadCurrentStockIndex } from '../lib/listing/stock-data.ts';
+import { loadCurrentStockFile } from '../lib/listing/stock-data.ts';
 import type { ListingState } from '../lib/listing/url-state.ts';
 
-/** The dealer's search engine: the static index in the browser, or Meilisearch (loaded only then). */
+/** The dealer's search engine: the static stock file in the browser, or Meilisearch (loaded only then). */
 export async function createListingEngine(settings: ListingSettings): Promise<ListingEngine> {
   const engine = settings.engine;
   if (engine.kind === 'meilisearch') {
@@ -13,7 +13,7 @@ export async function createListingEngine(settings: ListingSettings): Promise<Li
     return meiliEngine({ host: engine.host, index: engine.index, searchKey: engine.searchKey, dealerFilter: engine.dealerFilter });
   }
   return staticEngine({
-    load: loadCurrentStockIndex,
+    load: loadCurrentStockFile,
     locations: settings.locations,
     extraFacets: settings.extraFacets,
   });

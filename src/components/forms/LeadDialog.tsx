@@ -11,7 +11,7 @@ export interface LeadDialogProps {
   settings: LeadFormSettings;
   /** The car as the button knows it. */
   car: LeadCar | null;
-  /** Look the car up in the stock index (a card knows only its id and title). */
+  /** Look the car up in the stock file (a card knows only its id and title). */
   lookUpCar: boolean;
   /** Bumped on every click of the button: each bump opens the dialog. */
   opened: number;

@@ -1,20 +1,20 @@
 import { useEffect, useState } from 'react';
 import { leadCarOf, type LeadCar } from '../../lib/leads/lead-car.ts';
-import { loadCurrentStockIndex } from '../../lib/listing/stock-data.ts';
+import { loadCurrentStockFile } from '../../lib/listing/stock-data.ts';
 
 type Dealerships = readonly { id: number; slug: string }[];
 
 /**
- * The car with this id, from the dealer's stock index in the browser (static form pages read no
- * stock). A car the index does not hold, or an index that does not load, still gives a lead
+ * The car with this id, from the dealer's stock file in the browser (static form pages read no
+ * stock). A car the file does not hold, or a file that does not load, still gives a lead
  * about that car id: the dealer can look it up.
  */
 async function findLeadCar(carId: string, dealerships: Dealerships, carType: string | null = null): Promise<LeadCar> {
   try {
-    const doc = (await loadCurrentStockIndex(true)).find((d) => d.id === carId);
+    const doc = (await loadCurrentStockFile(true)).find((d) => d.id === carId);
     if (doc) return leadCarOf(doc, dealerships);
   } catch (error) {
-    console.warn('stock index unavailable for the lead car', error);
+    console.warn('stock file unavailable for the lead car', error);
   }
   return leadCarOf({ id: carId, car_type: carType }, dealerships);
 }

@@ -6,7 +6,7 @@ import { CAR_TYPE_ROUTES, listingUrlFor } from '../../lib/listing/listing-routes
 import { listingQuery } from '../../lib/listing/listing-search.ts';
 import { formatAud } from '../../lib/inventory/price-display.ts';
 import { clampHandles, HERO_PRICE_SLIDER, refineRange, type SliderRange } from '../../lib/listing/slider.ts';
-import { loadCurrentStockIndex } from '../../lib/listing/stock-data.ts';
+import { loadCurrentStockFile } from '../../lib/listing/stock-data.ts';
 import { normaliseListingState, type ListingState } from '../../lib/listing/url-state.ts';
 import { searchDocuments } from '../../lib/search/search-documents.ts';
 import { STRINGS } from '../../lib/strings.ts';
@@ -47,7 +47,7 @@ export default function SearchHero({ toggle, makes, carTypeCounts, indexName }: 
     const ask = ++asked.current;
     const timer = setTimeout(() => {
       const query = listingQuery({ ...state, refinements: make ? { make: [make] } : {} }, { hitsPerPage: 0, facets: ['car_type'] });
-      loadCurrentStockIndex()
+      loadCurrentStockFile()
         .then((docs) => {
           if (ask === asked.current) setCounts(searchDocuments(docs, query).facetDistribution.car_type ?? {});
         })

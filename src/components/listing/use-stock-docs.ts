@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { loadCurrentStockIndex, type ListingDocument } from '../../lib/listing/stock-data.ts';
+import { loadCurrentStockFile, type ListingDocument } from '../../lib/listing/stock-data.ts';
 
 export type StockDocsState = { docs: Map<string, ListingDocument> | null; failed: boolean };
 
@@ -9,7 +9,7 @@ export function useStockDocs(wanted: boolean, full = false): StockDocsState {
   useEffect(() => {
     if (!wanted || state.docs) return;
     let live = true;
-    loadCurrentStockIndex(full)
+    loadCurrentStockFile(full)
       .then((docs) => live && setState({ docs: new Map(docs.map((d) => [d.id, d])), failed: false }))
       .catch((error: unknown) => {
         console.error(error);

@@ -4,7 +4,7 @@ import { cardSourceOf } from '../../lib/listing/card-source.ts';
 import { cardView, type CardOptions, type CardView } from '../../lib/listing/card-view.ts';
 import { STRINGS } from '../../lib/strings.ts';
 import { VEHICLE_COPY } from '../../lib/vehicle/vehicle-words.ts';
-import { loadCurrentStockIndex } from '../../lib/listing/stock-data.ts';
+import { loadCurrentStockFile } from '../../lib/listing/stock-data.ts';
 import { pickSimilarCars, SIMILAR_CARS_SHOWN } from '../../lib/vehicle/similar-cars.ts';
 import { reactIsland } from '../react-island.ts';
 
@@ -16,12 +16,12 @@ interface SimilarCarsProps {
 type Similar = { view: CardView; price: number | null; status: string };
 type State = { kind: 'loading' } | { kind: 'done'; cards: Similar[] };
 
-/** Up to six in-stock cars in the price window, from the dealer's stock index in the browser. */
+/** Up to six in-stock cars in the price window, from the dealer's stock file in the browser. */
 function SimilarCars({ car, cardOptions }: SimilarCarsProps) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   useEffect(() => {
     let live = true;
-    loadCurrentStockIndex()
+    loadCurrentStockFile()
       .then((docs) => {
         const now = new Date();
         const cards = pickSimilarCars(car, docs).map((doc) => ({ view: cardView(cardSourceOf(doc), cardOptions, now), price: doc.price, status: doc.status }));

@@ -56,5 +56,5 @@ export const SearchConfigSchema = z.strictObject({
     }),
   )
     .default(false)
-    .describe('When set, browsers query Meilisearch directly; false uses the dealer\'s static index JSON.'),
+    .describe('When set, browsers query Meilisearch directly; false searches the dealer\'s static stock file in the browser.'),
 });

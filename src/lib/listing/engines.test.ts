@@ -5,13 +5,13 @@ import { searchDocuments } from '../search/search-documents.ts';
 import { sortByDistance } from './distance-sort.ts';
 import { MEILI_CACHE_LIMIT, meiliEngine } from './meili-engine.ts';
 import { staticEngine } from './static-engine.ts';
-import { decodeStockIndex, mergeStockExtra } from './stock-data-decode.ts';
-import { encodeStockIndex } from './stock-data-encode.ts';
+import { decodeStockFile, mergeStockExtra } from './stock-data-decode.ts';
+import { encodeStockFile } from './stock-data-encode.ts';
 import { sampleCars } from './fixtures/sample-cars.ts';
 
 const cars = sampleCars(1200, 3);
-const { core, extra } = encodeStockIndex(cars);
-const main = decodeStockIndex(core);
+const { core, extra } = encodeStockFile(cars);
+const main = decodeStockFile(core);
 const full = mergeStockExtra(main, extra);
 const locations = [
   { id: 11, lat: -27.47, lng: 153.03 },

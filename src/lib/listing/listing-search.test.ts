@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayMakeModel, exactIdentifierMatch, listingQuery, needsFullIndex, withDisplayMakes } from './listing-search.ts';
+import { displayMakeModel, exactIdentifierMatch, listingQuery, needsFullStockFile, withDisplayMakes } from './listing-search.ts';
 
 const options = { hitsPerPage: 21, facets: ['car_type', 'make', 'not_a_facet'] };
 
@@ -39,14 +39,14 @@ describe('listingQuery', () => {
   });
 });
 
-describe('needsFullIndex', () => {
+describe('needsFullStockFile', () => {
   it('is true for text search and the features facet only', () => {
-    expect(needsFullIndex({ query: '' })).toBe(false);
-    expect(needsFullIndex({ query: '  ' })).toBe(false);
-    expect(needsFullIndex({ query: 'ABC123' })).toBe(true);
-    expect(needsFullIndex({ refinements: { filtered_features: ['Tow Bar'] } })).toBe(true);
-    expect(needsFullIndex({ facets: ['filtered_features'] })).toBe(true);
-    expect(needsFullIndex({ facets: ['filtered_features'] }, [])).toBe(false);
+    expect(needsFullStockFile({ query: '' })).toBe(false);
+    expect(needsFullStockFile({ query: '  ' })).toBe(false);
+    expect(needsFullStockFile({ query: 'ABC123' })).toBe(true);
+    expect(needsFullStockFile({ refinements: { filtered_features: ['Tow Bar'] } })).toBe(true);
+    expect(needsFullStockFile({ facets: ['filtered_features'] })).toBe(true);
+    expect(needsFullStockFile({ facets: ['filtered_features'] }, [])).toBe(false);
   });
 });
 

@@ -16,7 +16,7 @@ export type ListingRequest = {
   origin: LatLng | null;
 };
 
-/** Where listing searches run: the dealer's static index in the browser, or Meilisearch. */
+/** Where listing searches run: the dealer's static stock file in the browser, or Meilisearch. */
 export interface ListingEngine {
   readonly kind: 'static' | 'meilisearch';
   search(request: ListingRequest): Promise<ListingResult>;
@@ -86,7 +86,7 @@ export function listingQuery(state: ListingState, options: ListingQueryOptions):
 }
 
 /** Whether a query needs the extra stock file: text search, or a facet only that file holds. */
-export function needsFullIndex(query: SearchQueryInput, extraFacets: readonly string[] = ['filtered_features']): boolean {
+export function needsFullStockFile(query: SearchQueryInput, extraFacets: readonly string[] = ['filtered_features']): boolean {
   if ((query.query ?? '').trim() !== '') return true;
   const uses = (facet: string) =>
     (query.refinements?.[facet as FacetAttribute]?.length ?? 0) > 0 || (query.facets ?? []).includes(facet as FacetAttribute);

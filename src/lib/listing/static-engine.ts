@@ -3,11 +3,11 @@ import { MAX_HITS_PER_PAGE } from '../search/index-settings.ts';
 import { totalPages } from '../search/query.ts';
 import type { StockDocument } from '../search/stock-document.ts';
 import { sortByDistance, type LocationPoint } from './distance-sort.ts';
-import { needsFullIndex, type ListingEngine, type ListingRequest, type ListingResult } from './listing-search.ts';
+import { needsFullStockFile, type ListingEngine, type ListingRequest, type ListingResult } from './listing-search.ts';
 import type { ListingDocument } from './stock-data-format.ts';
 
 export type StaticEngineOptions = {
-  /** Loads the index without (false) or with (true) the extra file's fields. */
+  /** Loads the stock file without (false) or with (true) the extra file's fields. */
   load: (full: boolean) => Promise<readonly ListingDocument[]>;
   locations: readonly LocationPoint[];
   /** Facets the main file lacks. */
@@ -38,7 +38,7 @@ function searchByDistance(docs: readonly StockDocument[], request: ListingReques
 }
 
 /**
- * Searches the dealer's static stock index in the browser with the same core as the build. The
+ * Searches the dealer's static stock file in the browser with the same core as the build. The
  * extra file is loaded the first time a query needs it; from then on every search uses the full
  * documents so the search structures are built once.
  */
@@ -50,14 +50,14 @@ export function staticEngine(options: StaticEngineOptions): ListingEngine {
   return {
     kind: 'static',
     async search(request) {
-      full ||= needsFullIndex(request.query, options.extraFacets);
+      full ||= needsFullStockFile(request.query, options.extraFacets);
       const wantFull = full;
       const docs = await options.load(wantFull);
       loaded[wantFull ? 'full' : 'main'] = docs;
       return answer(docs, request);
     },
     searchNow(request) {
-      const docs = full || needsFullIndex(request.query, options.extraFacets) ? loaded.full : loaded.main;
+      const docs = full || needsFullStockFile(request.query, options.extraFacets) ? loaded.full : loaded.main;
       return docs ? answer(docs, request) : null;
     },
   };

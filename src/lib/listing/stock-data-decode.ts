@@ -5,7 +5,7 @@ import {
   STOCK_DATA_FORMAT,
   type ListingDocument,
   type StockExtraData,
-  type StockIndexData,
+  type StockFileData,
   type StockTable,
 } from './stock-data-format.ts';
 
@@ -36,8 +36,8 @@ function tableColumns(tables: readonly StockTable[], into: Columns = new Map()):
 }
 
 /** The listing documents of the main stock file, in index order (newest first). */
-export function decodeStockIndex(data: StockIndexData): ListingDocument[] {
-  const count = checkFormat(data, 'stock index');
+export function decodeStockFile(data: StockFileData): ListingDocument[] {
+  const count = checkFormat(data, 'stock file');
   const columns = tableColumns(data.tables);
   for (const [field, values] of Object.entries(data.numbers)) columns.set(field, values);
   const none: readonly unknown[] = [];
@@ -135,7 +135,7 @@ export function decodeStockIndex(data: StockIndexData): ListingDocument[] {
 /** The documents with the extra file's fields added (new objects; the input is left as it is). */
 export function mergeStockExtra(docs: readonly ListingDocument[], extra: StockExtraData): ListingDocument[] {
   const count = checkFormat(extra, 'stock extra');
-  if (count !== docs.length) throw new Error(`Stock extra holds ${count} cars, the index ${docs.length}`);
+  if (count !== docs.length) throw new Error(`Stock extra holds ${count} cars, the stock file ${docs.length}`);
   const columns = tableColumns(extra.tables);
   for (const [field, values] of Object.entries(extra.strings)) columns.set(field, values);
   const fields = [...columns];

@@ -7,7 +7,7 @@ import {
   IDENTIFIER_FIELDS,
   STOCK_DATA_FORMAT,
   type StockExtraData,
-  type StockIndexData,
+  type StockFileData,
   type StockTable,
 } from './stock-data-format.ts';
 
@@ -75,7 +75,7 @@ const CREATED_UNIT_MS = 3_600_000;
 const seconds = (iso: string | null) => (iso === null ? null : Math.floor(Date.parse(iso) / 1000));
 const NUMERIC_ID = /^(0|[1-9]\d{0,14})$/;
 
-/** One car as the fields the browser's index keeps (before encoding). */
+/** One car as the fields the browser's stock file keeps (before encoding). */
 function rowOf(car: StockCar, names: ReadonlyMap<number, string>): Row {
   const facets = deriveFacetFields(car, names, car.facets);
   return {
@@ -106,10 +106,10 @@ function rowOf(car: StockCar, names: ReadonlyMap<number, string>): Row {
 }
 
 /**
- * The browser's stock index for a dealer's parsed cars, newest first: the main data (card fields
+ * The browser's stock file for a dealer's parsed cars, newest first: the main data (card fields
  * and the shown facets) and the extra file's data (identifiers and the other facets). created_at keeps hour precision; ties keep the exact order by position.
  */
-export function encodeStockIndex(cars: readonly StockCar[], options: StockEncodeOptions = {}): { core: StockIndexData; extra: StockExtraData } {
+export function encodeStockFile(cars: readonly StockCar[], options: StockEncodeOptions = {}): { core: StockFileData; extra: StockExtraData } {
   const names = options.dealershipNames ?? new Map<number, string>();
   const ordered = cars
     .map((car, position) => ({ car, position, created: car.created_at === null ? Number.NEGATIVE_INFINITY : Date.parse(car.created_at) }))
@@ -136,13 +136,13 @@ export function encodeStockIndex(cars: readonly StockCar[], options: StockEncode
     if (hours !== null) previous = hours;
   }
 
-  const numbers: StockIndexData['numbers'] = {};
+  const numbers: StockFileData['numbers'] = {};
   for (const field of CORE_NUMBERS) numbers[field] = rows.map((row) => (row[field] as number | null) ?? null);
 
   const inCore = (field: string) => CARD_FIELDS.has(field) || options.coreFacets === undefined || options.coreFacets.includes(field);
   const split = (keep: boolean) =>
     TABLES.map((fields) => fields.filter((f) => inCore(f) === keep)).filter((fields) => fields.length > 0).map((fields) => table(rows, fields));
-  const core: StockIndexData = {
+  const core: StockFileData = {
     format: STOCK_DATA_FORMAT,
     count: rows.length,
     ids: rows.map((row) => {

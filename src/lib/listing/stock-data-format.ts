@@ -20,7 +20,7 @@ export type StockTable = {
   codes: number[];
 };
 
-export type StockIndexData = {
+export type StockFileData = {
   format: typeof STOCK_DATA_FORMAT;
   count: number;
   /** Car ids in index order: numbers for plain numeric ids, otherwise the id text. */
@@ -50,7 +50,7 @@ export type StockExtraData = {
 export const IDENTIFIER_FIELDS = ['stocknum', 'vin', 'regplate'] as const;
 
 /**
- * The document fields of the browser's stock index. `fuel`, `body` and `transmission` are the
+ * The document fields of the browser's stock file. `fuel`, `body` and `transmission` are the
  * facet values (facet-fields.ts); `fuel_detail` holds the feed's fuel text where it alone decides
  * the Electric/Hybrid tag (else null); created_at (to the hour) and sold_at are unix seconds.
  */

@@ -4,20 +4,20 @@ import { searchDocuments } from '../search/search-documents.ts';
 import { cardSourceOf } from './card-source.ts';
 import { cardOptionsFor, cardView } from './card-view.ts';
 import { DealerSwitchesSchema } from '../dealer/dealer-config.ts';
-import { decodeStockIndex, mergeStockExtra } from './stock-data-decode.ts';
-import { encodeStockIndex, extraFacetsFor } from './stock-data-encode.ts';
-import { loadFullStockIndex, loadStockIndex } from './stock-data.ts';
+import { decodeStockFile, mergeStockExtra } from './stock-data-decode.ts';
+import { encodeStockFile, extraFacetsFor } from './stock-data-encode.ts';
+import { loadFullStockFile, loadStockFile } from './stock-data.ts';
 import { sampleCars } from './fixtures/sample-cars.ts';
 import type { DealerConfig } from '../dealer/dealer-config.ts';
 
 const cars = sampleCars(300);
 const names = new Map([[201, 'North Motors']]);
-const { core, extra } = encodeStockIndex(cars, { dealershipNames: names });
+const { core, extra } = encodeStockFile(cars, { dealershipNames: names });
 const roundTrip = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
-const docs = mergeStockExtra(decodeStockIndex(roundTrip(core)), roundTrip(extra));
+const docs = mergeStockExtra(decodeStockFile(roundTrip(core)), roundTrip(extra));
 const byId = new Map(docs.map((d) => [d.id, d]));
 
-describe('the browser stock index', () => {
+describe('the browser stock file', () => {
   it('holds every car once, newest first', () => {
     expect(docs.map((d) => d.id).sort()).toEqual(cars.map((c) => c.id).sort());
     const created = docs.map((d) => d.created_at ?? -Infinity);
@@ -37,7 +37,7 @@ describe('the browser stock index', () => {
   it('takes the facets derived from each record as the car carries them', () => {
     const [car] = cars;
     const stored = { ...car!, facets: { ...car!.facets, body: 'Stored Body', weekly_price_range: 'Stored Band' } };
-    const [doc] = decodeStockIndex(encodeStockIndex([stored]).core);
+    const [doc] = decodeStockFile(encodeStockFile([stored]).core);
     expect(doc).toMatchObject({ body: 'Stored Body', weekly_price_range: 'Stored Band' });
   });
 
@@ -89,8 +89,8 @@ describe('the browser stock index', () => {
   it('keeps identifiers, and the facets the listing does not show, in the extra file', () => {
     expect(JSON.stringify(core)).not.toContain(cars[0]!.vin!);
     const shown = ['car_type', 'make', 'make_model', 'price', 'colour'];
-    const split = encodeStockIndex(cars, { coreFacets: shown });
-    const main = decodeStockIndex(split.core);
+    const split = encodeStockFile(cars, { coreFacets: shown });
+    const main = decodeStockFile(split.core);
     expect(JSON.stringify(split.core)).not.toContain('Sunroof');
     expect(main[0]).toHaveProperty('colour');
     for (const field of ['filtered_features', 'categories', 'drive', 'city', 'weekly_price_range', 'vin']) expect(main[0]).not.toHaveProperty(field);
@@ -101,23 +101,23 @@ describe('the browser stock index', () => {
     expect(full).toEqual(byId.get(cars[0]!.id));
   });
 
-  it('refuses data of another format or an extra file of another index', () => {
-    expect(() => decodeStockIndex({ ...core, format: 2 as 1 })).toThrow(/format/);
+  it('refuses data of another format or an extra file of another stock file', () => {
+    expect(() => decodeStockFile({ ...core, format: 2 as 1 })).toThrow(/format/);
     expect(() => mergeStockExtra(docs.slice(1), extra)).toThrow(/holds 300 cars/);
   });
 });
 
-describe('loadStockIndex', () => {
+describe('loadStockFile', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('downloads each file once per page and adds the extra file on demand', async () => {
     const withExtra = { ...core, extra: '/_stock/stock-extra.abc.json' };
     const fetch = vi.fn(async (path: string) => new Response(JSON.stringify(path.includes('extra') ? extra : withExtra)));
     vi.stubGlobal('fetch', fetch);
-    const [a, b] = await Promise.all([loadStockIndex('/_stock/stock.1.json'), loadStockIndex('/_stock/stock.1.json')]);
+    const [a, b] = await Promise.all([loadStockFile('/_stock/stock.1.json'), loadStockFile('/_stock/stock.1.json')]);
     expect(a).toBe(b);
     expect(a[0]?.vin).toBeUndefined();
-    const full = await loadFullStockIndex('/_stock/stock.1.json');
+    const full = await loadFullStockFile('/_stock/stock.1.json');
     expect(full.find((d) => d.id === cars[0]!.id)?.vin).toBe(cars[0]!.vin);
     expect(fetch.mock.calls.map(([path]) => path)).toEqual(['/_stock/stock.1.json', '/_stock/stock-extra.abc.json']);
   });
@@ -128,7 +128,7 @@ describe('loadStockIndex', () => {
       .mockResolvedValueOnce(new Response('nope', { status: 503, statusText: 'Service Unavailable' }))
       .mockResolvedValue(new Response(JSON.stringify(core)));
     vi.stubGlobal('fetch', fetch);
-    await expect(loadStockIndex('/_stock/stock.2.json')).rejects.toThrow(/503/);
-    await expect(loadStockIndex('/_stock/stock.2.json')).resolves.toHaveLength(300);
+    await expect(loadStockFile('/_stock/stock.2.json')).rejects.toThrow(/503/);
+    await expect(loadStockFile('/_stock/stock.2.json')).resolves.toHaveLength(300);
   });
 });

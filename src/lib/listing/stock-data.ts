@@ -1,5 +1,5 @@
-import { decodeStockIndex, mergeStockExtra } from './stock-data-decode.ts';
-import type { ListingDocument, StockExtraData, StockIndexData } from './stock-data-format.ts';
+import { decodeStockFile, mergeStockExtra } from './stock-data-decode.ts';
+import type { ListingDocument, StockExtraData, StockFileData } from './stock-data-format.ts';
 
 export type { ListingDocument } from './stock-data-format.ts';
 
@@ -38,7 +38,7 @@ async function cachedJson<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-const raw = new Map<string, Promise<StockIndexData>>();
+const raw = new Map<string, Promise<StockFileData>>();
 const loaded = new Map<string, Promise<ListingDocument[]>>();
 const loadedFull = new Map<string, Promise<ListingDocument[]>>();
 
@@ -48,30 +48,30 @@ function forget<T>(map: Map<string, Promise<T>>, key: string, promise: Promise<T
   return promise;
 }
 
-function stockData(path: string): Promise<StockIndexData> {
-  return raw.get(path) ?? forget(raw, path, cachedJson<StockIndexData>(path));
+function stockData(path: string): Promise<StockFileData> {
+  return raw.get(path) ?? forget(raw, path, cachedJson<StockFileData>(path));
 }
 
 /**
- * The dealer's stock index (the hashed file a page names), decoded into search documents.
+ * The dealer's stock file (the hashed file the pointer names), decoded into search documents.
  * Memoised per path: every island on a page shares one download and one array, so the search
  * structures built over it are shared too. A failed load is retried on the next call.
  */
-export function loadStockIndex(path: string): Promise<ListingDocument[]> {
+export function loadStockFile(path: string): Promise<ListingDocument[]> {
   const existing = loaded.get(path);
   if (existing) return existing;
-  return forget(loaded, path, stockData(path).then(decodeStockIndex));
+  return forget(loaded, path, stockData(path).then(decodeStockFile));
 }
 
 /**
- * The stock index with the extra file's fields (stock numbers, VINs, regos and, unless the
+ * The stock file with the extra file's fields (stock numbers, VINs, regos and, unless the
  * listing shows that facet, features) merged in: what text search and the features facet need.
  */
-export function loadFullStockIndex(path: string): Promise<ListingDocument[]> {
+export function loadFullStockFile(path: string): Promise<ListingDocument[]> {
   const existing = loadedFull.get(path);
   if (existing) return existing;
   const promise = stockData(path).then(async (data) => {
-    const docs = await loadStockIndex(path);
+    const docs = await loadStockFile(path);
     if (data.extra === null) return docs;
     return mergeStockExtra(docs, await cachedJson<StockExtraData>(data.extra));
   });
@@ -80,7 +80,7 @@ export function loadFullStockIndex(path: string): Promise<ListingDocument[]> {
 
 /**
  * The stable file naming the dealer's current hashed stock file, `{ "path": "/_stock/stock.<hash>.json" }`
- * (written by `stockFiles()` in stock-index-data.server.ts). Pages never carry the hash: a page is
+ * (written by `stockFiles()` in site-data/stock-file.server.ts). Pages never carry the hash: a page is
  * rebuilt only when what it shows changes (see page-inputs.ts), so it must not name a file that
  * changes with every stock change.
  */
@@ -101,8 +101,8 @@ function currentStockPath(pointer: string = STOCK_POINTER_PATH): Promise<string>
   return forget(pointers, pointer, promise);
 }
 
-/** The dealer's current stock documents; `full` adds the extra file's fields (see loadFullStockIndex). */
-export async function loadCurrentStockIndex(full = false): Promise<ListingDocument[]> {
+/** The dealer's current stock documents; `full` adds the extra file's fields (see loadFullStockFile). */
+export async function loadCurrentStockFile(full = false): Promise<ListingDocument[]> {
   const path = await currentStockPath();
-  return full ? loadFullStockIndex(path) : loadStockIndex(path);
+  return full ? loadFullStockFile(path) : loadStockFile(path);
 }

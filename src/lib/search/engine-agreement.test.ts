@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import type { MultiSearchQuery } from 'meilisearch';
 import { describe, expect, it } from 'vitest';
-import { decodeStockIndex } from '../listing/stock-data-decode.ts';
-import { encodeStockIndex } from '../listing/stock-data-encode.ts';
+import { decodeStockFile } from '../listing/stock-data-decode.ts';
+import { encodeStockFile } from '../listing/stock-data-encode.ts';
 import { sampleCars } from '../listing/fixtures/sample-cars.ts';
 import { planMeiliSearch } from './meili-query.ts';
 import { SearchQuerySchema } from './query-schema.ts';
@@ -103,12 +103,12 @@ describe('embedded engine and Meilisearch plan agree', () => {
   });
 });
 
-describe('a listing over Meilisearch and over the static index', () => {
+describe('a listing over Meilisearch and over the static stock file', () => {
   it('count the derived facets alike: makes by display name, body, fuel, transmission, price bands, dealership', () => {
     const cars = sampleCars(400, 11);
     const names = new Map([[1, 'Group Dealership']]);
     const stored = cars.map(({ facets: _facets, ...car }) => toStoredDocument(JSON.parse(JSON.stringify(car)), names));
-    const staticDocs = decodeStockIndex(encodeStockIndex(cars, { dealershipNames: names, coreFacets: [...FACET_ATTRIBUTES] }).core);
+    const staticDocs = decodeStockFile(encodeStockFile(cars, { dealershipNames: names, coreFacets: [...FACET_ATTRIBUTES] }).core);
     const facets = [...DERIVED_FACET_FIELDS, 'car_type'] as const;
     for (const refinements of [{}, { make: ['Mercedes-Benz'] }, { fuel: ['Hybrid', 'Diesel'], car_type: ['used'] }, { price_range: ['$20,000 - $30,000'] }]) {
       const query = SearchQuerySchema.parse({ refinements, facets });

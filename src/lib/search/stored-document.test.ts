@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseStock } from '../inventory/parse-stock.ts';
-import { encodeStockIndex } from '../listing/stock-data-encode.ts';
-import { decodeStockIndex } from '../listing/stock-data-decode.ts';
+import { encodeStockFile } from '../listing/stock-data-encode.ts';
+import { decodeStockFile } from '../listing/stock-data-decode.ts';
 import { sampleCars } from '../listing/fixtures/sample-cars.ts';
 import { DERIVED_FACET_FIELDS, recordAsSent, storedFacets, toStoredDocument } from './stored-document.ts';
 import { makeDocument } from './fixtures/document.ts';
@@ -59,11 +59,11 @@ describe('stored documents', () => {
     expect(parseStock([{ ...stored, make_model: 'Stored Value' }], 'd').cars[0]?.facets.make_model).toBe('Stored Value');
   });
 
-  it('hold the same facet values as the static index the browser searches', () => {
+  it('hold the same facet values as the stock file the browser searches', () => {
     const cars = sampleCars(60);
     const dealerships = new Map([[1, 'Group Dealership']]);
-    const { core, extra } = encodeStockIndex(cars, { dealershipNames: dealerships, coreFacets: [...DERIVED_FACET_FIELDS] });
-    const staticDocs = new Map(decodeStockIndex(core).map((doc) => [doc.id, doc]));
+    const { core, extra } = encodeStockFile(cars, { dealershipNames: dealerships, coreFacets: [...DERIVED_FACET_FIELDS] });
+    const staticDocs = new Map(decodeStockFile(core).map((doc) => [doc.id, doc]));
     expect(extra).toBeDefined();
     for (const { facets: _facets, ...car } of cars) {
       const stored = toStoredDocument(JSON.parse(JSON.stringify(car)), dealerships);

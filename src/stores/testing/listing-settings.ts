@@ -3,17 +3,17 @@ import { tagOptionsFor } from '../../lib/inventory/car-tags.ts';
 import { priceOptionsFor } from '../../lib/inventory/price-display.ts';
 import { facetPanels, requestedFacets } from '../../lib/listing/facet-panels.ts';
 import type { ListingSettings } from '../../lib/listing/listing-settings.ts';
-import { decodeStockIndex, mergeStockExtra } from '../../lib/listing/stock-data-decode.ts';
-import { encodeStockIndex } from '../../lib/listing/stock-data-encode.ts';
+import { decodeStockFile, mergeStockExtra } from '../../lib/listing/stock-data-decode.ts';
+import { encodeStockFile } from '../../lib/listing/stock-data-encode.ts';
 import { sampleCars } from '../../lib/listing/fixtures/sample-cars.ts';
 
-const index = encodeStockIndex(sampleCars(60));
+const stockFile = encodeStockFile(sampleCars(60));
 
-/** 60 sample cars as the listing's static index holds them. */
-export const listingDocs = decodeStockIndex(index.core);
+/** 60 sample cars as the listing's stock file holds them. */
+export const listingDocs = decodeStockFile(stockFile.core);
 
-/** The index as the browser loads it: the main file, or with the extra file's fields too. */
-export const loadListingDocs = async (full: boolean) => (full ? mergeStockExtra(listingDocs, index.extra) : listingDocs);
+/** The stock file as the browser loads it: the main file, or with the extra file's fields too. */
+export const loadListingDocs = async (full: boolean) => (full ? mergeStockExtra(listingDocs, stockFile.extra) : listingDocs);
 
 const panels = facetPanels({ facets: ['car_type', 'make', 'model', 'price', 'colour'], popularMakeCount: 3, modelLimit: 30 });
 
