@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AnalyticsConfigSchema } from './config-analytics.ts';
 import { BuildsConfigSchema } from './config-builds.ts';
 import { ContentConfigSchema } from './config-content.ts';
 import { FinanceConfigSchema } from './config-finance.ts';
@@ -29,6 +30,7 @@ const switchesShape = {
   trade_in: TradeInConfigSchema.prefault({}).describe('Trade-in valuation.'),
   service: ServiceConfigSchema.prefault({}).describe('Service page and booking.'),
   leads: LeadsConfigSchema.prefault({}).describe('Delivery of stored leads to the dealer (ADF e-mail, signed webhook).'),
+  analytics: AnalyticsConfigSchema.default(false).describe("The dealer's tag manager, loaded on every page when set; false loads none, so the events pages push reach no analytics."),
   content: ContentConfigSchema.prefault({}).describe('Navigation, reviews, promotions and copy.'),
   builds: BuildsConfigSchema.prefault({}).describe('Build and release policy.'),
 };
@@ -80,5 +82,6 @@ export const CONFIG_GROUPS: ReadonlyArray<{ title: string; keys: readonly string
   { title: 'Finance', keys: ['finance'] },
   { title: 'Forms and leads', keys: ['forms', 'trade_in', 'service', 'leads'] },
   { title: 'Content', keys: ['content'] },
+  { title: 'Analytics', keys: ['analytics'] },
   { title: 'Builds', keys: ['builds'] },
 ];
