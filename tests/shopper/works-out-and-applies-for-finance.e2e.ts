@@ -6,7 +6,7 @@ import { extraFinancePagePath } from '../../src/lib/finance/enquiry.ts';
 import type { FinanceSettings } from '../../src/lib/finance/finance-settings.ts';
 import { dealerBrowser } from '../support/browser.ts';
 import { builtCarPages } from '../support/built-site.ts';
-import { standInLeadApi } from '../support/leads.ts';
+import { shownLead, storedLeads } from '../support/leads.ts';
 
 const site = dealerBrowser();
 
@@ -190,18 +190,19 @@ describe('the finance enquiry form', () => {
     const { config } = loadDealer('westside-used-cars');
     expect(config.finance.get_finance_now_modal).toBe(true);
     const page = await openCalculator(config.slug, '/finance');
-    const posted = await standInLeadApi(page);
     await page.getByRole('link', { name: 'Get Finance Now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Finance Enquiry' });
     await dialog.waitFor();
     const budget = await dialog.getByRole('textbox', { name: 'Vehicle price budget' }).inputValue();
     expect(budget).toBe(await field(page, 'Purchase price').inputValue());
     await dialog.getByLabel('Name', { exact: true }).fill('Sam Shopper');
-    await dialog.getByLabel('Email Address').fill('sam@example.com');
+    await dialog.getByLabel('Email Address').fill('sam+finance-page@westside.example');
     await dialog.getByLabel('Mobile Number').fill('0412 345 678');
     await dialog.getByLabel('I agree to the terms of use').check();
     await Promise.all([page.waitForURL('**/success/'), dialog.getByRole('button', { name: 'Send Enquiry' }).click()]);
-    expect(posted[0]?.body).toMatchObject({ form: 'finance_enquiry', userData: { vehiclePriceBudget: numberIn(budget) } });
+    const stored = (await storedLeads(config.slug)).filter((lead) => lead.email === 'sam+finance-page@westside.example');
+    expect(stored).toMatchObject([{ category: 'Finance Enquiry', status: 'stored' }]);
+    expect((await shownLead(stored[0]!.lead_id)).payload).toMatchObject({ form: 'finance_enquiry', userData: { vehiclePriceBudget: numberIn(budget) } });
     await page.close();
   });
 });

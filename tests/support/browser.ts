@@ -14,10 +14,14 @@ export type DealerBrowser = {
   url(dealer: string, path?: string): string;
 };
 
+/** Where a dealer's tag manager comes from (the `analytics` switch). */
+export const TAG_MANAGER = 'https://www.googletagmanager.com/';
+
 /**
  * The browser every journey drives: Debian's Chromium (`launchChromium`), launched before the calling
  * file's (or describe block's) tests and closed after them. Dealer sites are reached by their host
- * at `port()`, by default the server the global setup started.
+ * at `port()`, by default the server the global setup started. Pages load nothing from the
+ * internet: a dealer's tag manager is answered with an empty script.
  */
 export function dealerBrowser(port: () => number = () => inject('port')): DealerBrowser {
   let browser: Browser | undefined;
@@ -32,6 +36,7 @@ export function dealerBrowser(port: () => number = () => inject('port')): Dealer
   const newPage = async ({ permissions, ...options }: PageOptions = {}) => {
     if (!browser) throw new Error('the browser starts in beforeAll: open pages inside tests or hooks');
     const page = await browser.newPage(options);
+    await page.context().route(`${TAG_MANAGER}**`, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
     if (permissions) await page.context().grantPermissions(permissions);
     return page;
   };

@@ -1,40 +1,65 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
-
-/** A lead the page posted: its JSON body and Idempotency-Key. */
-export type PostedLead = { body: Record<string, unknown>; key: string | undefined };
+import { inject } from 'vitest';
+import type { LeadOperatorRow } from '../../src/server/leads/lead-operator-view.ts';
+import type { Lead } from '../../src/server/leads/lead-types.ts';
 
 /** How the stand-in lead API answers a post: a status, a JSON body and headers. */
 export type LeadAnswer = { status: number; body: unknown; headers?: Record<string, string> };
 
+/** A lead the page posted to the stand-in: its JSON body and Idempotency-Key. */
+export type PostedLead = { body: Record<string, unknown>; key: string | undefined };
+
 /**
- * Answers the page's POST /api/leads itself and keeps what was posted: `answers` in turn, then
- * 201 {lead_id} ('L-1', 'L-2' … by post) for every post after them.
+ * Answers the page's POST /api/leads itself, for the failures the real server cannot be made to
+ * give from a browser: `answers` in turn, then the real API's answer for every post after them.
  */
-export async function standInLeadApi(page: Page, answers: LeadAnswer[] = []): Promise<PostedLead[]> {
+export async function standInLeadApi(page: Page, answers: LeadAnswer[]): Promise<PostedLead[]> {
   const posted: PostedLead[] = [];
   await page.route('**/api/leads', async (route) => {
     const request = route.request();
     posted.push({ body: request.postDataJSON() as Record<string, unknown>, key: request.headers()['idempotency-key'] });
-    const answer = answers.shift() ?? { status: 201, body: { lead_id: `L-${posted.length}` } };
+    const answer = answers.shift();
+    if (!answer) return route.continue();
     await route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body), headers: answer.headers ?? {} });
   });
   return posted;
 }
 
+/** What `npm run leads -- list --json` shows of a lead. */
+export type StoredLead = LeadOperatorRow;
+
+const run = promisify(execFile);
+
+/** The operator's `npm run leads -- <args>` on the journeys' lead store; its output parsed as JSON. */
+async function leadsCli<T>(args: string[]): Promise<T> {
+  const { stdout } = await run('npm', ['run', '--silent', 'leads', '--', ...args], { env: { ...process.env, FORECOURT_DATA_DIR: inject('leadsDataDir') } });
+  return JSON.parse(stdout) as T;
+}
+
+/** `npm run leads -- list --json --dealer <dealer>`. */
+export const storedLeads = (dealer: string) => leadsCli<StoredLead[]>(['list', '--json', '--dealer', dealer]);
+
+/** `npm run leads -- show <lead_id>`. */
+export const shownLead = (leadId: string) => leadsCli<Lead>(['show', leadId]);
+
+/** An analytics event as the site pushes it onto `window.dataLayer`. */
+export type PushedEvent = { event?: string; event_id?: number; lead_id?: string; car_id?: string };
+
 /**
- * Keeps the analytics events the page pushes onto `window.dataLayer` across navigations (a stored
- * lead's event is pushed just before the page goes to /success); read them with `pushedEvents`.
+ * Keeps, across navigations, what the page's own `window.dataLayer` held when the shopper left it
+ * (a stored lead's event is pushed just before the page goes to /success); read with `leftDataLayer`.
  */
-export async function recordDataLayer(page: Page): Promise<void> {
+export async function keepDataLayer(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const key = 'journey:dataLayer';
-    (window as { dataLayer?: unknown }).dataLayer = {
-      push(entry: unknown) {
-        sessionStorage.setItem(key, JSON.stringify([...(JSON.parse(sessionStorage.getItem(key) ?? '[]') as unknown[]), entry]));
-      },
-    };
+    addEventListener('pagehide', () => {
+      const layer = (window as { dataLayer?: unknown }).dataLayer;
+      sessionStorage.setItem('journey:dataLayer', JSON.stringify(Array.isArray(layer) ? layer : null));
+    });
   });
 }
 
-export const pushedEvents = (page: Page): Promise<{ event_id?: number; lead_id?: string }[]> =>
-  page.evaluate(() => JSON.parse(sessionStorage.getItem('journey:dataLayer') ?? '[]') as { event_id?: number; lead_id?: string }[]);
+/** The dataLayer of the page the shopper came from; null when that page had none. */
+export const leftDataLayer = (page: Page): Promise<PushedEvent[] | null> =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('journey:dataLayer') ?? 'null') as PushedEvent[] | null);
