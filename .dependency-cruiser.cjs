@@ -13,7 +13,9 @@ module.exports = {
       severity: 'error',
       comment: 'src/lib is pure domain code: no UI framework, store, server framework or build engine.',
       from: { path: '^src/lib/' },
-      to: { path: '^(node_modules/(react|react-dom|astro|@astrojs|nanostores|@nanostores|hono|@hono)/|src/(engine|server|site-data|components|layouts|pages|stores)/)' },
+      to: {
+        path: '^(node_modules/(react|react-dom|astro|@astrojs|nanostores|@nanostores|hono|@hono)/|src/(engine|server|site-data|components|layouts|pages|stores)/)',
+      },
     },
     {
       name: 'ui-does-not-import-the-engine-or-server',
@@ -49,6 +51,10 @@ module.exports = {
     exclude: { path: '^(node_modules|dist|builds|\\.cache|\\.astro)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs'],
+    },
   },
 };

@@ -113,7 +113,12 @@ console.log(`  full build: ${inAll.seconds.toFixed(1)} s in the build of all dea
 console.log(`  scenario          wall    of full (all dealers | alone)  pages / files`);
 for (const row of rows) console.log(row);
 console.log(`  budgets: ≤ 5 s and ≤ 10 % of the dealer's share of the full build; other dealers' files untouched: ${othersSame ? 'yes' : 'NO'}`);
-console.log(`  machine: ${os.availableParallelism()} cores, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `  machine: ${os.availableParallelism()} cores, load ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 closeSession(session);
 if (!values.keep) fs.rmSync(work, { recursive: true, force: true });
 else console.log(`  kept ${work}`);

@@ -44,11 +44,12 @@ function quantile(values: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] as number;
 }
 
-const measures = (page: Page) =>
-  page.evaluate((name) => performance.getEntriesByName(name).length, MEASURE);
+const measures = (page: Page) => page.evaluate((name) => performance.getEntriesByName(name).length, MEASURE);
 
 async function waitForChange(page: Page, before: number): Promise<void> {
-  await page.waitForFunction(([name, n]) => performance.getEntriesByName(name as string).length > (n as number), [MEASURE, before] as const, { timeout: 15_000 });
+  await page.waitForFunction(([name, n]) => performance.getEntriesByName(name as string).length > (n as number), [MEASURE, before] as const, {
+    timeout: 15_000,
+  });
 }
 
 /** One random filter change: a facet value, a car-type option, a sort or a page; clears filters when nothing matches. */
@@ -114,7 +115,7 @@ async function timings(): Promise<{ render: number[]; paint: number[]; search: n
   await page.waitForSelector('.listing[data-ready][data-status="idle"]');
   await page.waitForLoadState('networkidle');
   let seed = 12345;
-  const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   for (let i = 0; i < changes; i++) {
     const before = await measures(page);
     await randomChange(page, rnd);
@@ -145,9 +146,13 @@ try {
   console.log(`\nbench:search — ${slug}, Chromium, ${render.length} filter changes`);
   console.log(`  change → results rendered (DOM committed)  median ${quantile(render, 0.5).toFixed(1)} ms   p95 ${p95.toFixed(1)} ms`);
   console.log(`  change → next frame painted               median ${quantile(paint, 0.5).toFixed(1)} ms   p95 ${quantile(paint, 0.95).toFixed(1)} ms`);
-  console.log(`  of which the engine's answer              median ${quantile(search.filter(Number.isFinite), 0.5).toFixed(1)} ms   p95 ${quantile(search.filter(Number.isFinite), 0.95).toFixed(1)} ms`);
+  console.log(
+    `  of which the engine's answer              median ${quantile(search.filter(Number.isFinite), 0.5).toFixed(1)} ms   p95 ${quantile(search.filter(Number.isFinite), 0.95).toFixed(1)} ms`,
+  );
   console.log(`  first interaction: JS ${kb(js)} + stock files ${kb(data)} = ${kb(total)} compressed (gzip, as served; listing HTML ${kb(html)} more)`);
-  console.log(`    with brotli (as a CDN serves it): JS ${kb(sum('js', 'brotli'))} + data ${kb(sum('data', 'brotli'))} = ${kb(sum('js', 'brotli') + sum('data', 'brotli'))}`);
+  console.log(
+    `    with brotli (as a CDN serves it): JS ${kb(sum('js', 'brotli'))} + data ${kb(sum('data', 'brotli'))} = ${kb(sum('js', 'brotli') + sum('data', 'brotli'))}`,
+  );
   for (const f of [...fetched].sort((a, b) => b.wire - a.wire)) console.log(`    ${kb(f.wire).padStart(9)}  ${f.url}`);
   console.log(`  targets: p95 ≤ 50 ms ${p95 <= 50 ? 'met' : 'MISSED'}; first interaction ≤ 150 KB ${total <= 150 * 1024 ? 'met' : 'MISSED'}`);
 } finally {

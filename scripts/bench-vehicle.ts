@@ -44,7 +44,10 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 /** The typical page: median compressed size over a sample of the dealer's in-stock car pages. */
 function typicalCar(siteRoot: string): { slug: string; sample: number[] } {
   const carsDir = path.join(siteRoot, 'cars');
-  const slugs = fs.readdirSync(carsDir).filter((s) => fs.existsSync(path.join(carsDir, s, 'index.html'))).sort();
+  const slugs = fs
+    .readdirSync(carsDir)
+    .filter((s) => fs.existsSync(path.join(carsDir, s, 'index.html')))
+    .sort();
   const step = Math.max(1, Math.floor(slugs.length / 150));
   const sized = slugs
     .filter((_, i) => i % step === 0)
@@ -71,7 +74,10 @@ async function measure(browser: Browser, url: string): Promise<Run> {
   const scripts = new Map<string, Promise<number>>();
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    scripts.set(response.url(), response.body().then(gzipSize, () => 0));
+    scripts.set(
+      response.url(),
+      response.body().then(gzipSize, () => 0),
+    );
   });
   await page.addInitScript(() => {
     const w = window as unknown as { __lab: { lcp: number; cls: number; tbt: number } };
@@ -113,7 +119,15 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({
     executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   const runs: Run[] = [];
   try {
@@ -130,11 +144,14 @@ async function main(): Promise<void> {
     cls: median(runs.map((r) => r.cls)),
     tbtMs: median(runs.map((r) => r.tbt)),
   };
-  const row = (label: string, value: string, target: string, ok: boolean) => `  ${label.padEnd(34)} ${value.padStart(10)}   target ${target.padEnd(9)} ${ok ? 'ok' : 'OVER'}`;
+  const row = (label: string, value: string, target: string, ok: boolean) =>
+    `  ${label.padEnd(34)} ${value.padStart(10)}   target ${target.padEnd(9)} ${ok ? 'ok' : 'OVER'}`;
   console.log(`vehicle page: ${url}`);
   console.log(`  ${runs.length} run(s), median; Chromium mobile emulation (412×915), CPU ×${CPU_SLOWDOWN}, ${NETWORK.latency} ms RTT, 10 Mbit/s`);
   if (picked.sample.length > 0) {
-    console.log(`  typical = median of ${picked.sample.length} in-stock pages; compressed HTML over the sample: min ${kb(picked.sample[0]!).toFixed(1)} KB, max ${kb(picked.sample.at(-1)!).toFixed(1)} KB`);
+    console.log(
+      `  typical = median of ${picked.sample.length} in-stock pages; compressed HTML over the sample: min ${kb(picked.sample[0]!).toFixed(1)} KB, max ${kb(picked.sample.at(-1)!).toFixed(1)} KB`,
+    );
   }
   console.log(row('HTML (gzip)', `${results.htmlKb.toFixed(1)} KB`, `≤ ${TARGETS.htmlKb} KB`, results.htmlKb <= TARGETS.htmlKb));
   console.log(row('JS before interaction (gzip)', `${results.jsKb.toFixed(1)} KB`, `≤ ${TARGETS.jsKb} KB`, results.jsKb <= TARGETS.jsKb));

@@ -21,7 +21,10 @@ describe('lock-platforms', () => {
     };
     expect(recordPlatformBindings(lock)).toEqual(['@x/binding-darwin-arm64@2.0.0']);
     expect(lock.packages['node_modules/@x/core/node_modules/@x/binding-darwin-arm64' as keyof typeof lock.packages]).toEqual({
-      version: '2.0.0', optional: true, os: ['darwin'], cpu: ['arm64'],
+      version: '2.0.0',
+      optional: true,
+      os: ['darwin'],
+      cpu: ['arm64'],
     });
   });
 

@@ -36,7 +36,7 @@ export function platformOf(name: string): Pick<LockEntry, 'os' | 'cpu' | 'libc'>
 /** Where Node looks for `dep` from the package at `from`, nearest first. */
 function resolutionPaths(from: string, dep: string): string[] {
   const paths: string[] = [];
-  for (let at = from; ; ) {
+  for (let at = from; ;) {
     paths.push(`${at ? `${at}/` : ''}node_modules/${dep}`);
     const cut = at.lastIndexOf('/node_modules/');
     if (cut < 0) break;

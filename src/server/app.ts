@@ -31,7 +31,10 @@ export function createApp(deps: AppDeps = appDeps()): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>({ strict: false }).basePath('/api');
   app.get('/health', () => json({ ok: true }));
   app.route('/leads', leadRoutes(deps.leads, { ratePerMinute: deps.config.leadRatePerMinute }));
-  app.route('/phone-reveal', phoneRevealRoutes((reveal) => deps.leads.store().recordPhoneReveal(reveal)));
+  app.route(
+    '/phone-reveal',
+    phoneRevealRoutes((reveal) => deps.leads.store().recordPhoneReveal(reveal)),
+  );
   app.route('/webhooks/stock', stockWebhookRoutes());
   app.notFound((c) => problem(404, 'not_found', `No function at ${c.req.path}`));
   app.onError((error, c) => {

@@ -21,17 +21,12 @@ function seedFrom(text: string): number {
   return hash >>> 0;
 }
 
-export function listingSettings(
-  dealer: Dealer,
-  input: { builtAt: string; docs: readonly ListingDocument[] },
-): ListingSettings {
+export function listingSettings(dealer: Dealer, input: { builtAt: string; docs: readonly ListingDocument[] }): ListingSettings {
   const config = dealer.config;
   const search = config.search;
   const panels = facetPanels({ facets: search.facets, popularMakeCount: search.popular_make_count, modelLimit: search.model_limit });
   const stocked = new Set(input.docs.map((d) => d.location_id));
-  const locations: LocationPoint[] = dealer.locations
-    .filter((l) => stocked.has(l.id))
-    .map((l) => ({ id: l.id, lat: l.address.lat, lng: l.address.long }));
+  const locations: LocationPoint[] = dealer.locations.filter((l) => stocked.has(l.id)).map((l) => ({ id: l.id, lat: l.address.lat, lng: l.address.long }));
   const meili = search.meilisearch;
   return {
     dealerName: config.name,
@@ -65,9 +60,33 @@ export function listingSettings(
 
 /** Fields a prerendered hit keeps in the island's props: what its card and buttons read. */
 const HIT_FIELDS = [
-  'slug', 'year', 'make', 'model', 'badge', 'series', 'price', 'before_price', 'subscription_price', 'preorder',
-  'price_type', 'car_type', 'status', 'transmission', 'km', 'fuel', 'fuel_detail', 'simple_fuel', 'reserved', 'certified',
-  'tag', 'created_at', 'sold_at', 'primary_image_url', 'has_photos', 'payment_processors', 'location_id',
+  'slug',
+  'year',
+  'make',
+  'model',
+  'badge',
+  'series',
+  'price',
+  'before_price',
+  'subscription_price',
+  'preorder',
+  'price_type',
+  'car_type',
+  'status',
+  'transmission',
+  'km',
+  'fuel',
+  'fuel_detail',
+  'simple_fuel',
+  'reserved',
+  'certified',
+  'tag',
+  'created_at',
+  'sold_at',
+  'primary_image_url',
+  'has_photos',
+  'payment_processors',
+  'location_id',
 ] as const;
 
 function hitForProps(doc: StockDocument): StockDocument {

@@ -23,9 +23,7 @@ export function parseCompareCar(raw: unknown): CompareCar | undefined {
 }
 
 /** Cars picked for comparison, in the order picked; kept across page loads. */
-export const $compare = persistentList<CompareCar>('forecourt:compare', (raw) =>
-  listOfRecords(parseCompareCar)(raw).slice(0, COMPARE_LIMIT),
-);
+export const $compare = persistentList<CompareCar>('forecourt:compare', (raw) => listOfRecords(parseCompareCar)(raw).slice(0, COMPARE_LIMIT));
 
 export type CompareToggle = 'added' | 'removed' | 'full';
 

@@ -22,10 +22,7 @@ let nextId = 1;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 /** Shows a toast that closes itself after `durationMs` (3000 ms by default; 0 keeps it open). */
-export function showToast(
-  toast: { title: string; text: string; action?: ToastAction | null },
-  durationMs: number = TOAST_DURATION_MS,
-): number {
+export function showToast(toast: { title: string; text: string; action?: ToastAction | null }, durationMs: number = TOAST_DURATION_MS): number {
   if (timer !== undefined) clearTimeout(timer);
   timer = undefined;
   const id = nextId++;

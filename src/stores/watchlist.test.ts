@@ -2,15 +2,7 @@ import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STRINGS } from '../lib/strings.ts';
 import { $toast } from './toasts.ts';
-import {
-  $watchlist,
-  isInWatchlist,
-  setWatchlist,
-  toggleWatchlist,
-  watchlistSignInUrl,
-  WATCHLIST_REMOVE_PATH,
-  WATCHLIST_SAVE_PATH,
-} from './watchlist.ts';
+import { $watchlist, isInWatchlist, setWatchlist, toggleWatchlist, watchlistSignInUrl, WATCHLIST_REMOVE_PATH, WATCHLIST_SAVE_PATH } from './watchlist.ts';
 
 const car = { id: 42, name: '2021 Toyota Corolla' };
 const ctx = { user: { phone_number: '0412345678' }, currentPath: '/cars/corolla-42', watchlistHref: '/watchlist' };

@@ -76,12 +76,7 @@ function removeFromWatchlist(car: WatchlistCar, ctx: WatchlistContext, deps: Par
  * {phone_number, car_id}. A network or HTTP failure alerts its message and reverts; an answer
  * without success reverts. Signed-out users, or users without a phone, are sent to sign-in.
  */
-async function change(
-  kind: 'save' | 'remove',
-  car: WatchlistCar,
-  ctx: WatchlistContext,
-  overrides: Partial<WatchlistDeps>,
-): Promise<WatchlistResult> {
+async function change(kind: 'save' | 'remove', car: WatchlistCar, ctx: WatchlistContext, overrides: Partial<WatchlistDeps>): Promise<WatchlistResult> {
   const deps = { ...defaultDeps(), ...overrides };
   const phone = ctx.user?.phone_number?.trim();
   if (!phone) {

@@ -53,7 +53,7 @@ describe('documented dealer switches', () => {
 
   it('count as read through a property access, an index or a destructuring that names the parent', () => {
     expect(isRead('search.categories', ['const tiles = config.search.categories;'])).toBe(true);
-    expect(isRead('search.categories', ["const { categories } = dealer.search;"])).toBe(true);
+    expect(isRead('search.categories', ['const { categories } = dealer.search;'])).toBe(true);
     expect(isRead('forms.hide_opt_in', ["if (forms['hide_opt_in']) hide();"])).toBe(true);
     expect(isRead('forms.hide_opt_in', ['const hide_opt_in = true; // forms'])).toBe(false);
     expect(isRead('forms.hide_opt_in', ['x.hide_opt_in'])).toBe(false);

@@ -22,7 +22,11 @@ export function isolatedWorkDir(prefix: string): string {
 /** The newest build manifest of a dealer in a work directory. */
 export function buildManifest<T>(work: string, slug: string): T {
   const dir = path.join(work, 'builds', slug);
-  const newest = fs.readdirSync(dir).filter((n) => n.endsWith('.manifest.json')).sort().at(-1)!;
+  const newest = fs
+    .readdirSync(dir)
+    .filter((n) => n.endsWith('.manifest.json'))
+    .sort()
+    .at(-1)!;
   return JSON.parse(fs.readFileSync(path.join(dir, newest), 'utf8')) as T;
 }
 

@@ -23,7 +23,11 @@ const isNew = (html: string) => carTypeOf(html) === 'new';
 it("carries the dealer's tag manager in its pages only when its analytics switch is set", () => {
   for (const dealer of listDealerSlugs()) {
     const { analytics } = loadDealer(dealer).config;
-    const pages = [fs.readFileSync(`dist/${dealer}/index.html`, 'utf8'), fs.readFileSync(`dist/${dealer}/contact/index.html`, 'utf8'), builtCarPages(dealer)[0]!.html()];
+    const pages = [
+      fs.readFileSync(`dist/${dealer}/index.html`, 'utf8'),
+      fs.readFileSync(`dist/${dealer}/contact/index.html`, 'utf8'),
+      builtCarPages(dealer)[0]!.html(),
+    ];
     for (const html of pages) {
       const tags = html.match(/googletagmanager\.com\/gtm\.js\?id='\+i;.*?'dataLayer',"(GTM-[A-Z0-9]+)"\)/g) ?? [];
       expect(tags, dealer).toHaveLength(analytics ? 1 : 0);
@@ -68,7 +72,14 @@ describe.each(['harbour-mazda', 'westside-used-cars'])('on %s', (dealer) => {
     await form.getByLabel('I agree to the terms of use').check();
     await journey.send(form.getByRole('button', { name: 'Send Enquiry' }));
     const lead = await journey.storedLead(email('general'));
-    expect(lead).toMatchObject({ category: STRINGS.generalEnquiry, subcategory: null, car_id: null, name: 'Sam Shopper', phone: '0412 345 678', status: 'stored' });
+    expect(lead).toMatchObject({
+      category: STRINGS.generalEnquiry,
+      subcategory: null,
+      car_id: null,
+      name: 'Sam Shopper',
+      phone: '0412 345 678',
+      status: 'stored',
+    });
     expect((await shownLead(lead.lead_id)).payload).toMatchObject({ message: 'What are your opening hours on Sunday?', opt_in: true });
     await reported(lead, 22);
   });

@@ -7,7 +7,12 @@ import { STRINGS } from '../../lib/strings.ts';
 import FinanceCalculator from './FinanceCalculator.tsx';
 
 const decode = (html: string) =>
-  html.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  html
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 function labels(html: string): Map<string, string> {
   const found = new Map<string, string>();
@@ -71,9 +76,7 @@ describe('FinanceCalculator variants', () => {
     const settings = resolveFinanceSettings({ amount: { defaultFromCarPrice: true } });
     const html = decode(renderToString(<FinanceCalculator settings={settings} car={car} onFirstChange={() => {}} />));
     expect(html).toContain(`$${weekly(45_990, 6)}/wk*`);
-    expect(html).toContain(
-      'href="/finance?preferredDealership=harbour-mazda&vehiclePriceBudget=45990&car_id=8812&car_type=used#finance-form"',
-    );
+    expect(html).toContain('href="/finance?preferredDealership=harbour-mazda&vehiclePriceBudget=45990&car_id=8812&car_type=used#finance-form"');
   });
 
   it("says 'Enquire for Finance' with no total for a tiny loan", () => {

@@ -89,11 +89,7 @@ function FinanceCalculator({
             <label className="fc-label" htmlFor={`${uid}-termYears`}>
               {STRINGS.loanTerm}
             </label>
-            <select
-              id={`${uid}-termYears`}
-              value={input.termYears}
-              onChange={(event) => update({ termYears: Number(event.target.value) })}
-            >
+            <select id={`${uid}-termYears`} value={input.termYears} onChange={(event) => update({ termYears: Number(event.target.value) })}>
               {termOptions.map((years) => (
                 <option key={years} value={years}>
                   {formatYears(years)}
@@ -102,23 +98,13 @@ function FinanceCalculator({
             </select>
           </div>
         )}
-        <SliderField
-          {...numeric('interestRate')}
-          label={STRINGS.interestRate}
-          suffix="%"
-          maxDecimals={2}
-          locked={!settings.interest.sliderEnabled}
-        />
+        <SliderField {...numeric('interestRate')} label={STRINGS.interestRate} suffix="%" maxDecimals={2} locked={!settings.interest.sliderEnabled} />
         {settings.frequency.selectable ? (
           <div className="fc-field">
             <label className="fc-label" htmlFor={`${uid}-frequency`}>
               {STRINGS.repaymentFrequency}
             </label>
-            <select
-              id={`${uid}-frequency`}
-              value={input.frequency}
-              onChange={(event) => update({ frequency: event.target.value as RepaymentFrequency })}
-            >
+            <select id={`${uid}-frequency`} value={input.frequency} onChange={(event) => update({ frequency: event.target.value as RepaymentFrequency })}>
               {REPAYMENT_FREQUENCIES.map((f) => (
                 <option key={f.value} value={f.value}>
                   {f.label}
@@ -168,10 +154,7 @@ function FinanceCalculator({
 /** The site's fee list, or its single establishment fee when above 0. */
 function Fees({ settings }: { settings: FinanceSettings }) {
   const fees =
-    settings.feeList ??
-    (settings.establishmentFee > 0
-      ? [{ label: FINANCE_COPY.establishmentFees, amount: settings.establishmentFee, monthly: false }]
-      : []);
+    settings.feeList ?? (settings.establishmentFee > 0 ? [{ label: FINANCE_COPY.establishmentFees, amount: settings.establishmentFee, monthly: false }] : []);
   if (fees.length === 0) return null;
   return (
     <div className="fc-fees">

@@ -20,13 +20,7 @@ export default function FinanceDisclaimer({ text, id = 'financeDisclaimer' }: Fi
     <div id={id} className="fc-disclaimer">
       <p id={textId}>{expanded || !t.truncated ? t.full : t.short}</p>
       {t.truncated ? (
-        <button
-          type="button"
-          className="fc-link-button"
-          aria-controls={textId}
-          aria-expanded={expanded}
-          onClick={() => setExpanded((e) => !e)}
-        >
+        <button type="button" className="fc-link-button" aria-controls={textId} aria-expanded={expanded} onClick={() => setExpanded((e) => !e)}>
           {expanded ? STRINGS.showLess : STRINGS.showMore}
         </button>
       ) : null}

@@ -70,7 +70,11 @@ export function FormattedNumberInput({
 
   return (
     <span className={['fc-number', className].filter(Boolean).join(' ')}>
-      {prefix ? <span className="fc-number__affix" aria-hidden="true">{prefix}</span> : null}
+      {prefix ? (
+        <span className="fc-number__affix" aria-hidden="true">
+          {prefix}
+        </span>
+      ) : null}
       <input
         ref={inputRef}
         id={id}
@@ -95,7 +99,11 @@ export function FormattedNumberInput({
           emit(cleaned);
         }}
       />
-      {suffix ? <span className="fc-number__affix" aria-hidden="true">{suffix}</span> : null}
+      {suffix ? (
+        <span className="fc-number__affix" aria-hidden="true">
+          {suffix}
+        </span>
+      ) : null}
       {name ? <input type="hidden" name={name} value={value ?? ''} /> : null}
     </span>
   );

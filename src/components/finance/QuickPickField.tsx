@@ -51,7 +51,9 @@ export default function QuickPickField({
   const hintId = hint ? `${id}-hint` : undefined;
   return (
     <div className="fc-field">
-      <label className="fc-label" htmlFor={id}>{label}</label>
+      <label className="fc-label" htmlFor={id}>
+        {label}
+      </label>
       <FormattedNumberInput
         id={id}
         value={value}
@@ -66,10 +68,12 @@ export default function QuickPickField({
         {...(name === undefined ? {} : { name })}
         {...(placeholder === undefined ? {} : { placeholder })}
       />
-      {hint ? <p className="fc-help" id={hintId}>{hint}</p> : null}
-      {quickPicks.length > 0 ? (
-        <QuickPicks label={`${label} quick picks`} values={quickPicks} selected={value} format={formatPick} onPick={onChange} />
+      {hint ? (
+        <p className="fc-help" id={hintId}>
+          {hint}
+        </p>
       ) : null}
+      {quickPicks.length > 0 ? <QuickPicks label={`${label} quick picks`} values={quickPicks} selected={value} format={formatPick} onPick={onChange} /> : null}
     </div>
   );
 }

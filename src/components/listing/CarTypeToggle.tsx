@@ -1,9 +1,4 @@
-import {
-  activeCarTypeToggle,
-  carTypeToggleOptions,
-  type CarTypeToggleId,
-  type CarTypeToggleSettings,
-} from '../../lib/listing/car-type-toggle.ts';
+import { activeCarTypeToggle, carTypeToggleOptions, type CarTypeToggleId, type CarTypeToggleSettings } from '../../lib/listing/car-type-toggle.ts';
 import { showMeCount } from '../../lib/listing/counts.ts';
 
 type Props = {

@@ -32,7 +32,9 @@ export default function FavouritesList({ card }: FavouritesListProps) {
             if (doc) return <CarCardView key={favourite.id} view={cardView(cardSourceOf(doc), card, now)} />;
             return (
               <article key={favourite.id} className="card unavailable" data-car-id={favourite.id}>
-                <div className="media">{favourite.primary_image_url ? <img src={favourite.primary_image_url} alt="" width={400} height={300} loading="lazy" /> : null}</div>
+                <div className="media">
+                  {favourite.primary_image_url ? <img src={favourite.primary_image_url} alt="" width={400} height={300} loading="lazy" /> : null}
+                </div>
                 <div className="body">
                   <h3>{favourite.name}</h3>
                   <p>{docs || failed ? 'This car is no longer available.' : 'Checking availability…'}</p>

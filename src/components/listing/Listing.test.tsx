@@ -9,7 +9,11 @@ import { listingDocs as docs, listingSettings as settings } from '../../stores/t
 import CarCardView from '../car/CarCardView.tsx';
 import Listing from './Listing.tsx';
 
-const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+const text = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
 
 describe('the listing, rendered by the build', () => {
   const html = text(renderToString(<Listing settings={settings} initial={prerenderListing(CAR_TYPE_ROUTES[0]!, settings, docs)} />));

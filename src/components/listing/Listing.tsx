@@ -86,7 +86,8 @@ function Listing({ settings, initial }: ListingProps) {
         const list = makeList(distribution['make'], { visibleCount: p.visible, selected: refinements['make'] ?? [] });
         const selected = refinements['make'] ?? [];
         const all = [...list.shown, ...list.hidden].map((v) => ({ ...v, checked: selected.includes(v.value) }));
-        for (const value of selected) if (!all.some((o) => o.value === value)) all.push({ value, count: 0, label: facetValueLabel('make', value), checked: true });
+        for (const value of selected)
+          if (!all.some((o) => o.value === value)) all.push({ value, count: 0, label: facetValueLabel('make', value), checked: true });
         return (
           <FacetList
             key={p.attribute}
@@ -105,18 +106,15 @@ function Listing({ settings, initial }: ListingProps) {
         const byModel = refinements['model'] ?? [];
         const models: FacetOption[] = modelOptions(distribution['make_model'], makes, p.limit).map((m) => {
           const value = `${m.make} ${m.model}`;
-          return { value, count: m.count, label: refinements['make']?.length === 1 ? m.model : value, checked: chosen.includes(value) || byModel.includes(m.model) };
+          return {
+            value,
+            count: m.count,
+            label: refinements['make']?.length === 1 ? m.model : value,
+            checked: chosen.includes(value) || byModel.includes(m.model),
+          };
         });
         for (const value of chosen) if (!models.some((m) => m.value === value)) models.push({ value, count: 0, label: value, checked: true });
-        return (
-          <FacetList
-            key={p.attribute}
-            attribute="make_model"
-            title={p.title}
-            options={models}
-            onToggle={toggleListingRefinement}
-          />
-        );
+        return <FacetList key={p.attribute} attribute="make_model" title={p.title} options={models} onToggle={toggleListingRefinement} />;
       }
       case 'list': {
         const values = panelValues(p.attribute, distribution[p.attribute], refinements[p.attribute]);
@@ -156,7 +154,13 @@ function Listing({ settings, initial }: ListingProps) {
       <div className="listing-layout">
         <aside className="filters" aria-label="Filters">
           <SearchBox value={state.query ?? ''} onSearch={searchListingText} />
-          <button type="button" className="btn secondary filters-toggle" aria-expanded={filtersOpen} aria-controls={filtersId} onClick={() => setFiltersOpen(!filtersOpen)}>
+          <button
+            type="button"
+            className="btn secondary filters-toggle"
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+            onClick={() => setFiltersOpen(!filtersOpen)}
+          >
             {filtersOpen ? 'Hide filters' : 'Show filters'}
           </button>
           <div id={filtersId} className={filtersOpen ? 'filters-body open' : 'filters-body'}>

@@ -79,10 +79,30 @@ export default function SearchHero({ toggle, makes, carTypeCounts, indexName }: 
           <legend>
             Price <output>{`${formatAud(price.min)} – ${formatAud(price.max)}`}</output>
           </legend>
-          <label className="visually-hidden" htmlFor={`${id}-min`}>Price from</label>
-          <input id={`${id}-min`} type="range" min={range.min} max={range.max} step={step} value={price.min} onChange={(e) => move('min', Number(e.currentTarget.value))} />
-          <label className="visually-hidden" htmlFor={`${id}-max`}>Price to</label>
-          <input id={`${id}-max`} type="range" min={range.min} max={range.max} step={step} value={price.max} onChange={(e) => move('max', Number(e.currentTarget.value))} />
+          <label className="visually-hidden" htmlFor={`${id}-min`}>
+            Price from
+          </label>
+          <input
+            id={`${id}-min`}
+            type="range"
+            min={range.min}
+            max={range.max}
+            step={step}
+            value={price.min}
+            onChange={(e) => move('min', Number(e.currentTarget.value))}
+          />
+          <label className="visually-hidden" htmlFor={`${id}-max`}>
+            Price to
+          </label>
+          <input
+            id={`${id}-max`}
+            type="range"
+            min={range.min}
+            max={range.max}
+            step={step}
+            value={price.max}
+            onChange={(e) => move('max', Number(e.currentTarget.value))}
+          />
         </fieldset>
       </div>
       <a className="btn accent show-me" href={listingUrlFor(state, CAR_TYPE_ROUTES[0]!, { indexName })} data-testid="show-me">

@@ -37,7 +37,14 @@ export default function DeliveryCalculator({ origin }: { origin: LatLng }) {
       <h3>{VEHICLE_COPY.deliveryCalculator}</h3>
       <div className="calc-row">
         <label htmlFor={`${id}-postcode`}>{VEHICLE_COPY.postcode}</label>
-        <input id={`${id}-postcode`} inputMode="numeric" autoComplete="postal-code" maxLength={4} value={postcode} onChange={(e) => setPostcode(e.target.value)} />
+        <input
+          id={`${id}-postcode`}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={4}
+          value={postcode}
+          onChange={(e) => setPostcode(e.target.value)}
+        />
         <button type="submit" className="btn" disabled={state.kind === 'loading'}>
           {state.kind === 'loading' ? VEHICLE_COPY.calculating : VEHICLE_COPY.getEstimate}
         </button>
@@ -48,7 +55,11 @@ export default function DeliveryCalculator({ origin }: { origin: LatLng }) {
             {VEHICLE_COPY.deliveryTo(state.name)}: <strong>{state.price === 0 ? VEHICLE_COPY.freeDelivery : formatAud(state.price)}</strong>
           </p>
         )}
-        {state.kind === 'error' && <p className="calc-error" role="alert">{state.message}</p>}
+        {state.kind === 'error' && (
+          <p className="calc-error" role="alert">
+            {state.message}
+          </p>
+        )}
       </div>
     </form>
   );

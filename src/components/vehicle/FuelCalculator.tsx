@@ -28,9 +28,18 @@ export default function FuelCalculator({ litresPer100km, fallback }: FuelCalcula
         <input id={`${id}-price`} inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} />
       </div>
       <dl className="calc-result" aria-live="polite">
-        <div><dt>{VEHICLE_COPY.fuelPerWeek}</dt><dd data-testid="fuel-week">{money(cost.week)}</dd></div>
-        <div><dt>{VEHICLE_COPY.fuelPerMonth}</dt><dd>{money(cost.month)}</dd></div>
-        <div><dt>{VEHICLE_COPY.fuelPerYear}</dt><dd>{money(cost.year)}</dd></div>
+        <div>
+          <dt>{VEHICLE_COPY.fuelPerWeek}</dt>
+          <dd data-testid="fuel-week">{money(cost.week)}</dd>
+        </div>
+        <div>
+          <dt>{VEHICLE_COPY.fuelPerMonth}</dt>
+          <dd>{money(cost.month)}</dd>
+        </div>
+        <div>
+          <dt>{VEHICLE_COPY.fuelPerYear}</dt>
+          <dd>{money(cost.year)}</dd>
+        </div>
       </dl>
     </div>
   );

@@ -57,7 +57,14 @@ function Gallery({ media, title, quality }: GalleryProps) {
         <div className="vg-viewport" ref={viewportRef}>
           <div className="vg-track">
             {slides.map((slide, i) => (
-              <div className="vg-slide" key={i} role="group" aria-roledescription="slide" aria-label={VEHICLE_COPY.photoOf(i + 1, all.length)} data-kind={slide.kind}>
+              <div
+                className="vg-slide"
+                key={i}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={VEHICLE_COPY.photoOf(i + 1, all.length)}
+                data-kind={slide.kind}
+              >
                 <GallerySlideView slide={slide} priority={i === 0} />
               </div>
             ))}
@@ -65,14 +72,22 @@ function Gallery({ media, title, quality }: GalleryProps) {
         </div>
         {many && (
           <>
-            <button type="button" className="vg-nav vg-prev" aria-label={VEHICLE_COPY.previousPhoto} onClick={() => embla?.scrollPrev()}>‹</button>
-            <button type="button" className="vg-nav vg-next" aria-label={VEHICLE_COPY.nextPhoto} onClick={() => embla?.scrollNext()}>›</button>
+            <button type="button" className="vg-nav vg-prev" aria-label={VEHICLE_COPY.previousPhoto} onClick={() => embla?.scrollPrev()}>
+              ‹
+            </button>
+            <button type="button" className="vg-nav vg-next" aria-label={VEHICLE_COPY.nextPhoto} onClick={() => embla?.scrollNext()}>
+              ›
+            </button>
           </>
         )}
-        <span className="vg-count" aria-live="polite" data-testid="gallery-count">{VEHICLE_COPY.photoOf(index + 1, all.length)}</span>
+        <span className="vg-count" aria-live="polite" data-testid="gallery-count">
+          {VEHICLE_COPY.photoOf(index + 1, all.length)}
+        </span>
         <button type="button" className="vg-fullscreen tip" aria-label={STRINGS.fullscreen} onClick={() => setFullscreen(true)}>
           <span aria-hidden="true">⤢</span>
-          <span className="tip-text" role="tooltip">{STRINGS.fullscreen}</span>
+          <span className="tip-text" role="tooltip">
+            {STRINGS.fullscreen}
+          </span>
         </button>
       </div>
       {showThumbs && <GalleryThumbs slides={all} current={index} onPick={go} testId="thumbnails" />}

@@ -68,8 +68,12 @@ export default function GalleryFullscreen({ slides, showThumbs, start, onClose }
             ))}
           </div>
         </div>
-        <button type="button" className="vg-nav vg-prev" aria-label={VEHICLE_COPY.previousPhoto} onClick={() => embla?.scrollPrev()}>‹</button>
-        <button type="button" className="vg-nav vg-next" aria-label={VEHICLE_COPY.nextPhoto} onClick={() => embla?.scrollNext()}>›</button>
+        <button type="button" className="vg-nav vg-prev" aria-label={VEHICLE_COPY.previousPhoto} onClick={() => embla?.scrollPrev()}>
+          ‹
+        </button>
+        <button type="button" className="vg-nav vg-next" aria-label={VEHICLE_COPY.nextPhoto} onClick={() => embla?.scrollNext()}>
+          ›
+        </button>
       </div>
       {showThumbs && <GalleryThumbs slides={slides} current={index} onPick={(i) => embla?.scrollTo(i)} testId="fullscreen-thumbnails" />}
     </div>

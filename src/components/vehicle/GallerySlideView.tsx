@@ -18,7 +18,9 @@ export default function GallerySlideView({ slide, priority, sizes = GALLERY_SIZE
     return (
       <a className="vg-video-link" href={slide.href} target="_blank" rel="noopener" aria-label={`${VEHICLE_COPY.playVideo}: ${slide.alt}`}>
         <img className="vg-media" src={slide.poster} alt="" width={800} height={600} loading="lazy" decoding="async" draggable={false} />
-        <span className="vg-play" aria-hidden="true">▶</span>
+        <span className="vg-play" aria-hidden="true">
+          ▶
+        </span>
         <span className="vg-video-label">{VEHICLE_COPY.video}</span>
       </a>
     );

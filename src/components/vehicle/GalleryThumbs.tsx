@@ -27,7 +27,11 @@ export default function GalleryThumbs({ slides, current, onPick, testId }: Props
           onClick={() => onPick(i)}
         >
           <img src={slide.thumb} alt="" width={160} height={120} loading="lazy" decoding="async" draggable={false} />
-          {slide.kind !== 'image' && <span className="vg-play small" aria-hidden="true">▶</span>}
+          {slide.kind !== 'image' && (
+            <span className="vg-play small" aria-hidden="true">
+              ▶
+            </span>
+          )}
         </button>
       ))}
     </div>

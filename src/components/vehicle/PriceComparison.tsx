@@ -63,9 +63,15 @@ function PriceComparison({ url }: { url: string }) {
           />
         </svg>
         <div>
-          <p className="gauge-label" data-testid="gauge-label">{view.label}</p>
-          <p>{VEHICLE_COPY.listingPrice}: <strong>{formatAud(view.listingPrice)}</strong></p>
-          <p>{VEHICLE_COPY.marketRange}: {formatAud(view.min)} – {formatAud(view.max)}</p>
+          <p className="gauge-label" data-testid="gauge-label">
+            {view.label}
+          </p>
+          <p>
+            {VEHICLE_COPY.listingPrice}: <strong>{formatAud(view.listingPrice)}</strong>
+          </p>
+          <p>
+            {VEHICLE_COPY.marketRange}: {formatAud(view.min)} – {formatAud(view.max)}
+          </p>
           <p className="muted">{view.basedOn === null ? VEHICLE_COPY.basedOnMarketData : VEHICLE_COPY.basedOnSimilar(view.basedOn)}</p>
         </div>
       </div>

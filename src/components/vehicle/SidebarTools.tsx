@@ -29,7 +29,9 @@ function SidebarTools({ share, favourite, watchlist, print, phone }: SidebarTool
         {watchlist && <WatchlistButton {...watchlist} />}
         {print && (
           <>
-            <a className="btn secondary" href={print.href} target="_blank" rel="noopener">{STRINGS.print}</a>
+            <a className="btn secondary" href={print.href} target="_blank" rel="noopener">
+              {STRINGS.print}
+            </a>
             <PdfButton slug={print.slug} />
           </>
         )}

@@ -42,7 +42,9 @@ function SimilarCars({ car, cardOptions }: SimilarCarsProps) {
       <h2>{VEHICLE_COPY.similarVehicles}</h2>
       <div className="similar-track">
         {state.kind === 'loading'
-          ? Array.from({ length: SIMILAR_CARS_SHOWN }, (_, i) => <div className="card skeleton similar-placeholder" key={i} data-testid="similar-placeholder" />)
+          ? Array.from({ length: SIMILAR_CARS_SHOWN }, (_, i) => (
+              <div className="card skeleton similar-placeholder" key={i} data-testid="similar-placeholder" />
+            ))
           : state.cards.map(({ view: c, price, status }) => (
               <article className="card" key={c.id} data-car-id={c.id} data-price={price ?? undefined} data-status={status}>
                 <a className="media" href={c.href} tabIndex={-1} aria-hidden="true">
@@ -50,14 +52,24 @@ function SimilarCars({ car, cardOptions }: SimilarCarsProps) {
                   {c.tag && <span className={`tag${c.tag.kind === 'sold' ? ' sold' : ''}`}>{c.tag.label}</span>}
                 </a>
                 <div className="body">
-                  <h3><a href={c.href}>{c.title}</a></h3>
+                  <h3>
+                    <a href={c.href}>{c.title}</a>
+                  </h3>
                   <div className="price" data-testid="similar-price">
                     {c.price.was && <s>{c.price.was}</s>}
                     {c.price.text}
                     {c.price.type && <small>{c.price.type}</small>}
                   </div>
-                  <ul className="specs">{c.specs.map((s) => <li key={s}>{s}</li>)}</ul>
-                  <div className="actions"><a className="btn" href={c.href}>{STRINGS.exploreVehicle}</a></div>
+                  <ul className="specs">
+                    {c.specs.map((s) => (
+                      <li key={s}>{s}</li>
+                    ))}
+                  </ul>
+                  <div className="actions">
+                    <a className="btn" href={c.href}>
+                      {STRINGS.exploreVehicle}
+                    </a>
+                  </div>
                 </div>
               </article>
             ))}

@@ -27,7 +27,11 @@ export default function SpinHotspots({ hotspots }: { hotspots: PlacedHotspot[] }
           onClick={() => setOpen(open === h.id ? null : h.id)}
         >
           <span aria-hidden="true">+</span>
-          {open === h.id && <span className="spin-hotspot-text" role="tooltip">{h.description}</span>}
+          {open === h.id && (
+            <span className="spin-hotspot-text" role="tooltip">
+              {h.description}
+            </span>
+          )}
         </button>
       ))}
     </>

@@ -64,8 +64,22 @@ function SpinViewerBody({ title, frames, interior, photos, hotspots, autoRotateM
           <div className="spin-frame">
             <img src={photos[state.galleryIndex]} alt={VEHICLE_COPY.photoAlt(title, state.galleryIndex + 1)} width={800} height={600} decoding="async" />
           </div>
-          <button type="button" className="vg-nav vg-prev" aria-label={VEHICLE_COPY.previousPhoto} onClick={() => dispatch({ type: 'showImage', index: state.galleryIndex - 1 })}>‹</button>
-          <button type="button" className="vg-nav vg-next" aria-label={VEHICLE_COPY.nextPhoto} onClick={() => dispatch({ type: 'showImage', index: state.galleryIndex + 1 })}>›</button>
+          <button
+            type="button"
+            className="vg-nav vg-prev"
+            aria-label={VEHICLE_COPY.previousPhoto}
+            onClick={() => dispatch({ type: 'showImage', index: state.galleryIndex - 1 })}
+          >
+            ‹
+          </button>
+          <button
+            type="button"
+            className="vg-nav vg-next"
+            aria-label={VEHICLE_COPY.nextPhoto}
+            onClick={() => dispatch({ type: 'showImage', index: state.galleryIndex + 1 })}
+          >
+            ›
+          </button>
           <span className="vg-count">{VEHICLE_COPY.photoOf(state.galleryIndex + 1, photos.length)}</span>
         </div>
       )}

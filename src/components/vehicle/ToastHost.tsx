@@ -14,7 +14,9 @@ export default function ToastHost() {
             {toast.text && <p>{toast.text}</p>}
             {toast.action && <a href={toast.action.href}>{toast.action.label}</a>}
           </div>
-          <button type="button" className="toast-close" aria-label={VEHICLE_COPY.dismiss} onClick={() => closeToast(toast.id)}>×</button>
+          <button type="button" className="toast-close" aria-label={VEHICLE_COPY.dismiss} onClick={() => closeToast(toast.id)}>
+            ×
+          </button>
         </div>
       )}
     </div>

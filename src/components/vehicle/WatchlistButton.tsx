@@ -26,10 +26,7 @@ export default function WatchlistButton({ car, watchlistHref }: WatchlistButtonP
       data-testid="watchlist"
       aria-pressed={saved}
       onClick={async () => {
-        const result = await toggleWatchlist(
-          { id: car.id, name: car.name },
-          { user: signedInUser(), currentPath: window.location.pathname, watchlistHref },
-        );
+        const result = await toggleWatchlist({ id: car.id, name: car.name }, { user: signedInUser(), currentPath: window.location.pathname, watchlistHref });
         if (result.status === 'saved') trackEvent(EVENTS.save, { car_id: car.id, list: 'watchlist' });
       }}
     >

@@ -5,7 +5,11 @@ import { SpinProvider, useSpinner } from './spin-context.tsx';
 
 function Frame() {
   const { state } = useSpinner();
-  return <span>frame {state.frame} of {state.frameCount}</span>;
+  return (
+    <span>
+      frame {state.frame} of {state.frameCount}
+    </span>
+  );
 }
 
 describe('spinner context', () => {
@@ -24,7 +28,14 @@ describe('spinner context', () => {
   });
 
   it('renders the loading state first, in the configured start view', () => {
-    const props = { title: 'Car', frames: ['/a.svg', '/b.svg'], interior: '/i.svg', photos: ['/p.svg'], hotspots: { exterior: [], interior: [] }, autoRotateMs: 100 };
+    const props = {
+      title: 'Car',
+      frames: ['/a.svg', '/b.svg'],
+      interior: '/i.svg',
+      photos: ['/p.svg'],
+      hotspots: { exterior: [], interior: [] },
+      autoRotateMs: 100,
+    };
     const spinner = renderToString(<SpinViewer {...props} startView="spinner" />);
     expect(spinner).toContain('data-testid="spin-loading"');
     expect(spinner).toContain('data-view="spinner"');

@@ -59,7 +59,13 @@ export type BuildSession = {
  * and render processes are prepared in the background. Call `closeSession` when done.
  */
 export function newBuildSession(options: { index?: StockIndex; prepareSpares?: boolean } = {}): BuildSession {
-  return { ...(options.index ? { index: options.index } : {}), parseCaches: new Map(), prepareSpares: options.prepareSpares ?? false, pending: new Map(), workers: null };
+  return {
+    ...(options.index ? { index: options.index } : {}),
+    parseCaches: new Map(),
+    prepareSpares: options.prepareSpares ?? false,
+    pending: new Map(),
+    workers: null,
+  };
 }
 
 /** Stops the session's warm render processes. */
@@ -238,7 +244,8 @@ function formatSummary(built: DealerBuildResult[], failed: BuildSummary['failed'
       `  ${b.slug.padEnd(26)} ${String(b.cars).padStart(5)} ${String(b.skipped).padStart(8)} ${String(b.pages).padStart(6)} ${String(b.rendered).padStart(9)} ${b.seconds.toFixed(1).padStart(8)}  ${b.stage ? 'staged' : 'live'} ${b.buildId} (${b.mode})`,
     );
   }
-  for (const f of failed) lines.push(`  ${f.slug.padEnd(26)} ${'-'.padStart(5)} ${'-'.padStart(8)} ${'-'.padStart(6)} ${'-'.padStart(9)} ${'-'.padStart(8)}  FAILED`);
+  for (const f of failed)
+    lines.push(`  ${f.slug.padEnd(26)} ${'-'.padStart(5)} ${'-'.padStart(8)} ${'-'.padStart(6)} ${'-'.padStart(9)} ${'-'.padStart(8)}  FAILED`);
   const cars = built.reduce((n, b) => n + b.cars, 0);
   const pages = built.reduce((n, b) => n + b.pages, 0);
   lines.push(`  total: ${built.length} built, ${failed.length} failed, ${cars} cars, ${pages} pages in ${seconds.toFixed(1)} s`);

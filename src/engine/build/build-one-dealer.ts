@@ -97,7 +97,13 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
     builtAt,
   );
   const bundleKey = digest(input.codeDigest, dealer.config.site_url);
-  const digests: BuildDigests = { code: input.codeDigest, dealer: dealerIn.digest, ...stockDigests(carsById), date: dealerDate(dealer.config, at), bundle: bundleKey };
+  const digests: BuildDigests = {
+    code: input.codeDigest,
+    dealer: dealerIn.digest,
+    ...stockDigests(carsById),
+    date: dealerDate(dealer.config, at),
+    bundle: bundleKey,
+  };
   const stockTime = stockUpdatedAt(previous, digests.stockContent, builtAt);
   mark('digest');
 
@@ -107,7 +113,21 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
     log(`✓ ${slug}: unchanged since ${previous.buildId}${input.stage ? ' (staged)' : ''}`);
     const pages = Object.keys(previous.pages).length;
     const files = manifestFiles(previous).length;
-    return { slug, buildId: previous.buildId, cars: cars.length, skipped: rejected.length, pages, rendered: 0, removed: 0, mode: 'unchanged', seconds: (performance.now() - started) / 1000, stage: input.stage, filesReused: files, files, timings };
+    return {
+      slug,
+      buildId: previous.buildId,
+      cars: cars.length,
+      skipped: rejected.length,
+      pages,
+      rendered: 0,
+      removed: 0,
+      mode: 'unchanged',
+      seconds: (performance.now() - started) / 1000,
+      stage: input.stage,
+      filesReused: files,
+      files,
+      timings,
+    };
   }
 
   const bundleDir = path.join(paths.cache, 'astro', slug, 'bundle');
@@ -135,7 +155,12 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
   };
   const delta: SnapshotDelta | null =
     mode === 'incremental' && previous
-      ? { baseBuildId: previous.buildId, snapshot: meta, carIds: cars.map((c) => c.id), changed: cars.filter((c) => previous.cars[c.id]?.doc !== carsById[c.id]!.doc) }
+      ? {
+          baseBuildId: previous.buildId,
+          snapshot: meta,
+          carIds: cars.map((c) => c.id),
+          changed: cars.filter((c) => previous.cars[c.id]?.doc !== carsById[c.id]!.doc),
+        }
       : null;
   try {
     const finalDir = buildDir(slug, input.buildId, release);

@@ -28,8 +28,15 @@ function manifest(over: Partial<BuildManifest>): BuildManifest {
 }
 
 describe('build plan', () => {
-  it('keeps a car\'s change time while its record is unchanged, even when its tag state changes', () => {
-    const first = carRecords([{ id: '1', slug: 'a', doc: 'doc-1', timeState: 'new-arrival' }, { id: '2', slug: 'b', doc: 'doc-2', timeState: 'none' }], null, T1);
+  it("keeps a car's change time while its record is unchanged, even when its tag state changes", () => {
+    const first = carRecords(
+      [
+        { id: '1', slug: 'a', doc: 'doc-1', timeState: 'new-arrival' },
+        { id: '2', slug: 'b', doc: 'doc-2', timeState: 'none' },
+      ],
+      null,
+      T1,
+    );
     const previous = manifest({ cars: first });
     const next = carRecords(
       [

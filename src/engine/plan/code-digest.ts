@@ -26,9 +26,7 @@ export function codeDigest(root: string, cacheFile: string | null, env: Readonly
     const stat = fs.statSync(path.join(root, file));
     const known = previous[file];
     const hash =
-      known && known[0] === stat.mtimeMs && known[1] === stat.size && known[2] === stat.ino
-        ? known[3]
-        : digest(fs.readFileSync(path.join(root, file)));
+      known && known[0] === stat.mtimeMs && known[1] === stat.size && known[2] === stat.ino ? known[3] : digest(fs.readFileSync(path.join(root, file)));
     next[file] = [stat.mtimeMs, stat.size, stat.ino, hash];
     parts.push(file, hash);
   }

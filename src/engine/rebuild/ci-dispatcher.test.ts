@@ -25,11 +25,17 @@ describe('CI dispatch', () => {
       event_type: 'stock',
       client_payload: { dealers: ['westside-used-cars'], car_ids: ['400002', '400003'], delivery_ids: ['d-1', 'd-2'] },
     });
-    expect(dispatchRequest({ ...settings, apiUrl: 'https://ghe.example.com/api/v3/' }, job).url).toBe('https://ghe.example.com/api/v3/repos/acme/forecourt/dispatches');
+    expect(dispatchRequest({ ...settings, apiUrl: 'https://ghe.example.com/api/v3/' }, job).url).toBe(
+      'https://ghe.example.com/api/v3/repos/acme/forecourt/dispatches',
+    );
   });
 
   it('reads GITHUB_REPOSITORY and GITHUB_TOKEN, and is unconfigured without either', () => {
-    expect(dispatchSettingsFrom({ GITHUB_REPOSITORY: 'acme/forecourt', GITHUB_TOKEN: 't' })).toEqual({ repository: 'acme/forecourt', token: 't', apiUrl: undefined });
+    expect(dispatchSettingsFrom({ GITHUB_REPOSITORY: 'acme/forecourt', GITHUB_TOKEN: 't' })).toEqual({
+      repository: 'acme/forecourt',
+      token: 't',
+      apiUrl: undefined,
+    });
     expect(dispatchSettingsFrom({ GITHUB_REPOSITORY: 'acme/forecourt' })).toBeNull();
   });
 

@@ -96,12 +96,15 @@ export class RebuildQueue {
     if (state.timer !== null) this.#clock.clearTimeout(state.timer);
     const now = this.#clock.now();
     const deadline = Math.min(now + this.#debounceMs, (state.firstWaitingAt ?? now) + this.#maxWaitMs);
-    state.timer = this.#clock.setTimeout(() => {
-      state.timer = null;
-      state.ready = true;
-      this.#readyOrder.push(slug);
-      this.#pump();
-    }, Math.max(0, deadline - now));
+    state.timer = this.#clock.setTimeout(
+      () => {
+        state.timer = null;
+        state.ready = true;
+        this.#readyOrder.push(slug);
+        this.#pump();
+      },
+      Math.max(0, deadline - now),
+    );
   }
 
   #pump(): void {

@@ -11,13 +11,19 @@ afterEach(() => {
 });
 
 describe('stock webhook client', () => {
-  it('signs the exact body it sends so the server\'s check passes', async () => {
+  it("signs the exact body it sends so the server's check passes", async () => {
     let seen: { url: string; body: string; signature: string | null } | null = null;
     const fetchImpl = ((url: URL, init: RequestInit) => {
       seen = { url: String(url), body: String(init.body), signature: new Headers(init.headers).get('forecourt-signature') };
       return Promise.resolve(new Response('{"status":"accepted"}', { status: 202 }));
     }) as unknown as typeof fetch;
-    const result = await sendStockEvent({ server: 'http://localhost:4321', secret: 's', event: { delivery_id: 'd', car_ids: ['1'] }, fetchImpl, nowSeconds: 1000 });
+    const result = await sendStockEvent({
+      server: 'http://localhost:4321',
+      secret: 's',
+      event: { delivery_id: 'd', car_ids: ['1'] },
+      fetchImpl,
+      nowSeconds: 1000,
+    });
     expect(result).toEqual({ status: 202, body: { status: 'accepted' } });
     expect(seen!.url).toBe('http://localhost:4321/api/webhooks/stock');
     expect(verifySignature(seen!.signature, seen!.body, 's', 1000)).toEqual({ ok: true, timestamp: 1000 });
@@ -25,7 +31,9 @@ describe('stock webhook client', () => {
 
   it('resolves null when no server listens, so the caller rebuilds directly', async () => {
     const refused = (() => Promise.reject(Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } }))) as unknown as typeof fetch;
-    await expect(sendStockEvent({ server: 'http://localhost:1', secret: 's', event: { delivery_id: 'd', dealers: ['x'] }, fetchImpl: refused })).resolves.toBeNull();
+    await expect(
+      sendStockEvent({ server: 'http://localhost:1', secret: 's', event: { delivery_id: 'd', dealers: ['x'] }, fetchImpl: refused }),
+    ).resolves.toBeNull();
   });
 
   it('prefers FORECOURT_WEBHOOK_SECRET, else keeps one local secret with private permissions', () => {

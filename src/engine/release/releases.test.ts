@@ -2,7 +2,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildDir, buildsDir, liveBuild, promote, protectedBuilds, readReleases, retireBuilds, rollback, stage, stagedBuild, withDealerLock } from './releases.ts';
+import {
+  buildDir,
+  buildsDir,
+  liveBuild,
+  promote,
+  protectedBuilds,
+  readReleases,
+  retireBuilds,
+  rollback,
+  stage,
+  stagedBuild,
+  withDealerLock,
+} from './releases.ts';
 import { manifestPath } from '../plan/manifest.ts';
 
 const dirs: string[] = [];
@@ -36,7 +48,13 @@ describe('releases', () => {
     expect(liveBuild('dealer', p)).toBe('b2');
     expect(rollback('dealer', p)).toBe('b1');
     expect(() => rollback('dealer', p)).toThrow(/no previous live build/);
-    expect(readReleases('dealer', p).log.map((e) => `${e.action}:${e.buildId}`)).toEqual(['promote:b1', 'promote:b2', 'promote:b3', 'rollback:b2', 'rollback:b1']);
+    expect(readReleases('dealer', p).log.map((e) => `${e.action}:${e.buildId}`)).toEqual([
+      'promote:b1',
+      'promote:b2',
+      'promote:b3',
+      'rollback:b2',
+      'rollback:b1',
+    ]);
   });
 
   it('stages a build without touching the live one; promoting it clears the stage', () => {
@@ -61,12 +79,15 @@ describe('releases', () => {
     stage('dealer', 'b3', p);
     expect(protectedBuilds('dealer', p)).toEqual(new Set(['b1', 'b2', 'b3']));
     retireBuilds('dealer', 2, p);
-    const left = fs.readdirSync(buildsDir('dealer', p)).filter((n) => !n.startsWith('.') && !n.endsWith('.json')).sort();
+    const left = fs
+      .readdirSync(buildsDir('dealer', p))
+      .filter((n) => !n.startsWith('.') && !n.endsWith('.json'))
+      .sort();
     expect(left).toEqual(['b1', 'b2', 'b3', 'b5', 'b6']);
     expect(fs.existsSync(manifestPath(buildsDir('dealer', p), 'b4'))).toBe(false);
   });
 
-  it('lets one holder of a dealer lock at a time and takes over a dead holder\'s lock', async () => {
+  it("lets one holder of a dealer lock at a time and takes over a dead holder's lock", async () => {
     const p = work();
     const order: string[] = [];
     const slow = withDealerLock('dealer', p, async () => {

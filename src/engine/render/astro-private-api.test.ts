@@ -12,7 +12,9 @@ import { describe, expect, it } from 'vitest';
  */
 const require = createRequire(import.meta.url);
 const astroDir = path.dirname(require.resolve('astro/package.json'));
-const pinned = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { dependencies: Record<string, string> }).dependencies['astro'];
+const pinned = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { dependencies: Record<string, string> }).dependencies[
+  'astro'
+];
 
 describe('the Astro internals the render engine relies on', () => {
   it('come from the exactly pinned Astro version', () => {

@@ -4,7 +4,15 @@ import type { StockCar } from '../../lib/inventory/parse-stock.ts';
 import { applyDelta, type SnapshotDelta } from './child-job.ts';
 
 const car = (id: string, price: number) => ({ id, slug: `car-${id}`, price }) as unknown as StockCar;
-const meta = (buildId: string) => ({ buildId, builtAt: 't', dealer: {} as SiteSnapshot['dealer'], logoSvg: null, stockUpdatedAt: 't', carKeys: {}, carChangedAt: {} });
+const meta = (buildId: string) => ({
+  buildId,
+  builtAt: 't',
+  dealer: {} as SiteSnapshot['dealer'],
+  logoSvg: null,
+  stockUpdatedAt: 't',
+  carKeys: {},
+  carChangedAt: {},
+});
 const base: SiteSnapshot = { ...meta('b1'), cars: [car('1', 10), car('2', 20), car('3', 30)] };
 
 describe('applyDelta', () => {
@@ -12,7 +20,11 @@ describe('applyDelta', () => {
     const delta: SnapshotDelta = { baseBuildId: 'b1', snapshot: meta('b2'), carIds: ['4', '1', '3'], changed: [car('4', 40), car('3', 33)] };
     const next = applyDelta(base, delta)!;
     expect(next.buildId).toBe('b2');
-    expect(next.cars.map((c) => [c.id, c.price])).toEqual([['4', 40], ['1', 10], ['3', 33]]);
+    expect(next.cars.map((c) => [c.id, c.price])).toEqual([
+      ['4', 40],
+      ['1', 10],
+      ['3', 33],
+    ]);
   });
 
   it('refuses a delta made against another build or naming a car it cannot find', () => {

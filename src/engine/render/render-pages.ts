@@ -89,7 +89,7 @@ export async function preloadRoutes(bundle: RenderBundle): Promise<void> {
  * process renders one job: pages' modules may keep what they computed from the snapshot.
  */
 export async function renderPages(job: RenderJob, loaded?: RenderBundle): Promise<RenderResult> {
-  if (loaded && loaded.key !== job.bundleKey) throw new Error('the loaded render bundle is not the job\'s');
+  if (loaded && loaded.key !== job.bundleKey) throw new Error("the loaded render bundle is not the job's");
   process.env['FORECOURT_SNAPSHOT'] = job.snapshotPath;
   const { app } = loaded ?? (await loadRenderBundle(job.bundleDir, job.bundleKey));
   const started = performance.now();
@@ -105,7 +105,12 @@ export async function renderPages(job: RenderJob, loaded?: RenderBundle): Promis
     if (!mod) modules.set(route.component, (mod = await app.getComponentByRoute(route)));
     const carTime = cacheKey === undefined ? undefined : job.carTimes[cacheKey];
     const kind = pageKind(cacheKey, carTime !== undefined, mod.buildInputs);
-    const record: PageRecord = { route: route.component, kind, key: pageKey(job.digests, route.component, kind, cacheKey), file: outputFile(pathname, route.type) };
+    const record: PageRecord = {
+      route: route.component,
+      kind,
+      key: pageKey(job.digests, route.component, kind, cacheKey),
+      file: outputFile(pathname, route.type),
+    };
     pages[pathname] = record;
     const before = job.previous?.pages[pathname];
     if (before && before.key === record.key && before.file === record.file && reuse(job, record.file, lead)) {
@@ -150,7 +155,10 @@ export async function renderPages(job: RenderJob, loaded?: RenderBundle): Promis
     if (lead && !kept.has(before.file)) removeFile(job.outDir, before.file);
   }
   if (process.env['FORECOURT_RENDER_PROFILE']) {
-    const slowest = profile.sort((a, b) => b[0] - a[0]).slice(0, 10).map(([ms, p]) => `${ms.toFixed(0)} ms ${p}`);
+    const slowest = profile
+      .sort((a, b) => b[0] - a[0])
+      .slice(0, 10)
+      .map(([ms, p]) => `${ms.toFixed(0)} ms ${p}`);
     console.log(`render shard ${job.shard.index}: plan ${(pathsReady - started).toFixed(0)} ms, ${rendered.length} pages; slowest:\n  ${slowest.join('\n  ')}`);
   }
   return { pages, rendered, dropped, reused, removed, planSeconds: (pathsReady - started) / 1000, renderSeconds: (performance.now() - started) / 1000 };

@@ -90,12 +90,7 @@ export class RenderWorkerPool {
  * Runs one job file in `worker` (a warm one, or a new process when null) and resolves when it
  * exits successfully. `children` collects running processes so a failed build can stop the rest.
  */
-export function runJob(
-  paths: WorkPaths,
-  jobFile: string,
-  worker: Worker | null,
-  children: Set<ChildProcess>,
-): Promise<void> {
+export function runJob(paths: WorkPaths, jobFile: string, worker: Worker | null, children: Set<ChildProcess>): Promise<void> {
   return new Promise((resolve, reject) => {
     const child =
       worker?.child ??

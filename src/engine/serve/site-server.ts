@@ -11,11 +11,7 @@ import { injectStagedBar, stagedBarHtml } from './staged-bar.ts';
 /** `root` is the work directory holding dist/ and builds/ (the repository unless FORECOURT_WORK_DIR is set). */
 export type SiteServerOptions = { root: string; port: number; host?: string };
 
-type Site =
-  | { kind: 'live'; slug: string }
-  | { kind: 'staged'; slug: string }
-  | { kind: 'index' }
-  | { kind: 'unknown'; name: string };
+type Site = { kind: 'live'; slug: string } | { kind: 'staged'; slug: string } | { kind: 'index' } | { kind: 'unknown'; name: string };
 
 /**
  * Which site a Host header asks for: <slug>.localhost is a dealer's live site,
@@ -148,7 +144,9 @@ function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: str
 }
 
 function sendIndex(root: string, res: http.ServerResponse, port: string): void {
-  const live = listLiveSites(root).map((s) => `<li><a href="http://${s}.localhost:${port}/">${s}</a></li>`).join('');
+  const live = listLiveSites(root)
+    .map((s) => `<li><a href="http://${s}.localhost:${port}/">${s}</a></li>`)
+    .join('');
   const staged = listStagedSites(root)
     .map((s) => `<li><a href="http://staged.${s}.localhost:${port}/">${s}</a> — staged, promote with <code>npm run promote -- ${s}</code></li>`)
     .join('');

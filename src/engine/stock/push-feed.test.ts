@@ -30,10 +30,7 @@ describe('pushFeed', () => {
       ],
     });
     const docs = await new EmbeddedStockIndex({ dir }).getDocuments();
-    expect(docs).toEqual([
-      { id: '1', make: 'Kia', created_at: '2025-05-01T00:00:00Z', created_at_ts: Date.UTC(2025, 4, 1) / 1000 },
-      { id: '2' },
-    ]);
+    expect(docs).toEqual([{ id: '1', make: 'Kia', created_at: '2025-05-01T00:00:00Z', created_at_ts: Date.UTC(2025, 4, 1) / 1000 }, { id: '2' }]);
     await expect(fs.stat(path.join(dir, 'cars', 'settings.json'))).resolves.toBeTruthy();
   });
 

@@ -19,11 +19,7 @@ export type PushReport = {
  * the index settings, writes the records (skipping those that are not objects or lack a valid
  * id), and, unless `prune` is false, deletes documents the feed no longer contains.
  */
-export async function pushFeed(
-  index: StockIndex,
-  records: readonly unknown[],
-  { prune = true }: { prune?: boolean } = {},
-): Promise<PushReport> {
+export async function pushFeed(index: StockIndex, records: readonly unknown[], { prune = true }: { prune?: boolean } = {}): Promise<PushReport> {
   const started = performance.now();
   const { records: indexable, ids, skipped } = indexableRecords(records);
   await index.upgrade();

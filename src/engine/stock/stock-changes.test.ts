@@ -16,7 +16,11 @@ describe('stock changes', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stock-changes-'));
     dirs.push(dir);
     const index = new EmbeddedStockIndex({ dir });
-    const records = generateFeed({ now: new Date('2026-11-22T00:00:00Z'), dealers: defaultDealerPlans(process.cwd()).map((p) => ({ ...p, count: 5 })), malformed: false });
+    const records = generateFeed({
+      now: new Date('2026-11-22T00:00:00Z'),
+      dealers: defaultDealerPlans(process.cwd()).map((p) => ({ ...p, count: 5 })),
+      malformed: false,
+    });
     await index.addDocuments(records.map((r) => ({ ...r, id: String(r['id']) })));
     const [first, second, third] = await index.getDocuments();
     const added = { ...second!, id: 'new-1', slug: 'new-car-new-1', stocknum: 'NEW1' };

@@ -42,7 +42,7 @@ describe('resolveDealers', () => {
     expect(slugs).toEqual(['westside-used-cars']);
   });
 
-  it('finds a deleted car through the dealer\'s newest build manifest', async () => {
+  it("finds a deleted car through the dealer's newest build manifest", async () => {
     const slug = dealers[0]!.slug;
     fs.mkdirSync(path.join(buildsDir, slug, '20261122T000000Z-aaaaaa'), { recursive: true });
     const manifest = {

@@ -99,9 +99,20 @@ describe('content records', () => {
 
   it('validates models, popups and blog cards', () => {
     const model = {
-      name: '3', slug: 'mazda3', new_slug: null, override_url: null, manufacturer_name: 'Mazda', image: { url: '/m.svg' },
-      cloudfront_new_image_url: null, short_description: '', from_price: 32990, status: 'new', body: ['cars'],
-      manufacturer_body: 'Hatch', manufacturer_body2: null, manufacturer_body3: null,
+      name: '3',
+      slug: 'mazda3',
+      new_slug: null,
+      override_url: null,
+      manufacturer_name: 'Mazda',
+      image: { url: '/m.svg' },
+      cloudfront_new_image_url: null,
+      short_description: '',
+      from_price: 32990,
+      status: 'new',
+      body: ['cars'],
+      manufacturer_body: 'Hatch',
+      manufacturer_body2: null,
+      manufacturer_body3: null,
     };
     expect(ModelSchema.safeParse(model).success).toBe(true);
     expect(ModelSchema.safeParse({ ...model, status: 'sold' }).success).toBe(false);

@@ -42,10 +42,9 @@ export const LocationSchema = z.strictObject({
   contact_detail: z.strictObject({
     phone: PhoneSchema,
     landline_phone: PhoneSchema.nullable(),
-    opening_hours: z.array(OpeningHourSchema).refine(
-      (hours) => new Set(hours.map((h) => h.weekday)).size === hours.length,
-      { error: 'each weekday may appear once' },
-    ),
+    opening_hours: z
+      .array(OpeningHourSchema)
+      .refine((hours) => new Set(hours.map((h) => h.weekday)).size === hours.length, { error: 'each weekday may appear once' }),
   }),
   image: LinkSchema.nullable(),
   /** Review aggregate shown on the location page; null for locations without reviews. */

@@ -12,10 +12,9 @@ export const SpecialHoursSchema = z
     /** Must name a location in the dealer's locations.json. */
     location_name: z.string().min(1),
   })
-  .refine(
-    (s) => s.status === 'Closed' || (s.start_hour !== null && s.end_hour !== null && s.start_hour < s.end_hour),
-    { error: 'an Open entry needs start_hour before end_hour' },
-  );
+  .refine((s) => s.status === 'Closed' || (s.start_hour !== null && s.end_hour !== null && s.start_hour < s.end_hour), {
+    error: 'an Open entry needs start_hour before end_hour',
+  });
 
 export const SpecialHoursFileSchema = z.array(SpecialHoursSchema);
 

@@ -2,19 +2,23 @@ import { z } from 'zod';
 import { featureSwitch, LinkSchema, TimeZoneSchema } from '../schema/fields.ts';
 import { PopupSchema } from '../content/popup-schema.ts';
 
-export const MenuLinkSchema = z.strictObject({
-  label: z.string().min(1),
-  href: LinkSchema,
-  new_tab: z.boolean().default(false),
-}).meta({ id: 'MenuLink' });
+export const MenuLinkSchema = z
+  .strictObject({
+    label: z.string().min(1),
+    href: LinkSchema,
+    new_tab: z.boolean().default(false),
+  })
+  .meta({ id: 'MenuLink' });
 
-export const MenuGroupSchema = z.strictObject({
-  label: z.string().min(1),
-  href: LinkSchema.nullable().default(null),
-  /** Replaces `children` with the dynamic models dropdown (the 'Range' entry). */
-  models_dropdown: z.boolean().default(false),
-  children: z.array(MenuLinkSchema).default([]),
-}).meta({ id: 'MenuGroup' });
+export const MenuGroupSchema = z
+  .strictObject({
+    label: z.string().min(1),
+    href: LinkSchema.nullable().default(null),
+    /** Replaces `children` with the dynamic models dropdown (the 'Range' entry). */
+    models_dropdown: z.boolean().default(false),
+    children: z.array(MenuLinkSchema).default([]),
+  })
+  .meta({ id: 'MenuGroup' });
 
 export const ContentConfigSchema = z.strictObject({
   navigation: z
@@ -25,10 +29,7 @@ export const ContentConfigSchema = z.strictObject({
     })
     .prefault({})
     .describe('Header and footer menus; the shared menus are in dealers/_defaults/dealer.json.'),
-  pages_path: z
-    .boolean()
-    .default(false)
-    .describe('Legal and company pages live under /pages/ (e.g. /pages/privacy-policy; part 2 §2).'),
+  pages_path: z.boolean().default(false).describe('Legal and company pages live under /pages/ (e.g. /pages/privacy-policy; part 2 §2).'),
   legal: z
     .strictObject({
       group_name: z.string().min(1).nullable().default(null).describe('Dealer group named in the Privacy Policy consent text; null uses the dealer name.'),
@@ -40,7 +41,10 @@ export const ContentConfigSchema = z.strictObject({
   reviews: featureSwitch(
     z.strictObject({
       min_rating: z.number().min(0).max(5).default(4).describe('Reviews show only when the average rating exceeds this.'),
-      hidden_ids: z.array(z.union([z.number().int(), z.string()])).default([]).describe('Review ids never shown (hidden-reviews list).'),
+      hidden_ids: z
+        .array(z.union([z.number().int(), z.string()]))
+        .default([])
+        .describe('Review ids never shown (hidden-reviews list).'),
       limit: z.number().int().min(1).default(12).describe('Reviews shown (Google reviews full quantity 12).'),
     }),
   )
@@ -97,18 +101,18 @@ export const ContentConfigSchema = z.strictObject({
     }),
   )
     .default(false)
-    .describe('\'Sales this Month\': (day of month − 1) × per_day + 450-second blocks elapsed today (part 2 §9).'),
+    .describe("'Sales this Month': (day of month − 1) × per_day + 450-second blocks elapsed today (part 2 §9)."),
   payment_strip: featureSwitch(
     z.strictObject({
       methods: z
         .array(z.enum(['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay']))
         .min(1)
         .default(['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay'])
-        .describe('Methods listed after \'We accept:\'.'),
+        .describe("Methods listed after 'We accept:'."),
     }),
   )
     .default(false)
-    .describe('\'We accept:\' payment strip (part 2 §2).'),
+    .describe("'We accept:' payment strip (part 2 §2)."),
   warranty: z
     .strictObject({
       new_cars: z

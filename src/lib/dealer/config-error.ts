@@ -58,7 +58,11 @@ function flatten(issue: z.core.$ZodIssue, prefix: readonly PropertyKey[]): Locat
     case 'invalid_union': {
       const branches = issue.errors;
       if (branches.length > 0 && branches.every((b) => b.length === 1 && b[0]?.path.length === 0 && b[0].code !== 'unrecognized_keys')) {
-        const expected = branches.map((b) => tidy(b[0]?.message ?? '').replace(/^expected /, '').replace(/, received \w+$/, ''));
+        const expected = branches.map((b) =>
+          tidy(b[0]?.message ?? '')
+            .replace(/^expected /, '')
+            .replace(/, received \w+$/, ''),
+        );
         const received = branches.map((b) => /received (\w+)$/.exec(b[0]?.message ?? '')?.[1]).find(Boolean);
         return [{ path, message: `expected ${expected.join(' or ')}${received ? `, received ${received}` : ''}` }];
       }
@@ -76,13 +80,8 @@ function flatten(issue: z.core.$ZodIssue, prefix: readonly PropertyKey[]): Locat
 }
 
 /** Turns zod issues into problems, each naming the file that supplied (or should supply) the value. */
-export function issuesToProblems(
-  issues: readonly z.core.$ZodIssue[],
-  fileFor: (path: readonly PropertyKey[]) => string,
-): ConfigProblem[] {
-  return issues
-    .flatMap((issue) => flatten(issue, []))
-    .map((i) => ({ file: fileFor(i.path), path: formatPath(i.path), message: i.message }));
+export function issuesToProblems(issues: readonly z.core.$ZodIssue[], fileFor: (path: readonly PropertyKey[]) => string): ConfigProblem[] {
+  return issues.flatMap((issue) => flatten(issue, [])).map((i) => ({ file: fileFor(i.path), path: formatPath(i.path), message: i.message }));
 }
 
 function lineAndColumn(text: string, message: string): { line: number; column: number } | undefined {

@@ -1,22 +1,15 @@
 import { z } from 'zod';
 import { featureSwitch, LinkSchema, MoneySchema } from '../schema/fields.ts';
 
-export const FinanceProviderSchema = z.enum([
-  'none',
-  'taurus',
-  '360-finance',
-  'ausloans',
-  'manual',
-  'angle',
-  'powertorque',
-  'nissan-finance',
-]);
+export const FinanceProviderSchema = z.enum(['none', 'taurus', '360-finance', 'ausloans', 'manual', 'angle', 'powertorque', 'nissan-finance']);
 
 const rangeOk = (r: { min: number; max: number }) => r.min < r.max;
 
 export const FinanceConfigSchema = z
   .strictObject({
-    provider: FinanceProviderSchema.default('none').describe('Lender whose finance_lenders data and display rule the site uses; none hides lender summaries (part 2 §5).'),
+    provider: FinanceProviderSchema.default('none').describe(
+      'Lender whose finance_lenders data and display rule the site uses; none hides lender summaries (part 2 §5).',
+    ),
     excluded: z.boolean().default(false).describe('This dealer group is excluded: the finance block is never shown (part 2 §5).'),
     excluded_manufacturers: z
       .array(z.string().min(1))
@@ -26,7 +19,7 @@ export const FinanceConfigSchema = z
     default_amount: z
       .union([MoneySchema, z.literal('car_price')])
       .default(30000)
-      .describe('Calculator start amount; car_price uses the car\'s price, 30000 when it has none (part 2 §9).'),
+      .describe("Calculator start amount; car_price uses the car's price, 30000 when it has none (part 2 §9)."),
     default_term_years: z.number().min(0.5).default(6).describe('Calculator start term (6 years; 5 on several sites).'),
     sidebar_default_term_years: z.number().min(0.5).default(5).describe('Start term of the sidebar calculator (part 2 §9).'),
     default_interest: z.number().min(0).default(10).describe('Calculator start interest % (10; 8.5 on some dealer sites).'),
@@ -36,14 +29,11 @@ export const FinanceConfigSchema = z
         min: MoneySchema.default(1000).describe('Minimum purchase price (1000; 5000 for one provider or variant).'),
         max: MoneySchema.default(100000).describe('Maximum purchase price (100000; 250000 in another variant).'),
         step: z.number().positive().default(500).describe('Purchase price step.'),
-        max_105_percent_of_price: z
-          .boolean()
-          .default(false)
-          .describe('Maximum becomes 105% of the car\'s price when that price is above 100000 (one site).'),
+        max_105_percent_of_price: z.boolean().default(false).describe("Maximum becomes 105% of the car's price when that price is above 100000 (one site)."),
       })
       .refine(rangeOk, { error: 'min must be below max', path: ['max'] })
       .prefault({})
-      .describe('Purchase price bounds; help text \'Cannot be less than {min} or more than {max}\' (part 2 §5).'),
+      .describe("Purchase price bounds; help text 'Cannot be less than {min} or more than {max}' (part 2 §5)."),
     term: z
       .strictObject({
         min: z.number().min(0.5).default(1).describe('Shortest term in years.'),
@@ -81,15 +71,12 @@ export const FinanceConfigSchema = z
     )
       .default(false)
       .describe('Itemised fee list variant (part 2 §9).'),
-    rounding: z
-      .enum(['up', 'down'])
-      .default('up')
-      .describe('Repayment rounding: up on most sites; down for the lender rule that rounds down (part 2 §9).'),
+    rounding: z.enum(['up', 'down']).default('up').describe('Repayment rounding: up on most sites; down for the lender rule that rounds down (part 2 §9).'),
     summary: z
       .enum(['weekly', 'deposit_term'])
       .default('weekly')
       .describe('Sticky-header finance summary: weekly $ at % p.a., or deposit, termYears and $0 final payment (part 2 §9).'),
-    get_finance_now_modal: z.boolean().default(false).describe('\'Get Finance Now\' modal titled \'Finance Enquiry\' (part 2 §2).'),
+    get_finance_now_modal: z.boolean().default(false).describe("'Get Finance Now' modal titled 'Finance Enquiry' (part 2 §2)."),
     comparison_example: z
       .strictObject({
         amount: MoneySchema.default(30000).describe('Loan amount of the comparison-rate example.'),

@@ -4,34 +4,25 @@ import { StateSchema, featureSwitch } from '../schema/fields.ts';
 
 export const FormsConfigSchema = z.strictObject({
   hide_opt_in: z.boolean().default(false).describe('Hide the opt_in checkbox (optional, hidden on some sites; part 2 §5).'),
-  terms_checkbox: z
-    .boolean()
-    .default(true)
-    .describe('Require terms_conditions: \'*You must agree to the terms of use before submitting.\' (part 2 §5).'),
+  terms_checkbox: z.boolean().default(true).describe("Require terms_conditions: '*You must agree to the terms of use before submitting.' (part 2 §5)."),
   enquiry_message_required: z.boolean().default(true).describe('Enquiry message required; false relaxes it (part 2 §5).'),
-  remove_dealership_select: z
-    .boolean()
-    .default(false)
-    .describe('Never show the dealership select, even with more than one dealership (part 2 §5).'),
+  remove_dealership_select: z.boolean().default(false).describe('Never show the dealership select, even with more than one dealership (part 2 §5).'),
   default_state: StateSchema.default('QLD').describe('State preselected in state dropdowns (default form state qld, part 2 §9).'),
   budget_quick_picks: z
     .array(z.number().int().positive())
     .min(1)
     .default([5000, 10000, 15000, 20000, 30000, 40000, 50000, 70000])
     .describe('Budget field quick picks ($5,000 to $70,000; $300,000 to $800,000 on one site; part 2 §5).'),
-  ask_has_trade_in: z.boolean().default(false).describe('Ask \'do-you-have-a-trade-in\' (Yes or No) on enquiries (one brand group, part 2 §3).'),
+  ask_has_trade_in: z.boolean().default(false).describe("Ask 'do-you-have-a-trade-in' (Yes or No) on enquiries (one brand group, part 2 §3)."),
 });
 
 export const TradeInConfigSchema = z.strictObject({
-  vehicle_data: z
-    .boolean()
-    .default(false)
-    .describe('External vehicle-data setting: cars priced above 200 offer Trade-In Valuation (part 2 §5).'),
-  image_upload: z.boolean().default(true).describe('Offer the optional \'Upload Images\' step (part 2 §4).'),
+  vehicle_data: z.boolean().default(false).describe('External vehicle-data setting: cars priced above 200 offer Trade-In Valuation (part 2 §5).'),
+  image_upload: z.boolean().default(true).describe("Offer the optional 'Upload Images' step (part 2 §4)."),
   save_valuation_column: z
     .boolean()
     .default(false)
-    .describe('POST valuation data to /api/miscellaneous with column_name \'valuation\' (one dealer flag, part 2 §7).'),
+    .describe("POST valuation data to /api/miscellaneous with column_name 'valuation' (one dealer flag, part 2 §7)."),
   user_email: z.email().nullable().default(null).describe('userEmail sent with update-eval (configured, part 2 §7).'),
   online_estimate_limits: z
     .strictObject({
@@ -40,11 +31,7 @@ export const TradeInConfigSchema = z.strictObject({
     })
     .prefault({})
     .describe('Limits of the online estimate (part 2 §9).'),
-  buying_team_hours: z
-    .string()
-    .min(1)
-    .default('Mon-Fri 8.30am-5.30pm, Sat 9am-5pm')
-    .describe('Buying team hours shown with the trade-in copy (part 2 §9).'),
+  buying_team_hours: z.string().min(1).default('Mon-Fri 8.30am-5.30pm, Sat 9am-5pm').describe('Buying team hours shown with the trade-in copy (part 2 §9).'),
 });
 
 const ServiceStepSchema = z.enum(['contact', 'vehicle', 'order']);
@@ -91,9 +78,7 @@ export const ServiceConfigSchema = z
     )
       .default(false)
       .describe('Complimentary drop-off/pick-up schedule on the service page (one site, part 2 §2).'),
-    free_ride: featureSwitch(
-      z.strictObject({ radius_km: z.number().positive().default(8).describe('Free ride distance from the dealership.') }),
-    )
+    free_ride: featureSwitch(z.strictObject({ radius_km: z.number().positive().default(8).describe('Free ride distance from the dealership.') }))
       .default(false)
       .describe('Free ride perk within a distance of the dealership (one dealer, part 2 §9).'),
   })

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { featureSwitch, HexColourSchema, PhoneSchema, SlugSchema, TimeZoneSchema } from '../schema/fields.ts';
 
 const DealershipSchema = z.strictObject({
-  id: z.number().int().positive().describe('dealership_id of this dealership\'s stock and locations.'),
+  id: z.number().int().positive().describe("dealership_id of this dealership's stock and locations."),
   slug: SlugSchema.describe('dealership_slug; the dealership_slug refinement shows more cars from one dealer (part 1 §2).'),
   name: z.string().min(1).describe('Display name (dealership select, dealership_name facet).'),
-  site_url: z.url().nullable().default(null).describe('The dealership\'s own site, where it has one (part 2 §3 site config).'),
+  site_url: z.url().nullable().default(null).describe("The dealership's own site, where it has one (part 2 §3 site config)."),
   manufacturer: z
     .string()
     .nullable()
@@ -26,38 +26,24 @@ const ThemeSchema = z.strictObject({
     .describe('CSS font-family stack for all text.'),
 });
 
-const GatedRouteSchema = z.enum([
-  'trade-in',
-  'checkout',
-  'finance',
-  'spin-to-win',
-  'online-payment',
-  'car-finance',
-  'watchlist',
-]);
+const GatedRouteSchema = z.enum(['trade-in', 'checkout', 'finance', 'spin-to-win', 'online-payment', 'car-finance', 'watchlist']);
 
 const AuthenticationSchema = z.strictObject({
   gated_routes: z
     .array(GatedRouteSchema)
     .default(['checkout', 'finance', 'spin-to-win', 'online-payment'])
     .describe('Routes that send a signed-out visitor to /sign-in?type={type}&redirect=&back= (part 2 §2); garage pages are always gated.'),
-  watchlist: z
-    .boolean()
-    .default(true)
-    .describe('Signed-in watchlist (save-car/remove-car calls); signed-out users are sent to sign-in (part 1 §4).'),
+  watchlist: z.boolean().default(true).describe('Signed-in watchlist (save-car/remove-car calls); signed-out users are sent to sign-in (part 1 §4).'),
 });
 
 /** Identity keys live at the top level of dealer.json, as the spec's site config names them. */
 export const identityShape = {
   slug: SlugSchema.describe('Dealer slug; must equal the folder name, and is filled from it when omitted (part 1 §1).'),
-  name: z.string().min(1).describe('Dealer name shown in titles, copy and \'Book Your Service at {dealer name}\'.'),
+  name: z.string().min(1).describe("Dealer name shown in titles, copy and 'Book Your Service at {dealer name}'."),
   id: z.number().int().positive().describe('Website id, sent as website_id with car-view and phone-reveal calls (part 1 §7).'),
   template: z.string().min(1).default('default').describe('Site template the dealer is identified by alongside its slug (part 1 §1).'),
-  site_url: z
-    .url()
-    .optional()
-    .describe('Public origin of the site, used for share links to /cars/{slug}; defaults to http://{slug}.localhost:4321.'),
-  timezone: TimeZoneSchema.default('Australia/Sydney').describe('IANA zone for opening hours, \'Today\', promotion dates and the new-arrival window.'),
+  site_url: z.url().optional().describe('Public origin of the site, used for share links to /cars/{slug}; defaults to http://{slug}.localhost:4321.'),
+  timezone: TimeZoneSchema.default('Australia/Sydney').describe("IANA zone for opening hours, 'Today', promotion dates and the new-arrival window."),
   logo: z
     .strictObject({
       url: z.string().min(1).describe('Logo image: a file in the dealer folder (e.g. logo.svg) or an absolute URL.'),
@@ -74,9 +60,7 @@ export const identityShape = {
     })
     .prefault({})
     .describe('Social links in header and footer (part 2 §3 site config).'),
-  manufacturer: featureSwitch(
-    z.strictObject({ name: z.string().min(1).describe('Franchise make, e.g. Mazda.') }),
-  )
+  manufacturer: featureSwitch(z.strictObject({ name: z.string().min(1).describe('Franchise make, e.g. Mazda.') }))
     .default(false)
     .describe('Single-franchise make: names the model range and prefixes single-digit model names with no space (Mazda + 3 → Mazda3, part 2 §2).'),
   dealerships: z
@@ -88,11 +72,11 @@ export const identityShape = {
     .min(1)
     .nullable()
     .default(null)
-    .describe('City used as the primary dealership\'s city when deciding to show \'Located at {city}\' (part 1 §2).'),
+    .describe("City used as the primary dealership's city when deciding to show 'Located at {city}' (part 1 §2)."),
   redbook: z.boolean().default(false).describe('Site uses RedBook vehicle codes (RedBookCode on trade-in leads, part 2 §3).'),
   authentication: featureSwitch(AuthenticationSchema)
     .default(false)
-    .describe('Sign-in for watchlist and gated routes; false (the spec\'s configured value) means no sign-in anywhere (part 2 §3).'),
+    .describe("Sign-in for watchlist and gated routes; false (the spec's configured value) means no sign-in anywhere (part 2 §3)."),
   phones: z
     .strictObject({
       by_car_type: z
@@ -103,14 +87,11 @@ export const identityShape = {
         })
         .prefault({})
         .describe('Phone numbers per car type (part 2 §3 site config).'),
-      filter_by_car_type: z
-        .boolean()
-        .default(false)
-        .describe('Pick the phone number by the car\'s car_type from `by_car_type` (part 2 §3).'),
+      filter_by_car_type: z.boolean().default(false).describe("Pick the phone number by the car's car_type from `by_car_type` (part 2 §3)."),
       location_overrides: z
         .record(z.string().regex(/^\d+$/, { error: 'expected a location id' }), PhoneSchema)
         .default({})
-        .describe('Location id → phone replacing that location\'s number on cars and cards (part 1 §9, part 2 §4).'),
+        .describe("Location id → phone replacing that location's number on cars and cards (part 1 §9, part 2 §4)."),
     })
     .prefault({})
     .describe('Which dealer phone number a car page shows.'),

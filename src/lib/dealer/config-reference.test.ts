@@ -41,7 +41,13 @@ describe('configuration reference', () => {
 
   it('lists every key in a table row', () => {
     const doc = renderConfigReference({});
-    for (const key of ['finance.term.max', 'search.popular_make_count', 'builds.auto_promote_stock_builds', 'listing.promos.positions', 'stock.include_sold_cars_days']) {
+    for (const key of [
+      'finance.term.max',
+      'search.popular_make_count',
+      'builds.auto_promote_stock_builds',
+      'listing.promos.positions',
+      'stock.include_sold_cars_days',
+    ]) {
       expect(doc).toContain(`| \`${key}\` |`);
     }
   });

@@ -147,12 +147,20 @@ function fieldTable(schema: z.ZodType): string {
 
 /** Content files: file name, what it holds, the schema of one entry (or of the whole file). */
 const CONTENT_DOCS: ReadonlyArray<{ file: string; purpose: string; schema: z.ZodType }> = [
-  { file: CONTENT_FILES.locations, purpose: 'Required. Array of locations (exactly one primary); each dealership_id must be one of `dealerships`.', schema: LocationSchema },
+  {
+    file: CONTENT_FILES.locations,
+    purpose: 'Required. Array of locations (exactly one primary); each dealership_id must be one of `dealerships`.',
+    schema: LocationSchema,
+  },
   { file: CONTENT_FILES.specialHours, purpose: 'Array of holiday and one-off hours; location_name must name a location.', schema: SpecialHoursSchema },
-  { file: CONTENT_FILES.reviews, purpose: 'Review aggregate and reviews (shown when `content.reviews` is on and the average exceeds its min_rating).', schema: ReviewsFileSchema },
+  {
+    file: CONTENT_FILES.reviews,
+    purpose: 'Review aggregate and reviews (shown when `content.reviews` is on and the average exceeds its min_rating).',
+    schema: ReviewsFileSchema,
+  },
   { file: CONTENT_FILES.promos, purpose: 'Array of promo cards for the listing grid (`listing.promos`).', schema: PromoCardSchema },
   { file: CONTENT_FILES.banners, purpose: 'Array of promotional banners, shown between start and expiry.', schema: PromotionSchema },
-  { file: CONTENT_FILES.models, purpose: 'Array of models in a franchise dealer\'s range (/models, Range menu).', schema: ModelSchema },
+  { file: CONTENT_FILES.models, purpose: "Array of models in a franchise dealer's range (/models, Range menu).", schema: ModelSchema },
   { file: CONTENT_FILES.brands, purpose: 'Array of brands for /brands and /{slug}/overview.', schema: BrandSchema },
   { file: CONTENT_FILES.blogs, purpose: 'Array of blog cards.', schema: BlogCardSchema },
   { file: CONTENT_FILES.slides, purpose: 'Array of home-page slides.', schema: SlideSchema },
@@ -215,7 +223,11 @@ export function renderConfigReference(sharedDefaults: JsonValue): string {
     }
   }
   parts.push('## Types used in `dealer.json`');
-  for (const [name, schema] of [['MenuGroup', MenuGroupSchema], ['MenuLink', MenuLinkSchema], ['Popup', PopupSchema]] as const) {
+  for (const [name, schema] of [
+    ['MenuGroup', MenuGroupSchema],
+    ['MenuLink', MenuLinkSchema],
+    ['Popup', PopupSchema],
+  ] as const) {
     parts.push(`### ${name}`, fieldTable(schema));
   }
   parts.push('## Content files');

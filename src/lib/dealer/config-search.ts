@@ -9,9 +9,9 @@ export const SearchConfigSchema = z.strictObject({
   hero_heading: z
     .enum([STRINGS.searchHeroHeading, STRINGS.searchHeroHeadingStock])
     .default(STRINGS.searchHeroHeading)
-    .describe('Search hero heading (part 2 §9: default, \'Search Our Stock\' on one site).'),
+    .describe("Search hero heading (part 2 §9: default, 'Search Our Stock' on one site)."),
   hits_per_page: z.number().int().min(1).max(100).default(DEFAULT_HITS_PER_PAGE).describe('Result cards per listing page (part 1 §9).'),
-  popular_make_count: z.number().int().min(1).default(7).describe('Makes shown before \'Show all makes\' (part 1 §2).'),
+  popular_make_count: z.number().int().min(1).default(7).describe("Makes shown before 'Show all makes' (part 1 §2)."),
   dropdown_popular_makes: z.number().int().min(1).default(20).describe('Popular makes in the make dropdown (part 1 §9).'),
   model_limit: z.number().int().min(1).default(30).describe('Models listed in the model facet (part 1 §9).'),
   facets: z
@@ -20,10 +20,10 @@ export const SearchConfigSchema = z.strictObject({
     .describe('Facet panels shown on the listing, in order (facet attributes, part 1 §3).'),
   car_type_toggle: z
     .strictObject({
-      hide_all: z.boolean().default(false).describe('Hide the \'All\' option.'),
-      hide_new: z.boolean().default(false).describe('Hide the \'New\' option.'),
-      hide_demo: z.boolean().default(false).describe('Hide the \'Demo\' option.'),
-      new_demo: z.boolean().default(false).describe('Add the combined \'New / Demo\' option.'),
+      hide_all: z.boolean().default(false).describe("Hide the 'All' option."),
+      hide_new: z.boolean().default(false).describe("Hide the 'New' option."),
+      hide_demo: z.boolean().default(false).describe("Hide the 'Demo' option."),
+      new_demo: z.boolean().default(false).describe("Add the combined 'New / Demo' option."),
     })
     .prefault({})
     .describe('Car-type toggle options: All, New, New / Demo, Used, Demo; some sites hide All, New or Demo (part 2 §2).'),
@@ -56,5 +56,5 @@ export const SearchConfigSchema = z.strictObject({
     }),
   )
     .default(false)
-    .describe('When set, browsers query Meilisearch directly; false searches the dealer\'s static stock file in the browser.'),
+    .describe("When set, browsers query Meilisearch directly; false searches the dealer's static stock file in the browser."),
 });

@@ -15,27 +15,21 @@ export const StockConfigSchema = z.strictObject({
   in_stock_only: z.boolean().default(false).describe('Show status in_stock only: no coming_soon, no recently sold (part 1 §7).'),
   excluded_stock_numbers: z.array(z.string().min(1)).default([]).describe('Stock numbers never shown (part 1 §7).'),
   excluded_makes: z.array(z.string().min(1)).default([]).describe('Makes never shown (part 1 §7).'),
-  car_types: z
-    .array(CarTypeSchema)
-    .default([])
-    .describe('car_type values shown; empty shows all (stock filter types used, demo, new; part 2 §9).'),
+  car_types: z.array(CarTypeSchema).default([]).describe('car_type values shown; empty shows all (stock filter types used, demo, new; part 2 §9).'),
 });
 
 /** Switches of the listing tag priority (part 1 §4). */
 export const TagsConfigSchema = z.strictObject({
   electric_hybrid: z.boolean().default(false).describe('Priority 1: Electric or Hybrid tag on electric and hybrid cars.'),
-  certified_used_toyota_badge: z
-    .boolean()
-    .default(false)
-    .describe('Priority 3: certified used Toyota image badge on certified used Toyotas.'),
+  certified_used_toyota_badge: z.boolean().default(false).describe('Priority 3: certified used Toyota image badge on certified used Toyotas.'),
   new_arrival_text: z
     .enum([STRINGS.tagNewArrival, STRINGS.tagJustArrived])
     .default(STRINGS.tagNewArrival)
-    .describe('Priority 6: tag on cars created within the last 8 days (part 2 §4: \'New\', some dealers \'JUST ARRIVED\').'),
+    .describe("Priority 6: tag on cars created within the last 8 days (part 2 §4: 'New', some dealers 'JUST ARRIVED')."),
   sold_text: z
     .enum([STRINGS.tagJustSold, STRINGS.tagSold])
     .default(STRINGS.tagJustSold)
-    .describe('Tag on recently sold cars still listed (part 2 §4 \'JUST SOLD\'; part 1 §4 the sold tag).'),
+    .describe("Tag on recently sold cars still listed (part 2 §4 'JUST SOLD'; part 1 §4 the sold tag)."),
 });
 
 /** How stock records are normalised for display. */
@@ -43,9 +37,9 @@ export const InventoryConfigSchema = z.strictObject({
   caravan_dimensions_unit: z
     .enum(['m', 'ft'])
     .default('m')
-    .describe('Unit the feed stores caravan body_width/body_length in; \'ft\' converts to metres for display (×0.3048, part 1 §3).'),
+    .describe("Unit the feed stores caravan body_width/body_length in; 'ft' converts to metres for display (×0.3048, part 1 §3)."),
   truck_body: z
     .enum(['lightTruck', 'ute'])
     .default('lightTruck')
-    .describe('Body type a \'truck\' body maps to (ute on one site, lightTruck otherwise; part 2 §9).'),
+    .describe("Body type a 'truck' body maps to (ute on one site, lightTruck otherwise; part 2 §9)."),
 });

@@ -2,24 +2,9 @@ import { z } from 'zod';
 import { featureSwitch, LinkSchema, MoneySchema } from '../schema/fields.ts';
 import { STRINGS } from '../strings.ts';
 
-const VehicleTabSchema = z.enum([
-  'dealer_comments',
-  'whats_included',
-  'why_buy_from_us',
-  'reserve_online',
-  'protect_your_car',
-  'features',
-]);
+const VehicleTabSchema = z.enum(['dealer_comments', 'whats_included', 'why_buy_from_us', 'reserve_online', 'protect_your_car', 'features']);
 
-const SidebarButtonSchema = z.enum([
-  'enquire',
-  'car_history_report',
-  'finance',
-  'trade_in_valuation',
-  'test_drive',
-  'reserve',
-  'online_purchase',
-]);
+const SidebarButtonSchema = z.enum(['enquire', 'car_history_report', 'finance', 'trade_in_valuation', 'test_drive', 'reserve', 'online_purchase']);
 
 const SidebarCtaSchema = z.enum(['reserve', 'enquire', 'instant_message', 'call_us_now']);
 
@@ -48,7 +33,7 @@ export const VehiclePageConfigSchema = z.strictObject({
       variant: z
         .enum(['dialog', 'sidebar'])
         .default('dialog')
-        .describe('dialog: \'Share this car\' with \'Copied\' for 1.5 s; sidebar: toast \'Copied {car name} to your clipboard!\' for 3 s.'),
+        .describe("dialog: 'Share this car' with 'Copied' for 1.5 s; sidebar: toast 'Copied {car name} to your clipboard!' for 3 s."),
       twitter: z.boolean().default(true).describe('Offer Twitter sharing (can be hidden by config, part 1 §2).'),
     })
     .prefault({})
@@ -60,10 +45,7 @@ export const VehiclePageConfigSchema = z.strictObject({
     })
     .prefault({})
     .describe('Dealer phone number masking.'),
-  sticky: z
-    .enum(['header', 'sidebar_bar'])
-    .default('header')
-    .describe('header: sticky header after 500 px; sidebar_bar: sticky bar after 900 px (part 1 §9).'),
+  sticky: z.enum(['header', 'sidebar_bar']).default('header').describe('header: sticky header after 500 px; sidebar_bar: sticky bar after 900 px (part 1 §9).'),
   finance_button_text: z.string().min(1).default(STRINGS.getFinance).describe('Sidebar finance button text (part 2 §2).'),
   sidebar_buttons: z
     .array(SidebarButtonSchema)
@@ -73,11 +55,9 @@ export const VehiclePageConfigSchema = z.strictObject({
     .array(SidebarCtaSchema)
     .default(['reserve', 'instant_message', 'call_us_now'])
     .describe('Sidebar call-to-action options; instant_message renders as Enquire while `instant_message` is off (part 2 §4).'),
-  instant_message: featureSwitch(
-    z.strictObject({ chat_token: z.string().min(1).describe('Chat provider token.') }),
-  )
+  instant_message: featureSwitch(z.strictObject({ chat_token: z.string().min(1).describe('Chat provider token.') }))
     .default(false)
-    .describe('\'Instant Message\' chat; false replaces it with Enquire (part 2 §4).'),
+    .describe("'Instant Message' chat; false replaces it with Enquire (part 2 §4)."),
   why_buy_from_us: featureSwitch(
     z.strictObject({
       heading: z.string().min(1).default(STRINGS.whyBuyFromUs).describe('Card heading.'),
@@ -85,14 +65,14 @@ export const VehiclePageConfigSchema = z.strictObject({
     }),
   )
     .default(false)
-    .describe('Value-add \'Why Buy From Us?\' card and tab (part 2 §2).'),
+    .describe("Value-add 'Why Buy From Us?' card and tab (part 2 §2)."),
   similar_cars_limit: z.number().int().min(6).max(100).default(10).describe('Search limit per similar-cars query; up to 6 shown (part 1 §9).'),
 });
 
 export const PurchaseConfigSchema = z.strictObject({
   reserve: featureSwitch(
     z.strictObject({
-      amount: MoneySchema.default(200).describe('Deposit shown in \'Reserve Now {amount}\' (part 1 §9).'),
+      amount: MoneySchema.default(200).describe("Deposit shown in 'Reserve Now {amount}' (part 1 §9)."),
       mode: z
         .enum(['payment_processors', 'availability'])
         .default('payment_processors')
@@ -101,10 +81,7 @@ export const PurchaseConfigSchema = z.strictObject({
   )
     .default(false)
     .describe('Reserve online through checkout: a refundable deposit holds the car 48 hours (part 2 §4).'),
-  online_purchase: z
-    .boolean()
-    .default(false)
-    .describe('Online Purchase button linking /checkout-journey?car_id={slug} (feature flag, part 1 §2).'),
+  online_purchase: z.boolean().default(false).describe('Online Purchase button linking /checkout-journey?car_id={slug} (feature flag, part 1 §2).'),
   checkout_path: z
     .enum(['checkout', 'buy-online'])
     .default('checkout')
@@ -117,7 +94,9 @@ export const ImagesConfigSchema = z.strictObject({
     .includes('{url}', { error: 'must contain {url}' })
     .nullable()
     .default(null)
-    .describe('Image host URL built from {url}, {width} and {quality}, e.g. https://img.example.com/{url}?w={width}&q={quality}&auto=format; null serves originals.'),
+    .describe(
+      'Image host URL built from {url}, {width} and {quality}, e.g. https://img.example.com/{url}?w={width}&q={quality}&auto=format; null serves originals.',
+    ),
   quality: z.number().int().min(1).max(100).default(75).describe('Image quality parameter (part 1 §7).'),
   coming_soon_image: LinkSchema.nullable().default(null).describe('Placeholder for coming-soon cars without photos; null uses the built-in one.'),
 });

@@ -30,7 +30,9 @@ const switchesShape = {
   trade_in: TradeInConfigSchema.prefault({}).describe('Trade-in valuation.'),
   service: ServiceConfigSchema.prefault({}).describe('Service page and booking.'),
   leads: LeadsConfigSchema.prefault({}).describe('Delivery of stored leads to the dealer (ADF e-mail, signed webhook).'),
-  analytics: AnalyticsConfigSchema.default(false).describe("The dealer's tag manager, loaded on every page when set; false loads none, so the events pages push reach no analytics."),
+  analytics: AnalyticsConfigSchema.default(false).describe(
+    "The dealer's tag manager, loaded on every page when set; false loads none, so the events pages push reach no analytics.",
+  ),
   content: ContentConfigSchema.prefault({}).describe('Navigation, reviews, promotions and copy.'),
   builds: BuildsConfigSchema.prefault({}).describe('Build and release policy.'),
 };
@@ -45,18 +47,16 @@ export const DEALER_DEFAULTS: DealerSwitches = DealerSwitchesSchema.parse({});
  * One dealer's site configuration: the four identity keys without defaults (slug, name, id,
  * dealerships) plus every switch. Strict objects throughout: a misspelt key is an error.
  */
-export const DealerConfigObjectSchema = z
-  .strictObject({ slug, name, id, dealerships, ...switchesShape })
-  .superRefine((c, ctx) => {
-    const ids = new Set<number>();
-    const slugs = new Set<string>();
-    c.dealerships.forEach((d, i) => {
-      if (ids.has(d.id)) ctx.addIssue({ code: 'custom', path: ['dealerships', i, 'id'], message: `duplicate dealership id ${d.id}` });
-      if (slugs.has(d.slug)) ctx.addIssue({ code: 'custom', path: ['dealerships', i, 'slug'], message: `duplicate dealership slug '${d.slug}'` });
-      ids.add(d.id);
-      slugs.add(d.slug);
-    });
+export const DealerConfigObjectSchema = z.strictObject({ slug, name, id, dealerships, ...switchesShape }).superRefine((c, ctx) => {
+  const ids = new Set<number>();
+  const slugs = new Set<string>();
+  c.dealerships.forEach((d, i) => {
+    if (ids.has(d.id)) ctx.addIssue({ code: 'custom', path: ['dealerships', i, 'id'], message: `duplicate dealership id ${d.id}` });
+    if (slugs.has(d.slug)) ctx.addIssue({ code: 'custom', path: ['dealerships', i, 'slug'], message: `duplicate dealership slug '${d.slug}'` });
+    ids.add(d.id);
+    slugs.add(d.slug);
   });
+});
 
 export const DealerConfigSchema = DealerConfigObjectSchema.transform((c) => ({
   ...c,
@@ -74,7 +74,23 @@ export type DealerSwitches = z.output<typeof DealerSwitchesSchema>;
 export const CONFIG_GROUPS: ReadonlyArray<{ title: string; keys: readonly string[] }> = [
   {
     title: 'Identity',
-    keys: ['slug', 'name', 'id', 'template', 'site_url', 'timezone', 'logo', 'theme', 'social', 'manufacturer', 'dealerships', 'override_city', 'redbook', 'authentication', 'phones'],
+    keys: [
+      'slug',
+      'name',
+      'id',
+      'template',
+      'site_url',
+      'timezone',
+      'logo',
+      'theme',
+      'social',
+      'manufacturer',
+      'dealerships',
+      'override_city',
+      'redbook',
+      'authentication',
+      'phones',
+    ],
   },
   { title: 'Stock', keys: ['stock', 'tags', 'inventory'] },
   { title: 'Search and listing', keys: ['search', 'listing', 'pricing'] },

@@ -131,9 +131,7 @@ describe('loadDealer errors', () => {
   it('names content files and entries', () => {
     const promo = { start: '2026-01-01', expiry: '2026-02-30', node: { image: '/p.svg', alt: 'P', link: '/offers' } };
     writeDealer('x', VALID, { 'promos.json': JSON.stringify([promo]) });
-    expect(problemsOf(() => loadDealer('x', root))).toEqual([
-      `${displayPath(path.join(root, 'x', 'promos.json'))}: [0].expiry: not a real calendar date`,
-    ]);
+    expect(problemsOf(() => loadDealer('x', root))).toEqual([`${displayPath(path.join(root, 'x', 'promos.json'))}: [0].expiry: not a real calendar date`]);
   });
 
   it('checks locations against dealerships and names against locations', () => {

@@ -66,8 +66,7 @@ export function loadDealer(slug: string, root = 'dealers'): Dealer {
   const problems: ConfigProblem[] = [];
   const defaults = existsSync(defaultsPath) ? readObject(defaultsPath, problems) : {};
   const own = readObject(dealerPath, problems);
-  const fileFor = (p: readonly PropertyKey[]) =>
-    displayPath(!hasPath(own, p) && hasPath(defaults, p) ? defaultsPath : dealerPath);
+  const fileFor = (p: readonly PropertyKey[]) => displayPath(!hasPath(own, p) && hasPath(defaults, p) ? defaultsPath : dealerPath);
 
   if (own['slug'] !== undefined && own['slug'] !== slug) {
     problems.push({ file: displayPath(dealerPath), path: 'slug', message: `must equal the folder name '${slug}'` });
@@ -95,9 +94,7 @@ export function loadAllDealers(root = 'dealers'): { dealers: Dealer[]; failures:
       dealers.push(loadDealer(slug, root));
     } catch (error) {
       const wrapped =
-        error instanceof DealerConfigError
-          ? error
-          : new DealerConfigError([{ file: displayPath(path.join(root, slug)), path: '', message: String(error) }]);
+        error instanceof DealerConfigError ? error : new DealerConfigError([{ file: displayPath(path.join(root, slug)), path: '', message: String(error) }]);
       failures.push({ slug, message: wrapped.message, error: wrapped });
     }
   }

@@ -25,7 +25,7 @@ const NON_DEFAULT = {
 } as const;
 
 describe('dealerFilterFor', () => {
-  it('maps defaults to the general stock filter over the dealer\'s dealerships', () => {
+  it("maps defaults to the general stock filter over the dealer's dealerships", () => {
     expect(dealerFilterFor(DealerConfigSchema.parse(IDENTITY))).toEqual({
       dealershipIds: [11, 12],
       includeSoldCarsDays: 3,

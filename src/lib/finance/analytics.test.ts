@@ -18,7 +18,11 @@ describe('trackFinanceFirstChange', () => {
 
   it('logs and swallows a failing dataLayer', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const broken = { push: () => { throw new Error('blocked'); } };
+    const broken = {
+      push: () => {
+        throw new Error('blocked');
+      },
+    };
     expect(() => trackFinanceFirstChange({ dataLayer: broken })).not.toThrow();
     expect(warn).toHaveBeenCalledOnce();
   });

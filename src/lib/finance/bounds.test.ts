@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STRINGS } from '../strings.ts';
-import {
-  amountBounds,
-  boundsHelp,
-  calculatorBounds,
-  clamp,
-  clampCalculatorInput,
-  clampTerm,
-  defaultCalculatorInput,
-  termBounds,
-} from './bounds.ts';
+import { amountBounds, boundsHelp, calculatorBounds, clamp, clampCalculatorInput, clampTerm, defaultCalculatorInput, termBounds } from './bounds.ts';
 import { resolveFinanceSettings, DEFAULT_FINANCE_SETTINGS as D } from './dealer-settings.ts';
 
 describe('amount bounds', () => {
@@ -72,7 +63,12 @@ describe('clamp', () => {
 describe('defaults', () => {
   it('starts at 30,000 over 6 years at 10% weekly', () => {
     expect(defaultCalculatorInput(D, 45_990)).toEqual({
-      amount: 30_000, deposit: 0, residual: 0, termYears: 6, interestRate: 10, frequency: 'week',
+      amount: 30_000,
+      deposit: 0,
+      residual: 0,
+      termYears: 6,
+      interestRate: 10,
+      frequency: 'week',
     });
   });
 

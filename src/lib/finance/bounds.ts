@@ -62,11 +62,7 @@ export function clampTerm(value: number, settings: FinanceSettings): number {
   return settings.term.options === null ? clamped : nearestOption(clamped, settings.term.options);
 }
 
-export function clampCalculatorInput(
-  raw: CalculatorInput,
-  bounds: CalculatorBounds,
-  settings: FinanceSettings,
-): CalculatorInput {
+export function clampCalculatorInput(raw: CalculatorInput, bounds: CalculatorBounds, settings: FinanceSettings): CalculatorInput {
   return {
     amount: clamp(raw.amount, bounds.amount),
     deposit: clamp(raw.deposit, bounds.deposit),
@@ -82,11 +78,7 @@ export interface DefaultInputOptions {
   sidebar?: boolean;
 }
 
-export function defaultCalculatorInput(
-  settings: FinanceSettings,
-  carPrice: number | null | undefined,
-  options: DefaultInputOptions = {},
-): CalculatorInput {
+export function defaultCalculatorInput(settings: FinanceSettings, carPrice: number | null | undefined, options: DefaultInputOptions = {}): CalculatorInput {
   const price = usablePrice(carPrice);
   const amount = settings.amount.defaultFromCarPrice && price !== null ? price : settings.amount.default;
   const frequency: RepaymentFrequency = settings.frequency.default;

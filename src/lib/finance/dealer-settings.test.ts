@@ -121,7 +121,12 @@ describe('financeSettingsFor', () => {
   it('maps the fee list with the spec labels', () => {
     expect(settingsWith().feeList).toBeNull();
     const s = settingsWith({ fee_list: { dealer_agency: 1_000 } });
-    expect(s.feeList?.map((f) => [f.amount, f.monthly])).toEqual([[395, false], [6, false], [8, true], [1_000, false]]);
+    expect(s.feeList?.map((f) => [f.amount, f.monthly])).toEqual([
+      [395, false],
+      [6, false],
+      [8, true],
+      [1_000, false],
+    ]);
     expect(s.feeList?.[2]?.label).toMatch(/administration/i);
   });
 
@@ -146,7 +151,11 @@ describe('financeSettingsFor', () => {
 describe('financeDealerFor and carShowsFinance', () => {
   const lender = { interestRate: 8.99, comparisonRate: 9.45, paymentWeek: 120 };
   const car = (dealership_id: number) => ({
-    dealership_id, year: 2022, price: 30_000, status: 'in_stock', finance_lenders: { AusLoans: lender },
+    dealership_id,
+    year: 2022,
+    price: 30_000,
+    status: 'in_stock',
+    finance_lenders: { AusLoans: lender },
   });
   const config = configWith({ provider: 'ausloans' });
 

@@ -145,10 +145,6 @@ export function financeDealerFor(config: DealerIdentity, car: { dealership_id?: 
 }
 
 /** Whether `car` shows the finance block on this dealer's site. */
-export function carShowsFinance(
-  config: DealerConfig,
-  car: FinanceCar & { dealership_id?: number | null | undefined },
-  now: Date = new Date(),
-): boolean {
+export function carShowsFinance(config: DealerConfig, car: FinanceCar & { dealership_id?: number | null | undefined }, now: Date = new Date()): boolean {
   return shouldShowFinance(car, financeSettingsFor(config), financeDealerFor(config, car), now);
 }

@@ -27,20 +27,28 @@ describe('parseFinanceEnquiryQuery', () => {
   it('reads back what financeEnquiryUrl wrote', () => {
     const url = financeEnquiryUrl({ path: '/finance', car: { id: 8812, car_type: 'used', dealership_slug: 'harbour-city-mazda' }, amount: 28_990 });
     expect(parseFinanceEnquiryQuery(new URL(url, 'https://x.test').search, ['harbour-city-mazda'])).toEqual({
-      preferredDealership: 'harbour-city-mazda', vehiclePriceBudget: 28_990, carId: '8812', carType: 'used',
+      preferredDealership: 'harbour-city-mazda',
+      vehiclePriceBudget: 28_990,
+      carId: '8812',
+      carType: 'used',
     });
   });
 
   it('drops unusable values', () => {
     expect(parseFinanceEnquiryQuery('?preferredDealership=elsewhere&vehiclePriceBudget=abc&car_id=<x>&car_type=boat', ['harbour-city-mazda'])).toEqual({
-      preferredDealership: null, vehiclePriceBudget: null, carId: null, carType: null,
+      preferredDealership: null,
+      vehiclePriceBudget: null,
+      carId: null,
+      carType: null,
     });
     expect(parseFinanceEnquiryQuery('')).toEqual({ preferredDealership: null, vehiclePriceBudget: null, carId: null, carType: null });
   });
 
   it('reads a budget written with $ and separators, and any dealership without a list', () => {
     expect(parseFinanceEnquiryQuery('vehiclePriceBudget=%2445%2C990.40&car_type=NEW&preferredDealership=x')).toMatchObject({
-      vehiclePriceBudget: 45_990, carType: 'new', preferredDealership: 'x',
+      vehiclePriceBudget: 45_990,
+      carType: 'new',
+      preferredDealership: 'x',
     });
     expect(parseFinanceEnquiryQuery('vehiclePriceBudget=0').vehiclePriceBudget).toBeNull();
   });

@@ -82,9 +82,7 @@ export const CALCULATOR_MONEY_RANGE: NumberRange = { min: 0, max: 250_000, step:
 export const CAR_PRICE_MAX_FACTOR = 1.05;
 
 type Overrides<T> = {
-  [K in keyof T]?: T[K] extends readonly unknown[] | null | string | number | boolean
-    ? T[K]
-    : Partial<T[K]>;
+  [K in keyof T]?: T[K] extends readonly unknown[] | null | string | number | boolean ? T[K] : Partial<T[K]>;
 };
 export type FinanceSettingsOverrides = Overrides<FinanceSettings>;
 
@@ -108,8 +106,7 @@ export function checkFinanceSettings(s: FinanceSettings): FinanceSettings {
   check(s.amount.min >= 0 && s.deposit.min >= 0 && s.residual.min >= 0, 'money minimums cannot be negative');
   check(s.interest.min >= 0, 'interest cannot be negative');
   check(s.term.min > 0, 'term must be longer than zero');
-  check(s.term.options === null || (s.term.options.length > 0 && s.term.options.every((y) => y > 0)),
-    'term.options must list positive years');
+  check(s.term.options === null || (s.term.options.length > 0 && s.term.options.every((y) => y > 0)), 'term.options must list positive years');
   check(s.establishmentFee >= 0, 'establishmentFee cannot be negative');
   check(s.amount.carPriceMaxFactor === null || s.amount.carPriceMaxFactor >= 1, 'carPriceMaxFactor must be at least 1');
   check(s.enquiry.path.startsWith('/') || /^https?:\/\//.test(s.enquiry.path), 'enquiry.path must be a path or URL');

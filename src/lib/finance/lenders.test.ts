@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  carLender,
-  isDealerExcluded,
-  lenderRule,
-  shouldShowFinance,
-  type FinanceCar,
-  type FinanceDealer,
-  type FinanceLender,
-} from './lenders.ts';
+import { carLender, isDealerExcluded, lenderRule, shouldShowFinance, type FinanceCar, type FinanceDealer, type FinanceLender } from './lenders.ts';
 import { resolveFinanceSettings } from './dealer-settings.ts';
 
 const NOW = new Date('2025-07-04T00:00:00Z');

@@ -80,7 +80,10 @@ export function carLender(car: FinanceCar, provider: string | null): FinanceLend
 }
 
 function normaliseManufacturer(name: string): string {
-  return name.trim().toLowerCase().replace(/\s+australia$/, '');
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/\s+australia$/, '');
 }
 
 export function isDealerExcluded(dealer: FinanceDealer, settings: FinanceSettings): boolean {
@@ -129,12 +132,7 @@ function passesLenderRule(car: FinanceCar, lender: FinanceLender, provider: stri
  * with interestRate and comparisonRate set, the dealer is not excluded, and the provider's own rule
  * passes.
  */
-export function shouldShowFinance(
-  car: FinanceCar,
-  settings: FinanceSettings,
-  dealer: FinanceDealer,
-  now: Date = new Date(),
-): boolean {
+export function shouldShowFinance(car: FinanceCar, settings: FinanceSettings, dealer: FinanceDealer, now: Date = new Date()): boolean {
   if (settings.provider === null || isDealerExcluded(dealer, settings)) return false;
   const lender = carLender(car, settings.provider);
   if (lender === null || !isPresent(lender.interestRate) || !isPresent(lender.comparisonRate)) return false;

@@ -1,14 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { STRINGS } from '../strings.ts';
-import {
-  amortisedPayment,
-  calculateRepayment,
-  formatRepayment,
-  PERIODS_PER_YEAR,
-  roundPayment,
-  type CalculatorInput,
-} from './repayment.ts';
+import { amortisedPayment, calculateRepayment, formatRepayment, PERIODS_PER_YEAR, roundPayment, type CalculatorInput } from './repayment.ts';
 
 const periodsPerYear = fc.constantFrom(52, 26, 12);
 const years = fc.integer({ min: 2, max: 14 }).map((halfYears) => halfYears / 2);
@@ -184,10 +177,7 @@ describe('calculateRepayment', () => {
 
     const justAbove = calculateRepayment({ ...base, amount: 1_301, termYears: 1, interestRate: 0, frequency: 'week' }, rules);
     expect(justAbove).toMatchObject({ kind: 'payment', payment: 26 });
-    const roundedDown = calculateRepayment(
-      { ...base, amount: 1_301, termYears: 1, interestRate: 0 },
-      { ...rules, rounding: 'down' },
-    );
+    const roundedDown = calculateRepayment({ ...base, amount: 1_301, termYears: 1, interestRate: 0 }, { ...rules, rounding: 'down' });
     expect(roundedDown.kind).toBe('enquire');
   });
 

@@ -116,7 +116,5 @@ export function calculateRepayment(input: CalculatorInput, rules: RepaymentRules
 
 /** "$123/wk*", or 'Enquire for Finance'. */
 export function formatRepayment(result: RepaymentResult): string {
-  return result.kind === 'payment'
-    ? formatPaymentWithSuffix(result.payment, result.frequency)
-    : STRINGS.enquireForFinance;
+  return result.kind === 'payment' ? formatPaymentWithSuffix(result.payment, result.frequency) : STRINGS.enquireForFinance;
 }

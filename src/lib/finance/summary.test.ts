@@ -92,7 +92,9 @@ describe('summary lines', () => {
   it("estimates the sidebar from the lender's weekly payment, else the car's price over 5 years", () => {
     const s = resolveFinanceSettings({ provider: 'taurus' });
     expect(sidebarEstimate({ price: 28_990, finance_lenders: { taurus } }, s)).toEqual({
-      key: 'estimate', label: 'Estimated repayments', value: '$143/wk*',
+      key: 'estimate',
+      label: 'Estimated repayments',
+      value: '$143/wk*',
     });
     // 28,990 at 10 % over 260 weeks: r = 0.1/52, payment = P·r / (1 − (1 + r)^−260)
     const r = 0.1 / 52;

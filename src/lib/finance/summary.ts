@@ -70,10 +70,9 @@ export function financeSummaryLine(weekly: number | null | undefined, annualRate
 /** '$2,000 deposit · 5 years · $0 final payment', the sticky-header variant; missing parts are left out. */
 export function depositTermSummaryLine(lender: FinanceLender): string | null {
   const term = lenderTermYears(lender);
-  const parts = [
-    isPresent(lender.deposit) ? FINANCE_COPY.depositPart(formatMoney(lender.deposit)) : null,
-    term === null ? null : formatYears(term),
-  ].filter((part): part is string => part !== null);
+  const parts = [isPresent(lender.deposit) ? FINANCE_COPY.depositPart(formatMoney(lender.deposit)) : null, term === null ? null : formatYears(term)].filter(
+    (part): part is string => part !== null,
+  );
   if (parts.length === 0) return null;
   return [...parts, FINANCE_COPY.finalPaymentPart(formatMoney(0))].join(FINANCE_COPY.summarySeparator);
 }

@@ -40,12 +40,11 @@ const CLOSED: OpenStatus = 'Closed';
 /** Monday first, Sunday last. */
 const DISPLAY_ORDER = [1, 2, 3, 4, 5, 6, 0];
 
-const statusOf = (entry: { status: string } | undefined): OpenStatus =>
-  entry?.status.trim().toLowerCase() === 'open' ? 'Open' : CLOSED;
+const statusOf = (entry: { status: string } | undefined): OpenStatus => (entry?.status.trim().toLowerCase() === 'open' ? 'Open' : CLOSED);
 
 function rowFor(weekday: number, entry: OpeningHourEntry | undefined): HoursRow {
   const status = statusOf(entry);
-  const hours = status === 'Open' ? (entry?.formated_hours?.trim() || formatRange(entry?.open, entry?.close)) : CLOSED;
+  const hours = status === 'Open' ? entry?.formated_hours?.trim() || formatRange(entry?.open, entry?.close) : CLOSED;
   return { label: WEEKDAY_NAMES[weekday] ?? '', weekdays: [weekday], status, hours };
 }
 
@@ -118,12 +117,7 @@ function hoursFromText(text: string | null | undefined): [number | null, number 
  * Whether the location is open at `now` in its time zone. Special hours for today win over the
  * regular hours. Null when today's entry is Open but its times cannot be read.
  */
-export function isOpenNow(
-  entries: readonly OpeningHourEntry[],
-  now: Date,
-  timeZone: string,
-  special: readonly SpecialHoursEntry[] = [],
-): boolean | null {
+export function isOpenNow(entries: readonly OpeningHourEntry[], now: Date, timeZone: string, special: readonly SpecialHoursEntry[] = []): boolean | null {
   const local = zonedTime(now, timeZone);
   const todaySpecial = special.find((s) => s.date === local.date);
   if (todaySpecial) {

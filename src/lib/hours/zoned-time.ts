@@ -28,7 +28,11 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 }
 
 export function zonedTime(now: Date, timeZone: string): ZonedTime {
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(now).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
   const year = Number(parts['year']);
   const month = Number(parts['month']);
   const day = Number(parts['day']);

@@ -24,7 +24,14 @@ describe('CarSchema', () => {
   });
 
   it('normalises ids, numeric strings and dates', () => {
-    const car = CarSchema.parse({ ...minimal, id: ' abc-1 ', dealership_id: '205', stocknum: 991, created_at: '2026-11-20T10:00:00+10:00', sold_at: '2026-11-21' });
+    const car = CarSchema.parse({
+      ...minimal,
+      id: ' abc-1 ',
+      dealership_id: '205',
+      stocknum: 991,
+      created_at: '2026-11-20T10:00:00+10:00',
+      sold_at: '2026-11-21',
+    });
     expect(car.id).toBe('abc-1');
     expect(car.dealership_id).toBe(205);
     expect(car.stocknum).toBe('991');
@@ -84,7 +91,11 @@ describe('CarSchema', () => {
     ['empty make', { make: '  ' }, 'make'],
     ['date without a time zone', { created_at: '2026-11-20 10:00:00' }, 'created_at'],
     ['unknown item type', { item_type: 'boat' }, 'item_type'],
-    ['hotspot outside the frame', { hotspots: { exterior: [{ id: 1, description: 'Wheel', positions: [{ frame: 0, x: 1.5, y: 0.2 }] }] } }, 'hotspots.exterior.0.positions.0.x'],
+    [
+      'hotspot outside the frame',
+      { hotspots: { exterior: [{ id: 1, description: 'Wheel', positions: [{ frame: 0, x: 1.5, y: 0.2 }] }] } },
+      'hotspots.exterior.0.positions.0.x',
+    ],
     ['missing dealership', { dealership_id: undefined }, 'dealership_id'],
   ])('rejects %s', (_label, patch, path) => {
     const result = CarSchema.safeParse({ ...minimal, ...patch });

@@ -48,9 +48,7 @@ const SIMPLE_FUELS = ['Petrol', 'Diesel', 'Hybrid', 'Plug-in Hybrid', 'Electric'
 const SIMPLE_TRANSMISSIONS = ['Automatic', 'Manual'] as const;
 
 /** URL-safe: the slug is used as a path segment (`/cars/{slug}`) and a file name (`{slug}.pdf`). */
-const SlugSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._~-]*$/, { error: 'expected a URL-safe slug (letters, digits, . _ ~ -)' });
+const SlugSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._~-]*$/, { error: 'expected a URL-safe slug (letters, digits, . _ ~ -)' });
 
 /** First year of the motor car; anything earlier is a feed error. */
 const MIN_YEAR = 1886;

@@ -17,16 +17,7 @@ export interface TagCar {
   sold_at?: DateInput | null | undefined;
 }
 
-type CarTagKind =
-  | 'electric'
-  | 'hybrid'
-  | 'reserved'
-  | 'certified-toyota'
-  | 'custom'
-  | 'coming-soon'
-  | 'new-arrival'
-  | 'sold'
-  | 'just-sold';
+type CarTagKind = 'electric' | 'hybrid' | 'reserved' | 'certified-toyota' | 'custom' | 'coming-soon' | 'new-arrival' | 'sold' | 'just-sold';
 
 export interface CarTag {
   kind: CarTagKind;
@@ -83,12 +74,7 @@ export function carTag(car: TagCar, now: Date, o: TagOptions): CarTag | null {
     if (kind) return { kind, label: LABELS[kind] };
   }
   if (car.reserved === true) return { kind: 'reserved', label: STRINGS.tagReserved };
-  if (
-    o.certifiedToyotaBadge &&
-    car.certified === true &&
-    car.car_type === 'used' &&
-    car.make?.trim().toLowerCase() === 'toyota'
-  ) {
+  if (o.certifiedToyotaBadge && car.certified === true && car.car_type === 'used' && car.make?.trim().toLowerCase() === 'toyota') {
     return { kind: 'certified-toyota', label: LABELS.certifiedToyota };
   }
   const custom = car.tag?.trim();

@@ -5,22 +5,59 @@ import { makeCar } from './fixtures/car.ts';
 
 const car = (patch: Partial<CarInput> = {}) =>
   makeCar({
-    year: 2022, make: 'Isuzu UTE', model: 'D-MAX', car_type: 'new', dealership_id: 204,
-    bodyconfiguration: 'Crew Cab Utility', simple_body: 'ute', simple_fuel: 'Diesel', fuel: 'Diesel', simple_transmission: 'Automatic', trans: '6 Speed Automatic',
+    year: 2022,
+    make: 'Isuzu UTE',
+    model: 'D-MAX',
+    car_type: 'new',
+    dealership_id: 204,
+    bodyconfiguration: 'Crew Cab Utility',
+    simple_body: 'ute',
+    simple_fuel: 'Diesel',
+    fuel: 'Diesel',
+    simple_transmission: 'Automatic',
+    trans: '6 Speed Automatic',
     location: { id: 2104, name: 'Sunstate Isuzu UTE Southport', address: { city: 'Southport', state: 'QLD' } },
     ...patch,
   });
 
 /** The facet attributes the specification lists (part 1, §3). */
 const SPEC_FACETS = [
-  'badge', 'status', 'car_type', 'categories', 'city', 'colour', 'dealership_name', 'filtered_features', 'item_type', 'km',
-  'location_name', 'make', 'make_model', 'model', 'price', 'subscription_price', 'price_range', 'seats', 'body', 'drive', 'fuel',
-  'transmission', 'state', 'tag', 'weekly_price_range', 'year', 'certified', 'dealership_slug', 'simple_body',
+  'badge',
+  'status',
+  'car_type',
+  'categories',
+  'city',
+  'colour',
+  'dealership_name',
+  'filtered_features',
+  'item_type',
+  'km',
+  'location_name',
+  'make',
+  'make_model',
+  'model',
+  'price',
+  'subscription_price',
+  'price_range',
+  'seats',
+  'body',
+  'drive',
+  'fuel',
+  'transmission',
+  'state',
+  'tag',
+  'weekly_price_range',
+  'year',
+  'certified',
+  'dealership_slug',
+  'simple_body',
 ];
 
 describe('weeklyPrice', () => {
   it('takes the lowest weekly payment a lender quotes', () => {
-    expect(weeklyPrice(car({ price: 50_000, finance_lenders: { Taurus: { paymentWeek: 180.4 }, AusLoans: { paymentWeek: 171.2 }, Manual: { paymentWeek: null } } }))).toBe(171.2);
+    expect(
+      weeklyPrice(car({ price: 50_000, finance_lenders: { Taurus: { paymentWeek: 180.4 }, AusLoans: { paymentWeek: 171.2 }, Manual: { paymentWeek: null } } })),
+    ).toBe(171.2);
   });
 
   it('otherwise amortises the price over 6 years weekly at 10%, rounded up to the dollar', () => {

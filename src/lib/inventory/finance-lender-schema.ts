@@ -2,15 +2,7 @@ import { z } from 'zod';
 import { MoneySchema, nullish } from '../schema/fields.ts';
 
 /** Lender names feeds use as keys of `finance_lenders`; others are accepted too. */
-export const FINANCE_PROVIDERS = [
-  'Taurus',
-  '360 Finance',
-  'AusLoans',
-  'Manual',
-  'Angle',
-  'Powertorque',
-  'Nissan Finance',
-] as const;
+export const FINANCE_PROVIDERS = ['Taurus', '360 Finance', 'AusLoans', 'Manual', 'Angle', 'Powertorque', 'Nissan Finance'] as const;
 export type KnownFinanceProvider = (typeof FINANCE_PROVIDERS)[number];
 
 const RateSchema = z.number().min(0).max(100);

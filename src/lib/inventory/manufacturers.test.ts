@@ -35,7 +35,8 @@ describe('MANUFACTURERS', () => {
   });
 
   it('covers cars, motorcycles, trucks and caravans and uses display names', () => {
-    for (const name of ['Mazda', 'Toyota', 'Harley-Davidson', 'Kenworth', 'Jayco', 'Mercedes-Benz', 'Viscount']) expect(findManufacturer(name)?.name).toBe(name);
+    for (const name of ['Mazda', 'Toyota', 'Harley-Davidson', 'Kenworth', 'Jayco', 'Mercedes-Benz', 'Viscount'])
+      expect(findManufacturer(name)?.name).toBe(name);
     expect(MANUFACTURERS.every((m) => normaliseMakeName(m.name) === m.name)).toBe(true);
   });
 

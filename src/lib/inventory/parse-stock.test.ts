@@ -36,7 +36,13 @@ describe('parseStock', () => {
   it('never throws on values that are not records', () => {
     const { cars, rejected } = parseStock([null, 42, 'car', [], { id: {} }], 'd');
     expect(cars).toEqual([]);
-    expect(rejected.map((r) => [r.carId, r.path])).toEqual([[null, ''], [null, ''], [null, ''], [null, ''], [null, 'id']]);
+    expect(rejected.map((r) => [r.carId, r.path])).toEqual([
+      [null, ''],
+      [null, ''],
+      [null, ''],
+      [null, ''],
+      [null, 'id'],
+    ]);
   });
 
   it('rejects a repeated slug or id, keeping the first', () => {

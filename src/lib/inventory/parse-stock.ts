@@ -84,12 +84,7 @@ function issueReason(issue: z.core.$ZodIssue): string {
  * Rejects a car whose slug or id an earlier car of the feed already took; otherwise records both
  * as taken and returns null. Pages are addressed by slug, so a second car with one would be lost.
  */
-export function claimSlugAndId(
-  dealer: string,
-  car: Pick<Car, 'id' | 'slug'>,
-  slugs: Map<string, string>,
-  ids: Set<string>,
-): StockRejection | null {
+export function claimSlugAndId(dealer: string, car: Pick<Car, 'id' | 'slug'>, slugs: Map<string, string>, ids: Set<string>): StockRejection | null {
   const slugOwner = slugs.get(car.slug);
   if (slugOwner !== undefined) {
     return { dealer, carId: car.id, path: 'slug', reason: `duplicate slug '${car.slug}' (already used by car ${slugOwner})` };

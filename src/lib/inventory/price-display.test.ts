@@ -3,8 +3,7 @@ import { DEALER_DEFAULTS, DealerSwitchesSchema } from '../dealer/dealer-config.t
 import { STRINGS } from '../strings.ts';
 import { formatAud, priceDisplay, priceOptionsFor, priceTypeLabel, reserveAmountLabel, type PriceCar, type PriceDisplayOptions } from './price-display.ts';
 
-const display = (car: PriceCar, options: Partial<PriceDisplayOptions> = {}) =>
-  priceDisplay(car, { ...priceOptionsFor(DEALER_DEFAULTS), ...options });
+const display = (car: PriceCar, options: Partial<PriceDisplayOptions> = {}) => priceDisplay(car, { ...priceOptionsFor(DEALER_DEFAULTS), ...options });
 
 describe('formatAud', () => {
   it('formats whole dollars with thousands separators', () => {

@@ -68,10 +68,7 @@ const PRICE_TYPE_LABELS: Readonly<Record<string, string>> = {
  * Label for a raw price_type: known codes map to the spec's labels, other snake_case codes become
  * Title Case words, and text that already reads as a label is kept.
  */
-export function priceTypeLabel(
-  raw: string | null | undefined,
-  extra: Readonly<Record<string, string>> = {},
-): string | null {
+export function priceTypeLabel(raw: string | null | undefined, extra: Readonly<Record<string, string>> = {}): string | null {
   const value = raw?.trim();
   if (!value) return null;
   const key = value.toLowerCase();

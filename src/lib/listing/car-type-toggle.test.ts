@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  activeCarTypeToggle,
-  carTypeToggleForPath,
-  carTypeToggleOption,
-  carTypeToggleOptions,
-  clickCarTypeToggle,
-} from './car-type-toggle.ts';
+import { activeCarTypeToggle, carTypeToggleForPath, carTypeToggleOption, carTypeToggleOptions, clickCarTypeToggle } from './car-type-toggle.ts';
 
 describe('carTypeToggleOptions', () => {
   it('offers All, New, Demo, Used by default', () => {

@@ -43,8 +43,7 @@ export function carTypeToggleOption(id: CarTypeToggleId): CarTypeToggleOption {
   return OPTIONS.find((o) => o.id === id) as CarTypeToggleOption;
 }
 
-const sameSet = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((v) => b.includes(v));
+const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v) => b.includes(v));
 
 /** The option a car_type refinement selects: 'all' when empty, null for a combination no option has. */
 export function activeCarTypeToggle(carTypes: readonly string[] | undefined): CarTypeToggleId | null {

@@ -11,10 +11,22 @@ import { cardView, isReservable, type CardOptions } from './card-view.ts';
 const now = new Date('2026-11-22T00:00:00Z');
 const car = (patch: Partial<CarInput> = {}) =>
   makeCar({
-    id: 42, slug: '2021-mercedes-benz-c300-42', year: 2021, make: 'Mercedes Benz', model: 'C300', badge: 'AMG Line', series: 'W206',
-    dealership_id: 1, price: 54_990, price_type: 'Drive Away', km: 23_456,
-    simple_transmission: 'Automatic', simple_fuel: 'Petrol', images: [{ url: '/a.jpg', thumb: { url: '/a-t.jpg' } }],
-    created_at: '2026-01-01T00:00:00Z', payment_processors: ['stripe'],
+    id: 42,
+    slug: '2021-mercedes-benz-c300-42',
+    year: 2021,
+    make: 'Mercedes Benz',
+    model: 'C300',
+    badge: 'AMG Line',
+    series: 'W206',
+    dealership_id: 1,
+    price: 54_990,
+    price_type: 'Drive Away',
+    km: 23_456,
+    simple_transmission: 'Automatic',
+    simple_fuel: 'Petrol',
+    images: [{ url: '/a.jpg', thumb: { url: '/a-t.jpg' } }],
+    created_at: '2026-01-01T00:00:00Z',
+    payment_processors: ['stripe'],
     ...patch,
   });
 const options = (patch: Partial<CardOptions> = {}): CardOptions => ({
@@ -39,7 +51,12 @@ describe('cardView', () => {
 
   it('offers Save with the favourite record, unless favourites are off or the car is not saleable', () => {
     expect(cardView(car(), options(), now).favourite).toEqual({
-      id: '42', name: '2021 Mercedes-Benz C300 AMG Line W206', slug: '2021-mercedes-benz-c300-42', make: 'Mercedes-Benz', model: 'C300', primary_image_url: '/a.jpg',
+      id: '42',
+      name: '2021 Mercedes-Benz C300 AMG Line W206',
+      slug: '2021-mercedes-benz-c300-42',
+      make: 'Mercedes-Benz',
+      model: 'C300',
+      primary_image_url: '/a.jpg',
     });
     expect(cardView(car(), options({ favourites: { enabled: false, restricted: false } }), now).favourite).toBeNull();
     expect(cardView(car({ status: 'sold' }), options(), now).favourite).toBeNull();
@@ -60,9 +77,11 @@ describe('cardView', () => {
     expect(cardView(car(), options({ reserve: byAvailability }), now).reserve?.href).toBe('/cars/2021-mercedes-benz-c300-42/buy-online/');
   });
 
-  it("shows the no-price text when prices are hidden or the car has none", () => {
+  it('shows the no-price text when prices are hidden or the car has none', () => {
     expect(cardView(car({ price: 0 }), options(), now).price).toEqual({ text: STRINGS.enquireForPrice, was: null, type: null });
-    expect(cardView(car(), options({ hidePrices: true, price: { ...priceOptionsFor(DEALER_DEFAULTS), noPriceText: 'Call us' } }), now).price.text).toBe('Call us');
+    expect(cardView(car(), options({ hidePrices: true, price: { ...priceOptionsFor(DEALER_DEFAULTS), noPriceText: 'Call us' } }), now).price.text).toBe(
+      'Call us',
+    );
   });
 
   it('reads a Meilisearch hit (the feed record) like the parsed car', () => {

@@ -6,11 +6,7 @@ export type LocationPoint = LatLng & { id: number };
  * Documents ordered by the great-circle distance (Earth radius 6,371 km) from `origin` to their
  * location; documents at one location keep their order, documents without a known location go last.
  */
-export function sortByDistance<D extends Readonly<Record<string, unknown>>>(
-  docs: readonly D[],
-  locations: readonly LocationPoint[],
-  origin: LatLng,
-): D[] {
+export function sortByDistance<D extends Readonly<Record<string, unknown>>>(docs: readonly D[], locations: readonly LocationPoint[], origin: LatLng): D[] {
   const km = new Map(locations.map((l) => [l.id, haversineKm(origin, l)]));
   const distance = (doc: D) => {
     const id = doc['location_id'];

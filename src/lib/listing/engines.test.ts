@@ -54,8 +54,15 @@ describe('meiliEngine', () => {
     server = undefined;
   });
   const answer = (totalHits: number) => ({
-    indexUid: 'cars', hits: [{ id: 7, make: 'Kia', _rankingScore: 1 }], query: '', processingTimeMs: 1,
-    hitsPerPage: 21, page: 1, totalPages: 1, totalHits, facetDistribution: { make: { Kia: totalHits } },
+    indexUid: 'cars',
+    hits: [{ id: 7, make: 'Kia', _rankingScore: 1 }],
+    query: '',
+    processingTimeMs: 1,
+    hitsPerPage: 21,
+    page: 1,
+    totalPages: 1,
+    totalHits,
+    facetDistribution: { make: { Kia: totalHits } },
   });
 
   it('sends the multi-search of the server adapter with the search-only key', async () => {
@@ -63,7 +70,11 @@ describe('meiliEngine', () => {
       body: { results: (request.body as { queries: unknown[] }).queries.map((_, i) => answer(i === 0 ? 3 : 9)) },
     }));
     const engine = meiliEngine({
-      host: `${server.url}/`, index: 'cars', searchKey: 'search-key', dealerFilter: DealerFilterSchema.parse({ dealershipIds: [7] }), now: () => 1_000_000,
+      host: `${server.url}/`,
+      index: 'cars',
+      searchKey: 'search-key',
+      dealerFilter: DealerFilterSchema.parse({ dealershipIds: [7] }),
+      now: () => 1_000_000,
     });
     const result = await engine.search({ query: { refinements: { make: ['Kia'] }, facets: ['make'] }, origin: null });
     expect(server.requests).toHaveLength(1);

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEALER_DEFAULTS } from '../dealer/dealer-config.ts';
-import {
-  compareCarTypes,
-  comparePriceBands,
-  displayMake,
-  dropdownPopularMakes,
-  facetValues,
-  makeList,
-  modelOptions,
-  sortFacetValues,
-} from './facet-order.ts';
+import { compareCarTypes, comparePriceBands, displayMake, dropdownPopularMakes, facetValues, makeList, modelOptions, sortFacetValues } from './facet-order.ts';
 
 /** The make and model list sizes of a dealer config that leaves them out. */
 const { search } = DEALER_DEFAULTS;
@@ -17,11 +8,7 @@ const { search } = DEALER_DEFAULTS;
 describe('car type order', () => {
   it('sorts new, demo, used, then anything else', () => {
     expect(['used', 'other', 'new', 'demo'].sort(compareCarTypes)).toEqual(['new', 'demo', 'used', 'other']);
-    expect(sortFacetValues(facetValues({ used: 50, new: 3, demo: 9 }), compareCarTypes).map((v) => v.value)).toEqual([
-      'new',
-      'demo',
-      'used',
-    ]);
+    expect(sortFacetValues(facetValues({ used: 50, new: 3, demo: 9 }), compareCarTypes).map((v) => v.value)).toEqual(['new', 'demo', 'used']);
   });
 });
 

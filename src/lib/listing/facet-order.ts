@@ -97,11 +97,7 @@ export interface ModelOption {
  * chosen makes, or every make when none is chosen), most frequent first, at most `limit` (the
  * dealer's model limit).
  */
-export function modelOptions(
-  makeModelCounts: Readonly<Record<string, number>> | undefined,
-  makes: readonly string[],
-  limit: number,
-): ModelOption[] {
+export function modelOptions(makeModelCounts: Readonly<Record<string, number>> | undefined, makes: readonly string[], limit: number): ModelOption[] {
   // Longest make first so 'Land Rover Defender' is not read as make 'Land'.
   const prefixes = [...new Set(makes.map(displayMake))].sort((a, b) => b.length - a.length);
   const options: ModelOption[] = [];
@@ -111,7 +107,5 @@ export function modelOptions(
     const model = value.slice(make.length + 1).trim();
     if (model) options.push({ make, model, count });
   }
-  return options
-    .sort((a, b) => b.count - a.count || a.model.localeCompare(b.model) || a.make.localeCompare(b.make))
-    .slice(0, limit);
+  return options.sort((a, b) => b.count - a.count || a.model.localeCompare(b.model) || a.make.localeCompare(b.make)).slice(0, limit);
 }

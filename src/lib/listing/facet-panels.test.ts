@@ -10,7 +10,15 @@ describe('facetPanels', () => {
 
   it('follows the dealer order, one panel per facet, with the spec limits', () => {
     expect(panels.map((p) => `${p.kind}:${p.attribute}`)).toEqual([
-      'toggle:car_type', 'make:make', 'model:make_model', 'range:price', 'range:km', 'range:year', 'list:simple_body', 'list:city', 'list:dealership_name',
+      'toggle:car_type',
+      'make:make',
+      'model:make_model',
+      'range:price',
+      'range:km',
+      'range:year',
+      'list:simple_body',
+      'list:city',
+      'list:dealership_name',
     ]);
     expect(panels.find((p) => p.attribute === 'make')).toMatchObject({ visible: 5 });
     expect(panels.find((p) => p.attribute === 'make_model')).toMatchObject({ limit: 30 });
@@ -28,15 +36,18 @@ describe('facetPanels', () => {
 describe('facet values', () => {
   it('orders car types new, demo, used and price bands ascending with Under first', () => {
     expect(panelValues('car_type', { used: 90, new: 5, demo: 40 }).map((v) => v.value)).toEqual(['new', 'demo', 'used']);
-    expect(
-      panelValues('price_range', { '$20,000 - $30,000': 9, 'Over $150,000': 1, 'Under $10,000': 2, '$10,000 - $20,000': 30 }).map((v) => v.value),
-    ).toEqual(['Under $10,000', '$10,000 - $20,000', '$20,000 - $30,000', 'Over $150,000']);
+    expect(panelValues('price_range', { '$20,000 - $30,000': 9, 'Over $150,000': 1, 'Under $10,000': 2, '$10,000 - $20,000': 30 }).map((v) => v.value)).toEqual(
+      ['Under $10,000', '$10,000 - $20,000', '$20,000 - $30,000', 'Over $150,000'],
+    );
     expect(panelValues('seats', { '7': 3, '2': 1, '5': 40 }).map((v) => v.value)).toEqual(['2', '5', '7']);
     expect(panelValues('colour', { White: 3, Black: 8, Blue: 3 }).map((v) => v.value)).toEqual(['Black', 'Blue', 'White']);
   });
 
   it('keeps selected values that no car matches any more, at 0', () => {
-    expect(panelValues('colour', { White: 3 }, ['Pink'])).toEqual([{ value: 'White', count: 3 }, { value: 'Pink', count: 0 }]);
+    expect(panelValues('colour', { White: 3 }, ['Pink'])).toEqual([
+      { value: 'White', count: 3 },
+      { value: 'Pink', count: 0 },
+    ]);
     expect(panelValues('colour', { White: 3 }, ['white'])).toEqual([{ value: 'White', count: 3 }]);
   });
 

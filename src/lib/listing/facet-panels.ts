@@ -76,8 +76,14 @@ const SPECIAL_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>>
   status: { in_stock: 'In stock', coming_soon: 'Coming soon', sold: 'Sold' },
   certified: { true: 'Certified', false: 'Not certified' },
   simple_body: {
-    '4x4': '4x4', cabChassis: 'Cab chassis', lightTruck: 'Light truck', peopleMover: 'People mover',
-    stationWagon: 'Station wagon', suv: 'SUV', softtop: 'Soft top', hardtop: 'Hard top',
+    '4x4': '4x4',
+    cabChassis: 'Cab chassis',
+    lightTruck: 'Light truck',
+    peopleMover: 'People mover',
+    stationWagon: 'Station wagon',
+    suv: 'SUV',
+    softtop: 'Soft top',
+    hardtop: 'Hard top',
   },
 };
 
@@ -99,11 +105,7 @@ const byNumber = (a: string, b: string) => Number(a) - Number(b) || a.localeComp
  * first; seats ascending; everything else most frequent first. Selected values missing from the
  * counts stay listed with 0 so they can be cleared.
  */
-export function panelValues(
-  attribute: string,
-  distribution: Readonly<Record<string, number>> | undefined,
-  selected: readonly string[] = [],
-): FacetValue[] {
+export function panelValues(attribute: string, distribution: Readonly<Record<string, number>> | undefined, selected: readonly string[] = []): FacetValue[] {
   const values = facetValues(distribution);
   const present = new Set(values.map((v) => v.value.toLowerCase()));
   for (const value of selected) if (!present.has(value.toLowerCase())) values.push({ value, count: 0 });

@@ -3,8 +3,13 @@ import type { PromoCard } from '../content/promo-schema.ts';
 import { listingGrid, seededRandom } from './listing-grid.ts';
 
 const promo = (title: string, position: number | null, extra: Partial<PromoCard> = {}): PromoCard => ({
-  start: '2026-01-01', expiry: '2027-06-30', position, display: [], strictDisplay: false,
-  node: { image: `/${title}.svg`, alt: title, link: '/offers', background: null, title }, ...extra,
+  start: '2026-01-01',
+  expiry: '2027-06-30',
+  position,
+  display: [],
+  strictDisplay: false,
+  node: { image: `/${title}.svg`, alt: title, link: '/offers', background: null, title },
+  ...extra,
 });
 const cars = (statuses: string[]) => statuses.map((status, i) => ({ id: i, status }));
 const base = { collapseSold: false, promos: [], positions: 30, shuffle: false, seed: 1, now: new Date('2026-11-22'), page: 1, carTypes: [] };
@@ -17,7 +22,11 @@ describe('listingGrid', () => {
       promos: [promo('b', null), promo('a', 1), promo('expired', 2, { expiry: '2025-01-01' })],
     });
     expect(grid).toHaveLength(24);
-    expect(grid.flatMap((item, i) => (item.type === 'promo' ? [[i + 1, item.promo.node.title]] : []))).toEqual([[1, 'a'], [8, 'b'], [17, 'a']]);
+    expect(grid.flatMap((item, i) => (item.type === 'promo' ? [[i + 1, item.promo.node.title]] : []))).toEqual([
+      [1, 'a'],
+      [8, 'b'],
+      [17, 'a'],
+    ]);
   });
 
   it('collapses runs of sold cars to their first car before placing promos', () => {

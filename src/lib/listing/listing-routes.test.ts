@@ -29,7 +29,12 @@ const corolla = findRoute('/search/toyota/corolla', routes)!;
 describe('listing routes', () => {
   it('lists the five car-type listings of the spec beside /search/', () => {
     expect(CAR_TYPE_ROUTES.map((r) => r.path)).toEqual([
-      '/search/', '/search/new-cars/', '/search/demo-cars/', '/search/used-cars/', '/search/new-used-and-demo-cars/', '/search/new-and-demo-cars/',
+      '/search/',
+      '/search/new-cars/',
+      '/search/demo-cars/',
+      '/search/used-cars/',
+      '/search/new-used-and-demo-cars/',
+      '/search/new-and-demo-cars/',
     ]);
     expect(used.base).toEqual({ car_type: ['used'] });
     expect(findRoute('/search/new-and-demo-cars', [])?.base).toEqual({ car_type: ['new', 'demo'] });
@@ -37,17 +42,31 @@ describe('listing routes', () => {
 
   it('adds a page per make and per make and model, slugged from display names', () => {
     expect(routes.map((r) => r.path)).toEqual([
-      '/search/land-rover/', '/search/land-rover/defender-110/',
-      '/search/mazda/', '/search/mazda/cx-5/', '/search/mazda/cx5/',
-      '/search/mercedes-benz/', '/search/mercedes-benz/c300/',
-      '/search/toyota/', '/search/toyota/corolla/', '/search/toyota/hilux/',
+      '/search/land-rover/',
+      '/search/land-rover/defender-110/',
+      '/search/mazda/',
+      '/search/mazda/cx-5/',
+      '/search/mazda/cx5/',
+      '/search/mercedes-benz/',
+      '/search/mercedes-benz/c300/',
+      '/search/toyota/',
+      '/search/toyota/corolla/',
+      '/search/toyota/hilux/',
     ]);
-    expect(corolla).toEqual({ path: '/search/toyota/corolla/', base: { make: ['Toyota'], make_model: ['Toyota Corolla'] }, heading: 'Toyota Corolla for sale' });
+    expect(corolla).toEqual({
+      path: '/search/toyota/corolla/',
+      base: { make: ['Toyota'], make_model: ['Toyota Corolla'] },
+      heading: 'Toyota Corolla for sale',
+    });
     expect(toyota.heading).toBe('Toyota for sale');
   });
 
   it('merges models whose names slug alike and skips makes that would shadow a car-type page', () => {
-    const merged = makeModelRoutes([{ make: 'Kia', model: 'EV-6' }, { make: 'Kia', model: 'EV 6' }, { make: 'New Cars', model: 'X' }]);
+    const merged = makeModelRoutes([
+      { make: 'Kia', model: 'EV-6' },
+      { make: 'Kia', model: 'EV 6' },
+      { make: 'New Cars', model: 'X' },
+    ]);
     expect(merged.map((r) => r.path)).toEqual(['/search/kia/', '/search/kia/ev-6/']);
     expect(merged[1]?.base['make_model']).toEqual(['Kia EV 6', 'Kia EV-6']);
   });
@@ -67,9 +86,7 @@ describe('listing routes', () => {
     expect(listingUrlFor(state({ car_type: ['used'], make: ['Kia'] }), root, options)).toBe('/search/used-cars/?refinementList%5Bmake%5D%5B0%5D=Kia');
     expect(listingUrlFor(state({ car_type: ['new'] }), used, options)).toBe('/search/new-cars/');
     expect(listingUrlFor(state({}), used, options)).toBe('/search/');
-    expect(listingUrlFor(state({ make: ['Toyota'], car_type: ['used'] }), toyota, options)).toBe(
-      '/search/toyota/?refinementList%5Bcar_type%5D%5B0%5D=used',
-    );
+    expect(listingUrlFor(state({ make: ['Toyota'], car_type: ['used'] }), toyota, options)).toBe('/search/toyota/?refinementList%5Bcar_type%5D%5B0%5D=used');
     expect(listingUrlFor(state({ make: ['Mazda'] }), toyota, options)).toBe('/search/?refinementList%5Bmake%5D%5B0%5D=Mazda');
     expect(listingUrlFor(state({ car_type: ['new', 'used'] }, { page: 3 }), root, options)).toBe(
       '/search/?refinementList%5Bcar_type%5D%5B0%5D=new&refinementList%5Bcar_type%5D%5B1%5D=used&page=3',

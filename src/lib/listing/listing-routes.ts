@@ -67,8 +67,7 @@ export function makeModelRoutes(cars: ReadonlyArray<{ make: string; model: strin
   return routes;
 }
 
-const sameValues = (a: readonly string[] = [], b: readonly string[] = []) =>
-  a.length === b.length && a.every((v) => b.includes(v));
+const sameValues = (a: readonly string[] = [], b: readonly string[] = []) => a.length === b.length && a.every((v) => b.includes(v));
 
 /** Whether the state refines every facet of the route's base to exactly the base's values. */
 export function routeMatches(route: ListingRoute, state: ListingState): boolean {

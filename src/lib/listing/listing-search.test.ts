@@ -7,7 +7,13 @@ describe('listingQuery', () => {
   it('turns the listing state into a search query', () => {
     expect(
       listingQuery(
-        { query: 'sr5', refinements: { make: ['Mercedes Benz'], make_model: ['Isuzu UTE D-MAX'], secret: ['x'], colour: [] }, ranges: { price: { min: 5000 } }, sort: 'price_asc', page: 3 },
+        {
+          query: 'sr5',
+          refinements: { make: ['Mercedes Benz'], make_model: ['Isuzu UTE D-MAX'], secret: ['x'], colour: [] },
+          ranges: { price: { min: 5000 } },
+          sort: 'price_asc',
+          page: 3,
+        },
         options,
       ),
     ).toEqual({

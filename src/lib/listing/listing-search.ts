@@ -88,8 +88,7 @@ export function listingQuery(state: ListingState, options: ListingQueryOptions):
 /** Whether a query needs the extra stock file: text search, or a facet only that file holds. */
 export function needsFullStockFile(query: SearchQueryInput, extraFacets: readonly string[] = ['filtered_features']): boolean {
   if ((query.query ?? '').trim() !== '') return true;
-  const uses = (facet: string) =>
-    (query.refinements?.[facet as FacetAttribute]?.length ?? 0) > 0 || (query.facets ?? []).includes(facet as FacetAttribute);
+  const uses = (facet: string) => (query.refinements?.[facet as FacetAttribute]?.length ?? 0) > 0 || (query.facets ?? []).includes(facet as FacetAttribute);
   return extraFacets.some(uses);
 }
 

@@ -9,9 +9,7 @@ import type { ListingResult } from './listing-search.ts';
 import type { PromoPositionSetting } from './promo-placement.ts';
 import type { ListingState } from './url-state.ts';
 
-type EngineSettings =
-  | { kind: 'static' }
-  | { kind: 'meilisearch'; host: string; index: string; searchKey: string; dealerFilter: DealerFilter };
+type EngineSettings = { kind: 'static' } | { kind: 'meilisearch'; host: string; index: string; searchKey: string; dealerFilter: DealerFilter };
 
 /** Everything the listing island needs from the dealer's configuration; plain data (island props). */
 export type ListingSettings = {

@@ -10,4 +10,3 @@ export function pageWindow(page: number, totalPages: number, spread = 2): Array<
   });
   return result;
 }
-

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEALER_DEFAULTS } from '../dealer/dealer-config.ts';
 import { promoPositionsFor } from '../dealer/config-listing.ts';
-import {
-  activePromos,
-  lastPromoChange,
-  orderPromos,
-  placePromos,
-  promoMatchesCarTypes,
-  resolvePromoPositions,
-  type GridItem,
-} from './promo-placement.ts';
+import { activePromos, lastPromoChange, orderPromos, placePromos, promoMatchesCarTypes, resolvePromoPositions, type GridItem } from './promo-placement.ts';
 
 interface Promo {
   id: string;
@@ -22,8 +14,7 @@ interface Promo {
 
 const cars = Array.from({ length: 21 }, (_, i) => ({ id: i + 1 }));
 const now = new Date('2025-07-04T02:00:00Z');
-const layout = (items: Array<GridItem<{ id: number }, Promo>>) =>
-  items.map((item) => (item.type === 'car' ? item.car.id : item.promo.id));
+const layout = (items: Array<GridItem<{ id: number }, Promo>>) => items.map((item) => (item.type === 'car' ? item.car.id : item.promo.id));
 
 describe('resolvePromoPositions', () => {
   it('keeps single and listed positions', () => {
@@ -125,12 +116,20 @@ describe('placePromos', () => {
   });
   it('uses the random position and leaves out inactive or non-matching promos', () => {
     const ids = layout(
-      placePromos(cars, [{ id: 'old', expiry: '2025-01-01' }, { id: 'N', display: ['new'] }, { id: 'U', display: ['used'] }], {
-        positions: 'random',
-        rng: () => 0.4,
-        now,
-        carTypes: ['used'],
-      }),
+      placePromos(
+        cars,
+        [
+          { id: 'old', expiry: '2025-01-01' },
+          { id: 'N', display: ['new'] },
+          { id: 'U', display: ['used'] },
+        ],
+        {
+          positions: 'random',
+          rng: () => 0.4,
+          now,
+          carTypes: ['used'],
+        },
+      ),
     );
     expect(ids[3]).toBe('U');
     expect(ids.filter((x) => typeof x === 'string')).toEqual(['U']);

@@ -74,9 +74,7 @@ export function promoMatchesCarTypes(promo: PromoLike, carTypes: readonly string
 
 /** Promos with a position first, by position; then the rest in their order, or shuffled. */
 export function orderPromos<P extends PromoLike>(promos: readonly P[], shuffle = false, rng: Rng = Math.random): P[] {
-  const positioned = promos
-    .filter((p) => typeof p.position === 'number')
-    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+  const positioned = promos.filter((p) => typeof p.position === 'number').sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
   const rest = promos.filter((p) => typeof p.position !== 'number');
   if (shuffle) {
     for (let i = rest.length - 1; i > 0; i--) {

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STRINGS } from '../strings.ts';
-import {
-  DEFAULT_SLIDER_RANGE,
-  HERO_PRICE_SLIDER,
-  clampHandles,
-  refineRange,
-  roundTo,
-  sliderRange,
-  sliderStep,
-} from './slider.ts';
+import { DEFAULT_SLIDER_RANGE, HERO_PRICE_SLIDER, clampHandles, refineRange, roundTo, sliderRange, sliderStep } from './slider.ts';
 
 const recorder = () => {
   const messages: unknown[] = [];

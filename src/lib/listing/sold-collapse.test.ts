@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { collapseSoldRuns } from './sold-collapse.ts';
 
-const cars = (statuses: string) =>
-  statuses.split(' ').map((code, i) => ({ id: i, status: code === 'S' ? 'sold' : code === 'C' ? 'coming_soon' : 'in_stock' }));
+const cars = (statuses: string) => statuses.split(' ').map((code, i) => ({ id: i, status: code === 'S' ? 'sold' : code === 'C' ? 'coming_soon' : 'in_stock' }));
 
 describe('collapseSoldRuns', () => {
   it('keeps only the first sold car of each run', () => {

@@ -1,13 +1,6 @@
 import { bandFor, PRICE_BANDS } from '../inventory/price-bands.ts';
 import { showsPrice } from '../inventory/vocabulary.ts';
-import {
-  defaultSlug,
-  STOCK_DATA_FORMAT,
-  type ListingDocument,
-  type StockExtraData,
-  type StockFileData,
-  type StockTable,
-} from './stock-data-format.ts';
+import { defaultSlug, STOCK_DATA_FORMAT, type ListingDocument, type StockExtraData, type StockFileData, type StockTable } from './stock-data-format.ts';
 
 function checkFormat(data: { format?: unknown; count?: unknown }, what: string): number {
   if (data.format !== STOCK_DATA_FORMAT || typeof data.count !== 'number') {
@@ -20,16 +13,41 @@ type Columns = Map<string, readonly unknown[]>;
 
 /** Columns every main file has; the decoder reads them by name. Any other column is copied as it is. */
 const BUILT_IN: ReadonlySet<string> = new Set([
-  'make', 'model', 'badge', 'series', 'fuel', 'fuel_detail', 'simple_fuel', 'transmission', 'location_id', 'car_type',
-  'price_type', 'certified', 'status', 'tag', 'reserved', 'preorder', 'payment_processors', 'has_photos', 'primary_image_url',
-  'year', 'price', 'before_price', 'subscription_price', 'km', 'sold_at',
+  'make',
+  'model',
+  'badge',
+  'series',
+  'fuel',
+  'fuel_detail',
+  'simple_fuel',
+  'transmission',
+  'location_id',
+  'car_type',
+  'price_type',
+  'certified',
+  'status',
+  'tag',
+  'reserved',
+  'preorder',
+  'payment_processors',
+  'has_photos',
+  'primary_image_url',
+  'year',
+  'price',
+  'before_price',
+  'subscription_price',
+  'km',
+  'sold_at',
 ]);
 
 function tableColumns(tables: readonly StockTable[], into: Columns = new Map()): Columns {
   for (const t of tables) {
     t.fields.forEach((field, f) => {
       const values = t.values[f] ?? [];
-      into.set(field, t.codes.map((code) => values[code] ?? null));
+      into.set(
+        field,
+        t.codes.map((code) => values[code] ?? null),
+      );
     });
   }
   return into;

@@ -2,14 +2,7 @@ import { deriveFacetFields } from '../inventory/facet-fields.ts';
 import type { StockCar } from '../inventory/parse-stock.ts';
 import { FACET_ATTRIBUTES } from '../search/index-settings.ts';
 import { electrification } from '../inventory/car-tags.ts';
-import {
-  defaultSlug,
-  IDENTIFIER_FIELDS,
-  STOCK_DATA_FORMAT,
-  type StockExtraData,
-  type StockFileData,
-  type StockTable,
-} from './stock-data-format.ts';
+import { defaultSlug, IDENTIFIER_FIELDS, STOCK_DATA_FORMAT, type StockExtraData, type StockFileData, type StockTable } from './stock-data-format.ts';
 
 type Row = Record<string, unknown>;
 
@@ -30,8 +23,25 @@ const TABLES: readonly (readonly string[])[] = [
 ];
 /** What cards, sorting and distance need whatever facets the listing shows. */
 const CARD_FIELDS: ReadonlySet<string> = new Set([
-  'make', 'model', 'badge', 'series', 'fuel', 'fuel_detail', 'simple_fuel', 'transmission', 'location_id',
-  'car_type', 'price_type', 'certified', 'status', 'tag', 'reserved', 'preorder', 'payment_processors', 'has_photos', 'primary_image_url',
+  'make',
+  'model',
+  'badge',
+  'series',
+  'fuel',
+  'fuel_detail',
+  'simple_fuel',
+  'transmission',
+  'location_id',
+  'car_type',
+  'price_type',
+  'certified',
+  'status',
+  'tag',
+  'reserved',
+  'preorder',
+  'payment_processors',
+  'has_photos',
+  'primary_image_url',
 ]);
 const CORE_NUMBERS = ['year', 'price', 'before_price', 'subscription_price', 'km', 'sold_at'] as const;
 /** Facets the decoder works out from card fields. */
@@ -141,7 +151,9 @@ export function encodeStockFile(cars: readonly StockCar[], options: StockEncodeO
 
   const inCore = (field: string) => CARD_FIELDS.has(field) || options.coreFacets === undefined || options.coreFacets.includes(field);
   const split = (keep: boolean) =>
-    TABLES.map((fields) => fields.filter((f) => inCore(f) === keep)).filter((fields) => fields.length > 0).map((fields) => table(rows, fields));
+    TABLES.map((fields) => fields.filter((f) => inCore(f) === keep))
+      .filter((fields) => fields.length > 0)
+      .map((fields) => table(rows, fields));
   const core: StockFileData = {
     format: STOCK_DATA_FORMAT,
     count: rows.length,

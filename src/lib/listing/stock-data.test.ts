@@ -51,14 +51,23 @@ describe('the browser stock file', () => {
       expect(doc.created_at).toBe(hour);
     }
     // Only slugs that do not read '{year} {make} {model} {badge}-{id}' (display make) are stored.
-    const slugify = (t: string) => t.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    const slugify = (t: string) =>
+      t
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '');
     const odd = docs.flatMap((d, i) => (d.slug === `${slugify([d.year, d.make, d.model, d.badge ?? ''].join(' '))}-${d.id}` ? [] : [String(i)]));
     expect(Object.keys(core.slugs).sort()).toEqual(odd.sort());
     expect(odd.length).toBeGreaterThanOrEqual(cars.filter((c) => c.slug.startsWith('special-')).length);
   });
 
   it('gives the same cards as the parsed cars', () => {
-    const config = { ...DealerSwitchesSchema.parse({ tags: { electric_hybrid: true }, purchase: { reserve: { amount: 200 } } }), name: 'X' } as unknown as DealerConfig;
+    const config = {
+      ...DealerSwitchesSchema.parse({ tags: { electric_hybrid: true }, purchase: { reserve: { amount: 200 } } }),
+      name: 'X',
+    } as unknown as DealerConfig;
     const options = cardOptionsFor(config);
     const now = new Date(Date.UTC(2026, 9, 1));
     for (const car of cars) {

@@ -27,11 +27,7 @@ async function cachedJson<T>(path: string): Promise<T> {
       .put(path, response.clone())
       .then(() => stored.keys())
       .then((requests) =>
-        Promise.all(
-          requests
-            .filter((r) => new URL(r.url).pathname.startsWith(prefix) && new URL(r.url).pathname !== path)
-            .map((r) => stored.delete(r)),
-        ),
+        Promise.all(requests.filter((r) => new URL(r.url).pathname.startsWith(prefix) && new URL(r.url).pathname !== path).map((r) => stored.delete(r))),
       )
       .catch((error: unknown) => console.error(`Could not cache ${path}: ${error instanceof Error ? error.message : String(error)}`));
   }

@@ -42,9 +42,7 @@ describe('parseListingUrl', () => {
     });
   });
   it('ignores page 1, unknown facets, bad ranges and unknown sorts', () => {
-    expect(
-      parseListingUrl('page=1&refinementList[secret][0]=x&range[price]=a:b&range[weight]=1:2&sortBy=Car_production:views:desc', options),
-    ).toEqual({});
+    expect(parseListingUrl('page=1&refinementList[secret][0]=x&range[price]=a:b&range[weight]=1:2&sortBy=Car_production:views:desc', options)).toEqual({});
     expect(parseListingUrl('page=0', options)).toEqual({});
   });
   it('reads every sortBy form, including other index names', () => {
@@ -72,8 +70,7 @@ describe('serialiseListingState', () => {
       page: 2,
     };
     expect(serialiseListingState(state, options)).toBe(
-      'query=hilux%20sr5&refinementList%5Bmake%5D%5B0%5D=Toyota&range%5Bprice%5D=5000%3A' +
-        '&sortBy=Car_production%3Acreated_at%3Adesc&page=2',
+      'query=hilux%20sr5&refinementList%5Bmake%5D%5B0%5D=Toyota&range%5Bprice%5D=5000%3A' + '&sortBy=Car_production%3Acreated_at%3Adesc&page=2',
     );
     expect(serialiseListingState({ page: 1, sort: 'relevance', query: ' ' }, options)).toBe('');
   });

@@ -20,10 +20,35 @@ export interface ListingState {
 
 /** Facet attributes that may be refined from the URL (spec part 1 §3). */
 const URL_FACETS: readonly string[] = [
-  'badge', 'status', 'car_type', 'categories', 'city', 'colour', 'dealership_name', 'filtered_features',
-  'item_type', 'km', 'location_name', 'make', 'make_model', 'model', 'price', 'subscription_price',
-  'price_range', 'seats', 'body', 'drive', 'fuel', 'transmission', 'state', 'tag', 'weekly_price_range',
-  'year', 'certified', 'dealership_slug', 'simple_body',
+  'badge',
+  'status',
+  'car_type',
+  'categories',
+  'city',
+  'colour',
+  'dealership_name',
+  'filtered_features',
+  'item_type',
+  'km',
+  'location_name',
+  'make',
+  'make_model',
+  'model',
+  'price',
+  'subscription_price',
+  'price_range',
+  'seats',
+  'body',
+  'drive',
+  'fuel',
+  'transmission',
+  'state',
+  'tag',
+  'weekly_price_range',
+  'year',
+  'certified',
+  'dealership_slug',
+  'simple_body',
 ];
 
 export interface UrlStateOptions {
@@ -49,7 +74,10 @@ export function sortByValue(sort: ListingSort, indexName: string): string {
 export function parseSortBy(value: string): ListingSort | undefined {
   const parts = value.split(':');
   if (parts.length === 1) return 'relevance';
-  const suffix = parts.slice(-2).join(':').replace(/^created_at_ts:/, 'created_at:');
+  const suffix = parts
+    .slice(-2)
+    .join(':')
+    .replace(/^created_at_ts:/, 'created_at:');
   return (Object.keys(SORT_SUFFIX) as Array<keyof typeof SORT_SUFFIX>).find((s) => SORT_SUFFIX[s] === suffix);
 }
 
@@ -197,9 +225,7 @@ export function applyFilterChange(state: ListingState, change: FilterChange): Li
       break;
     case 'toggleRefinement': {
       const current = state.refinements?.[change.facet] ?? [];
-      (next.refinements ??= {})[change.facet] = current.includes(change.value)
-        ? current.filter((v) => v !== change.value)
-        : [...current, change.value];
+      (next.refinements ??= {})[change.facet] = current.includes(change.value) ? current.filter((v) => v !== change.value) : [...current, change.value];
       break;
     }
     case 'range':

@@ -30,9 +30,7 @@ export const AuDateSchema = z
   });
 
 /** A 24-hour clock time HH:MM. */
-export const TimeOfDaySchema = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'expected a 24-hour time written HH:MM' });
+export const TimeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'expected a 24-hour time written HH:MM' });
 
 function isIanaTimeZone(zone: string): boolean {
   try {
@@ -43,9 +41,7 @@ function isIanaTimeZone(zone: string): boolean {
   }
 }
 
-export const TimeZoneSchema = z
-  .string()
-  .refine(isIanaTimeZone, { error: 'expected an IANA time zone such as Australia/Sydney' });
+export const TimeZoneSchema = z.string().refine(isIanaTimeZone, { error: 'expected an IANA time zone such as Australia/Sydney' });
 
 /**
  * An ISO 8601 date-time with a zone (`Z` or an offset) or a plain date (taken as UTC midnight),
@@ -58,32 +54,22 @@ export const IsoDateTimeSchema = z
   .transform((value) => new Date(value.length === 10 ? `${value}T00:00:00Z` : value).toISOString());
 
 /** An Australian phone number as stored: +61 and nine digits, 0 and nine digits, 1300/1800 or 13 numbers. */
-export const PhoneSchema = z
-  .string()
-  .regex(/^(\+61\d{9}|0\d{9}|1[38]00\d{6}|13\d{4})$/, {
-    error: 'expected an Australian phone number such as +61295501200 or 1300123456',
-  });
+export const PhoneSchema = z.string().regex(/^(\+61\d{9}|0\d{9}|1[38]00\d{6}|13\d{4})$/, {
+  error: 'expected an Australian phone number such as +61295501200 or 1300123456',
+});
 
 export const StateSchema = z.enum(['QLD', 'NSW', 'VIC', 'SA', 'WA', 'TAS', 'ACT', 'NT']);
 
-export const HexColourSchema = z
-  .string()
-  .regex(/^#[0-9a-fA-F]{6}$/, { error: 'expected a colour written #rrggbb' });
+export const HexColourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'expected a colour written #rrggbb' });
 
 /** Lower-case words joined by hyphens. */
-export const SlugSchema = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'expected a slug of lower-case words joined by hyphens' });
+export const SlugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'expected a slug of lower-case words joined by hyphens' });
 
 /** A site path starting with '/', or an absolute http(s) URL. */
-export const LinkSchema = z
-  .string()
-  .regex(/^(\/[^\s]*|https?:\/\/[^\s]+)$/, { error: "expected a path starting with '/' or an http(s) URL" });
+export const LinkSchema = z.string().regex(/^(\/[^\s]*|https?:\/\/[^\s]+)$/, { error: "expected a path starting with '/' or an http(s) URL" });
 
 /** A site-absolute path (`/stock-images/x.svg`) or an absolute http(s) URL, as stock feeds send media. */
-export const UrlOrPathSchema = z
-  .string()
-  .regex(/^(?:https?:\/\/|\/)\S*$/, { error: 'expected a site-absolute path or an http(s) URL' });
+export const UrlOrPathSchema = z.string().regex(/^(?:https?:\/\/|\/)\S*$/, { error: 'expected a site-absolute path or an http(s) URL' });
 
 /** A record id as feeds send it: a non-empty string or a non-negative integer, always a string after parsing. */
 export const RecordIdSchema = z
@@ -93,10 +79,9 @@ export const RecordIdSchema = z
   .transform(String);
 
 /** A numeric id (dealership, location): an integer, or a string of digits, always a number after parsing. */
-export const NumericIdSchema = z
-  .union([z.number().int().nonnegative(), z.string().regex(/^\d+$/).transform(Number)], {
-    error: 'expected a whole number',
-  });
+export const NumericIdSchema = z.union([z.number().int().nonnegative(), z.string().regex(/^\d+$/).transform(Number)], {
+  error: 'expected a whole number',
+});
 
 /** A dealer-config feature switch: `false` turns the feature off; an object turns it on with these options. */
 export function featureSwitch<T extends z.ZodType>(options: T) {

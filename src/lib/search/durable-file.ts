@@ -10,10 +10,7 @@ import path from 'node:path';
 export async function writeFileDurably(file: string, content: string): Promise<void> {
   const folder = path.dirname(file);
   await fs.mkdir(folder, { recursive: true });
-  const temporary = path.join(
-    folder,
-    `.${path.basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`,
-  );
+  const temporary = path.join(folder, `.${path.basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
   const handle = await fs.open(temporary, 'w');
   try {
     await handle.writeFile(content, 'utf8');

@@ -44,7 +44,10 @@ describe('EmbeddedStockIndex', () => {
     const index = open();
     await index.addDocuments([car(1, { price: 10_000 }), car(2), car(3)]);
     await index.addDocuments([car(2, { make: 'Kia' })]);
-    await index.updateDocuments([{ id: '1', status: 'sold', sold_at: '2025-05-31T00:00:00Z' }, { id: '4', make: 'Audi' }]);
+    await index.updateDocuments([
+      { id: '1', status: 'sold', sold_at: '2025-05-31T00:00:00Z' },
+      { id: '4', make: 'Audi' },
+    ]);
     await index.deleteDocuments(['3', 'not-there']);
     const docs = await open().getDocuments();
     expect(docs.map((doc) => doc.id)).toEqual(['1', '2', '4']);
@@ -99,10 +102,7 @@ describe('EmbeddedStockIndex', () => {
     await expect(index.stats()).rejects.toThrow(/version 1/);
     expect(await index.upgrade()).toBe(2);
     expect(await index.upgrade()).toBe(0);
-    expect(await open().getDocuments()).toEqual([
-      toStoredDocument(makeDocument({ id: '5' }), new Map([[1, 'Named']])),
-      { id: '6', make: 'Kia' },
-    ]);
+    expect(await open().getDocuments()).toEqual([toStoredDocument(makeDocument({ id: '5' }), new Map([[1, 'Named']])), { id: '6', make: 'Kia' }]);
     const file = JSON.parse(await fs.readFile(path.join(dir, 'cars', 'documents.json'), 'utf8'));
     expect(file.version).toBe(STORED_DOCUMENT_VERSION);
     await fs.writeFile(path.join(dir, 'cars', 'documents.json'), JSON.stringify({ version: 99, documents: [] }));

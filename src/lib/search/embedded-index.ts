@@ -7,13 +7,7 @@ import type { SearchQueryInput, SearchResult } from './query.ts';
 import { searchDocuments } from './search-documents.ts';
 import { INDEX_SETTINGS } from './index-settings.ts';
 import type { StockDocument } from './stock-document.ts';
-import type {
-  GetDocumentsOptions,
-  StockIndex,
-  StockIndexStats,
-  StockRecord,
-  StockSearchOptions,
-} from './stock-index.ts';
+import type { GetDocumentsOptions, StockIndex, StockIndexStats, StockRecord, StockSearchOptions } from './stock-index.ts';
 import { recordAsSent, STORED_DOCUMENT_VERSION, toStoredDocument, type DealershipNames } from './stored-document.ts';
 import { requiredDocumentId } from './to-index-document.ts';
 
@@ -103,20 +97,14 @@ export class EmbeddedStockIndex implements StockIndex {
   }
 
   async #version(): Promise<string> {
-    const [documents, settings] = await Promise.all([
-      fileVersion(this.#documentsFile),
-      fileVersion(this.#settingsFile),
-    ]);
+    const [documents, settings] = await Promise.all([fileVersion(this.#documentsFile), fileVersion(this.#settingsFile)]);
     return `${documents}|${settings}`;
   }
 
   async #load(): Promise<State> {
     const version = await this.#version();
     if (this.#state?.version === version) return this.#state;
-    const [documents, settings] = await Promise.all([
-      readJson(this.#documentsFile),
-      readJson(this.#settingsFile),
-    ]);
+    const [documents, settings] = await Promise.all([readJson(this.#documentsFile), readJson(this.#settingsFile)]);
     const docs = this.#currentDocuments(documents);
     const stored = settings as { faceting?: { maxValuesPerFacet?: number }; pagination?: { maxTotalHits?: number } } | undefined;
     this.#state = {

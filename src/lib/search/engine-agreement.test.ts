@@ -11,13 +11,7 @@ import { FACET_ATTRIBUTES } from './index-settings.ts';
 import type { StockDocument } from './stock-document.ts';
 import { DERIVED_FACET_FIELDS, toStoredDocument } from './stored-document.ts';
 import { interpretMeiliFilter } from './fixtures/meili-filter-interpreter.ts';
-import {
-  dealerFilterArbitrary,
-  NOW,
-  sampleStock,
-  searchQueryArbitrary,
-  stockArbitrary,
-} from './fixtures/sample-stock.ts';
+import { dealerFilterArbitrary, NOW, sampleStock, searchQueryArbitrary, stockArbitrary } from './fixtures/sample-stock.ts';
 
 const key = (value: unknown) => String(value).trim().normalize('NFKD').toLowerCase();
 
@@ -54,38 +48,29 @@ const normalisedCounts = (distribution: Record<string, number> | undefined) =>
 describe('embedded engine and Meilisearch plan agree', () => {
   it('on hits, disjunctive counts and stats for generated searches and dealer filters', () => {
     fc.assert(
-      fc.property(
-        stockArbitrary(30, 200),
-        searchQueryArbitrary,
-        fc.option(dealerFilterArbitrary, { nil: undefined }),
-        (docs, input, dealerFilter) => {
-          const query = SearchQuerySchema.parse(input);
-          const embedded = searchDocuments(docs, query, { dealerFilter, now: NOW });
-          const plan = planMeiliSearch('cars', query, dealerFilter, NOW);
-          const [main, ...perFacet] = plan.queries.map((q) => simulate(docs, q));
-          expect(embedded.hits.map((hit) => hit.id).sort()).toEqual(main?.ids);
-          expect(embedded.totalHits).toBe(main?.ids.length);
-          for (const facet of query.facets) {
-            const at = plan.disjunctiveFacets.indexOf(facet);
-            const source = at === -1 ? main : perFacet[at];
-            expect([facet, normalisedCounts(embedded.facetDistribution[facet])]).toEqual([
-              facet,
-              source?.counts[facet] ?? {},
-            ]);
-            if (facet === 'price' || facet === 'km') {
-              expect([facet, embedded.facetStats[facet]]).toEqual([facet, source?.stats[facet]]);
-            }
+      fc.property(stockArbitrary(30, 200), searchQueryArbitrary, fc.option(dealerFilterArbitrary, { nil: undefined }), (docs, input, dealerFilter) => {
+        const query = SearchQuerySchema.parse(input);
+        const embedded = searchDocuments(docs, query, { dealerFilter, now: NOW });
+        const plan = planMeiliSearch('cars', query, dealerFilter, NOW);
+        const [main, ...perFacet] = plan.queries.map((q) => simulate(docs, q));
+        expect(embedded.hits.map((hit) => hit.id).sort()).toEqual(main?.ids);
+        expect(embedded.totalHits).toBe(main?.ids.length);
+        for (const facet of query.facets) {
+          const at = plan.disjunctiveFacets.indexOf(facet);
+          const source = at === -1 ? main : perFacet[at];
+          expect([facet, normalisedCounts(embedded.facetDistribution[facet])]).toEqual([facet, source?.counts[facet] ?? {}]);
+          if (facet === 'price' || facet === 'km') {
+            expect([facet, embedded.facetStats[facet]]).toEqual([facet, source?.stats[facet]]);
           }
-        },
-      ),
+        }
+      }),
       { numRuns: 80 },
     );
   });
 
   it('order hits by the chosen sort, unpriced and undated cars last', () => {
     const docs = sampleStock(300);
-    const number = (doc: StockDocument, field: string) =>
-      typeof doc[field] === 'number' ? (doc[field] as number) : Number.NaN;
+    const number = (doc: StockDocument, field: string) => (typeof doc[field] === 'number' ? (doc[field] as number) : Number.NaN);
     const inOrder = (values: number[], direction: 1 | -1) =>
       values.every((value, i) => {
         const previous = values[i - 1];
@@ -93,10 +78,19 @@ describe('embedded engine and Meilisearch plan agree', () => {
         if (Number.isNaN(value)) return true;
         return !Number.isNaN(previous) && (value - previous) * direction >= 0;
       });
-    const hits = (sort: 'latest' | 'price_desc' | 'price_asc') =>
-      searchDocuments(docs, { sort, hitsPerPage: 1000 }, { now: NOW }).hits;
-    expect(inOrder(hits('latest').map((d) => number(d, 'created_at_ts')), -1)).toBe(true);
-    expect(inOrder(hits('price_desc').map((d) => number(d, 'price')), -1)).toBe(true);
+    const hits = (sort: 'latest' | 'price_desc' | 'price_asc') => searchDocuments(docs, { sort, hitsPerPage: 1000 }, { now: NOW }).hits;
+    expect(
+      inOrder(
+        hits('latest').map((d) => number(d, 'created_at_ts')),
+        -1,
+      ),
+    ).toBe(true);
+    expect(
+      inOrder(
+        hits('price_desc').map((d) => number(d, 'price')),
+        -1,
+      ),
+    ).toBe(true);
     const ascending = hits('price_asc').map((d) => number(d, 'price'));
     expect(inOrder(ascending, 1)).toBe(true);
     expect(ascending.every((price) => price > 0)).toBe(true);

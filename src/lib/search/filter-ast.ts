@@ -53,13 +53,7 @@ const SECONDS_PER_DAY = 86_400;
  */
 export function dealerFilterExpr(filter: DealerFilter, now: number): FilterExpr {
   const clauses: FilterExpr[] = [
-    or(
-      isIn('status', AVAILABLE_STATUSES),
-      and(
-        isIn('status', ['sold']),
-        cmp('sold_at_ts', '>=', now - filter.includeSoldCarsDays * SECONDS_PER_DAY),
-      ),
-    ),
+    or(isIn('status', AVAILABLE_STATUSES), and(isIn('status', ['sold']), cmp('sold_at_ts', '>=', now - filter.includeSoldCarsDays * SECONDS_PER_DAY))),
     not(isIn('show_on_dealer_website', [false])),
   ];
   if (filter.dealershipIds.length > 0) clauses.push(isIn('dealership_id', filter.dealershipIds));
@@ -89,11 +83,7 @@ function facetClause(query: SearchQuery, facet: FacetAttribute): FilterExpr {
 }
 
 /** Clauses applying to every query of a search, whatever facet is being counted. */
-function universalClauses(
-  query: SearchQuery,
-  dealerFilter: DealerFilter | undefined,
-  now: number,
-): FilterExpr[] {
+function universalClauses(query: SearchQuery, dealerFilter: DealerFilter | undefined, now: number): FilterExpr[] {
   const clauses: FilterExpr[] = [];
   if (dealerFilter) clauses.push(dealerFilterExpr(dealerFilter, now));
   if (query.sort === 'price_asc') clauses.push(PRICED);
@@ -101,12 +91,7 @@ function universalClauses(
 }
 
 /** Every clause of a search, optionally leaving out one facet's own refinement (for its counts). */
-export function searchClauses(
-  query: SearchQuery,
-  dealerFilter: DealerFilter | undefined,
-  now: number,
-  withoutFacet?: FacetAttribute,
-): FilterExpr[] {
+export function searchClauses(query: SearchQuery, dealerFilter: DealerFilter | undefined, now: number, withoutFacet?: FacetAttribute): FilterExpr[] {
   return [
     ...universalClauses(query, dealerFilter, now),
     ...refinedFacets(query)

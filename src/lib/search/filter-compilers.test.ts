@@ -104,9 +104,7 @@ const scalar = fc.oneof(
 const exprArbitrary: fc.Arbitrary<FilterExpr> = fc.letrec<{ expr: FilterExpr }>((tie) => ({
   expr: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
-    fc.record({ field: fc.constantFrom(...FIELDS), values: fc.array(scalar, { maxLength: 3 }) }).map(
-      ({ field, values }) => isIn(field, values),
-    ),
+    fc.record({ field: fc.constantFrom(...FIELDS), values: fc.array(scalar, { maxLength: 3 }) }).map(({ field, values }) => isIn(field, values)),
     fc
       .record({
         field: fc.constantFrom('price', 'year', 'km'),
@@ -153,8 +151,7 @@ describe('the reference Meilisearch filter interpreter', () => {
     { id: '2', genres: ['Drama'], rating: 6.5, director: "Tim O'Brien" },
     { id: '3', genres: ['comedy'], rating: 3 },
   ];
-  const run = (filter: string | string[] | (string | string[])[]) =>
-    movies.filter(interpretMeiliFilter(filter)).map((m) => m.id);
+  const run = (filter: string | string[] | (string | string[])[]) => movies.filter(interpretMeiliFilter(filter)).map((m) => m.id);
 
   it('reads documented operators, precedence and the array form', () => {
     expect(run('genres = comedy')).toEqual(['1', '3']);

@@ -1,11 +1,6 @@
 import type { DealerFilter } from './dealer-filter.ts';
 import { dealerFilterExpr, type FilterExpr, type FilterScalar } from './filter-ast.ts';
-import {
-  facetStrings,
-  normalizeFacetValue,
-  numericValues,
-  type StockDocument,
-} from './stock-document.ts';
+import { facetStrings, normalizeFacetValue, numericValues, type StockDocument } from './stock-document.ts';
 
 export type DocumentPredicate = (doc: StockDocument) => boolean;
 

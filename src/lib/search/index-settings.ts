@@ -39,20 +39,9 @@ export const RANGE_ATTRIBUTES = ['price', 'km', 'year'] as const satisfies reado
 export type RangeAttribute = (typeof RANGE_ATTRIBUTES)[number];
 
 /** Fields the dealer filter and builds filter on besides the facets. */
-const EXTRA_FILTERABLE_ATTRIBUTES = [
-  'id',
-  'stocknum',
-  'dealership_id',
-  'location_id',
-  'show_on_dealer_website',
-  'sold_at_ts',
-  'created_at_ts',
-] as const;
+const EXTRA_FILTERABLE_ATTRIBUTES = ['id', 'stocknum', 'dealership_id', 'location_id', 'show_on_dealer_website', 'sold_at_ts', 'created_at_ts'] as const;
 
-const FILTERABLE_ATTRIBUTES: readonly string[] = [
-  ...FACET_ATTRIBUTES,
-  ...EXTRA_FILTERABLE_ATTRIBUTES,
-];
+const FILTERABLE_ATTRIBUTES: readonly string[] = [...FACET_ATTRIBUTES, ...EXTRA_FILTERABLE_ATTRIBUTES];
 
 const SORTABLE_ATTRIBUTES = ['price', 'km', 'year', 'created_at_ts'] as const;
 
@@ -107,15 +96,7 @@ export const MAX_TOTAL_HITS = 10_000;
  * `sort` leads so an explicit sort (latest, price) is strict; the trailing custom rule makes
  * "most relevant" break ties, and order a query-less listing, by newest first.
  */
-const RANKING_RULES = [
-  'sort',
-  'words',
-  'typo',
-  'proximity',
-  'attribute',
-  'exactness',
-  'created_at_ts:desc',
-] as const;
+const RANKING_RULES = ['sort', 'words', 'typo', 'proximity', 'attribute', 'exactness', 'created_at_ts:desc'] as const;
 
 export const INDEX_SETTINGS = {
   filterableAttributes: [...FILTERABLE_ATTRIBUTES],

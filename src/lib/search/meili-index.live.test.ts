@@ -79,10 +79,7 @@ describe.skipIf(!host)('MeiliStockIndex against a live Meilisearch', () => {
   it('ranks an exact stock number first, as the embedded index does', async () => {
     const target = docs.find((doc) => typeof doc['stocknum'] === 'string' && /^S\d+$/.test(doc['stocknum'] as string));
     const stocknum = String(target?.['stocknum']);
-    const [live, local] = await Promise.all([
-      meili.search({ query: stocknum }),
-      embedded.search({ query: stocknum }),
-    ]);
+    const [live, local] = await Promise.all([meili.search({ query: stocknum }), embedded.search({ query: stocknum })]);
     expect(String(live.hits[0]?.['stocknum'])).toBe(stocknum);
     expect(String(local.hits[0]?.['stocknum'])).toBe(stocknum);
   });

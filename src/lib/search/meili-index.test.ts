@@ -5,14 +5,7 @@ import { INDEX_SETTINGS } from './index-settings.ts';
 import type { StockDocument } from './stock-document.ts';
 import { recordAsSent, toStoredDocument } from './stored-document.ts';
 import { makeDocument } from './fixtures/document.ts';
-import {
-  enqueued,
-  finishedTask,
-  startFakeMeili,
-  type FakeMeili,
-  type FakeResponse,
-  type RecordedRequest,
-} from './fixtures/fake-meili-server.ts';
+import { enqueued, finishedTask, startFakeMeili, type FakeMeili, type FakeResponse, type RecordedRequest } from './fixtures/fake-meili-server.ts';
 
 let server: FakeMeili | undefined;
 afterEach(async () => {
@@ -56,7 +49,10 @@ describe('MeiliStockIndex search', () => {
       body: {
         results: [
           searchAnswer({
-            hits: [{ id: '12', make: 'Toyota', _rankingScore: 0.5 }, { id: '13', make: 'Mazda' }],
+            hits: [
+              { id: '12', make: 'Toyota', _rankingScore: 0.5 },
+              { id: '13', make: 'Mazda' },
+            ],
             hitsPerPage: 21,
             totalPages: 1,
             totalHits: 2,
@@ -77,7 +73,10 @@ describe('MeiliStockIndex search', () => {
       },
     ]);
     expect(result).toEqual({
-      hits: [{ id: '12', make: 'Toyota' }, { id: '13', make: 'Mazda' }],
+      hits: [
+        { id: '12', make: 'Toyota' },
+        { id: '13', make: 'Mazda' },
+      ],
       totalHits: 2,
       page: 1,
       hitsPerPage: 21,
@@ -173,24 +172,18 @@ describe('MeiliStockIndex search', () => {
 describe('MeiliStockIndex writes and reads', () => {
   it('adds index documents in batches with the id primary key and waits for each task', async () => {
     let task = 0;
-    const { index, requests } = await adapter((r) =>
-      r.method === 'GET' ? finishedTask(Number(r.path.split('/').pop())) : enqueued(++task, 'documentAdditionOrUpdate'),
-    2);
-    await index.addDocuments([
-      { id: '1', price: '25000', created_at: '2025-05-01T00:00:00Z' },
-      { id: '2' },
-      { id: '3' },
-    ]);
+    const { index, requests } = await adapter(
+      (r) => (r.method === 'GET' ? finishedTask(Number(r.path.split('/').pop())) : enqueued(++task, 'documentAdditionOrUpdate')),
+      2,
+    );
+    await index.addDocuments([{ id: '1', price: '25000', created_at: '2025-05-01T00:00:00Z' }, { id: '2' }, { id: '3' }]);
     expect(requests.map((r) => [r.method, r.path, r.query])).toEqual([
       ['POST', '/indexes/cars/documents', { primaryKey: 'id' }],
       ['POST', '/indexes/cars/documents', { primaryKey: 'id' }],
       ['GET', '/tasks/1', {}],
       ['GET', '/tasks/2', {}],
     ]);
-    expect(requests[0]?.body).toEqual([
-      { id: '1', price: 25000, created_at: '2025-05-01T00:00:00Z', created_at_ts: 1746057600 },
-      { id: '2' },
-    ]);
+    expect(requests[0]?.body).toEqual([{ id: '1', price: 25000, created_at: '2025-05-01T00:00:00Z', created_at_ts: 1746057600 }, { id: '2' }]);
     expect(requests[1]?.body).toEqual([{ id: '3' }]);
   });
 
@@ -200,7 +193,10 @@ describe('MeiliStockIndex writes and reads', () => {
       if (r.path === '/indexes/cars/documents/fetch') return { body: { results: [stored], offset: 0, limit: 2, total: 1 } };
       return r.method === 'GET' ? finishedTask(1) : enqueued(1, 'documentAdditionOrUpdate');
     });
-    await index.updateDocuments([{ id: '5', price: 42_000, sold_at: '2025-05-31T00:00:00Z' }, { id: '6', price: 1 }]);
+    await index.updateDocuments([
+      { id: '5', price: 42_000, sold_at: '2025-05-31T00:00:00Z' },
+      { id: '6', price: 1 },
+    ]);
     expect(requests.map((r) => [r.method, r.path])).toEqual([
       ['POST', '/indexes/cars/documents/fetch'],
       ['POST', '/indexes/cars/documents'],
@@ -214,9 +210,7 @@ describe('MeiliStockIndex writes and reads', () => {
   });
 
   it('deletes by id through delete-batch', async () => {
-    const { index, requests } = await adapter((r) =>
-      r.method === 'GET' ? finishedTask(4) : enqueued(4, 'documentDeletion'),
-    );
+    const { index, requests } = await adapter((r) => (r.method === 'GET' ? finishedTask(4) : enqueued(4, 'documentDeletion')));
     await index.deleteDocuments(['1', '2']);
     expect(requests[0]).toMatchObject({ method: 'POST', path: '/indexes/cars/documents/delete-batch', body: ['1', '2'] });
   });
@@ -277,21 +271,15 @@ describe('MeiliStockIndex writes and reads', () => {
   it('reads all documents with GET when there is no filter', async () => {
     const { index, requests } = await adapter(() => ({ body: { results: [{ id: 'a' }], offset: 0, limit: 1000, total: 1 } }));
     expect(await index.getDocuments()).toEqual([{ id: 'a' }]);
-    expect(requests.map((r) => [r.method, r.path, r.query])).toEqual([
-      ['GET', '/indexes/cars/documents', { limit: '1000', offset: '0' }],
-    ]);
+    expect(requests.map((r) => [r.method, r.path, r.query])).toEqual([['GET', '/indexes/cars/documents', { limit: '1000', offset: '0' }]]);
   });
 
   it('applies the settings from index-settings.ts with PATCH', async () => {
-    const { index, requests } = await adapter((r) =>
-      r.method === 'GET' ? finishedTask(2) : enqueued(2, 'settingsUpdate'),
-    );
+    const { index, requests } = await adapter((r) => (r.method === 'GET' ? finishedTask(2) : enqueued(2, 'settingsUpdate')));
     await index.applySettings();
     expect(requests[0]).toMatchObject({ method: 'PATCH', path: '/indexes/cars/settings', body: INDEX_SETTINGS });
     expect(INDEX_SETTINGS.pagination.maxTotalHits).toBeGreaterThanOrEqual(10_000);
-    expect(INDEX_SETTINGS.searchableAttributes.slice(0, 7)).toEqual([
-      'stocknum', 'vin', 'regplate', 'make', 'model', 'badge', 'series',
-    ]);
+    expect(INDEX_SETTINGS.searchableAttributes.slice(0, 7)).toEqual(['stocknum', 'vin', 'regplate', 'make', 'model', 'badge', 'series']);
   });
 
   it('counts documents, treating a missing index as empty', async () => {

@@ -1,11 +1,4 @@
-import {
-  Meilisearch,
-  MeilisearchApiError,
-  type EnqueuedTaskPromise,
-  type Index,
-  type MultiSearchResult,
-  type WaitOptions,
-} from 'meilisearch';
+import { Meilisearch, MeilisearchApiError, type EnqueuedTaskPromise, type Index, type MultiSearchResult, type WaitOptions } from 'meilisearch';
 import { isIn } from './filter-ast.ts';
 import { dealerFilterToMeili, toMeiliFilter } from './filter-to-meili.ts';
 import { mapMeiliResults, planMeiliSearch } from './meili-query.ts';
@@ -13,13 +6,7 @@ import type { SearchQueryInput, SearchResult } from './query.ts';
 import { SearchQuerySchema } from './query-schema.ts';
 import { INDEX_SETTINGS } from './index-settings.ts';
 import type { StockDocument } from './stock-document.ts';
-import type {
-  GetDocumentsOptions,
-  StockIndex,
-  StockIndexStats,
-  StockRecord,
-  StockSearchOptions,
-} from './stock-index.ts';
+import type { GetDocumentsOptions, StockIndex, StockIndexStats, StockRecord, StockSearchOptions } from './stock-index.ts';
 import { recordAsSent, toStoredDocument, type DealershipNames } from './stored-document.ts';
 import { requiredDocumentId } from './to-index-document.ts';
 
@@ -75,9 +62,7 @@ export class MeiliStockIndex implements StockIndex {
     for (const task of tasks) {
       const done = await task.waitTask(this.#wait);
       if (done.status !== 'succeeded') {
-        throw new Error(
-          `Meilisearch task ${done.uid} ${done.status}: ${done.error?.message ?? 'no error message'}`,
-        );
+        throw new Error(`Meilisearch task ${done.uid} ${done.status}: ${done.error?.message ?? 'no error message'}`);
       }
     }
   }
@@ -94,9 +79,7 @@ export class MeiliStockIndex implements StockIndex {
 
   async addDocuments(records: readonly StockRecord[]): Promise<void> {
     const docs = records.map((record) => toStoredDocument(record, this.#names));
-    await this.#write(chunks(docs, this.#batchSize), (batch) =>
-      this.#index.addDocuments(batch, { primaryKey: 'id' }),
-    );
+    await this.#write(chunks(docs, this.#batchSize), (batch) => this.#index.addDocuments(batch, { primaryKey: 'id' }));
   }
 
   /**
@@ -123,15 +106,11 @@ export class MeiliStockIndex implements StockIndex {
   }
 
   async deleteDocuments(ids: readonly string[]): Promise<void> {
-    await this.#write(chunks(ids.map(String), this.#batchSize), (batch) =>
-      this.#index.deleteDocuments(batch),
-    );
+    await this.#write(chunks(ids.map(String), this.#batchSize), (batch) => this.#index.deleteDocuments(batch));
   }
 
   async getDocuments(options: GetDocumentsOptions = {}): Promise<StockDocument[]> {
-    const filter = options.filter
-      ? dealerFilterToMeili(options.filter, options.now ?? Math.floor(Date.now() / 1000))
-      : undefined;
+    const filter = options.filter ? dealerFilterToMeili(options.filter, options.now ?? Math.floor(Date.now() / 1000)) : undefined;
     const docs: StockDocument[] = [];
     for (let offset = 0; ; offset += this.#batchSize) {
       const page = await this.#index.getDocuments({

@@ -2,14 +2,7 @@ import type { MultiSearchQuery, MultiSearchResult } from 'meilisearch';
 import type { DealerFilter } from './dealer-filter.ts';
 import { searchClauses } from './filter-ast.ts';
 import { toMeiliFilterList } from './filter-to-meili.ts';
-import {
-  isRangeAttribute,
-  refinedFacets,
-  SORT_EXPRESSIONS,
-  totalPages,
-  type SearchQuery,
-  type SearchResult,
-} from './query.ts';
+import { isRangeAttribute, refinedFacets, SORT_EXPRESSIONS, totalPages, type SearchQuery, type SearchResult } from './query.ts';
 import type { FacetAttribute } from './index-settings.ts';
 import type { StockDocument } from './stock-document.ts';
 
@@ -24,12 +17,7 @@ export type MeiliSearchPlan = {
   disjunctiveFacets: FacetAttribute[];
 };
 
-export function planMeiliSearch(
-  indexUid: string,
-  query: SearchQuery,
-  dealerFilter: DealerFilter | undefined,
-  now: number,
-): MeiliSearchPlan {
+export function planMeiliSearch(indexUid: string, query: SearchQuery, dealerFilter: DealerFilter | undefined, now: number): MeiliSearchPlan {
   const requested = [...new Set(query.facets)];
   const refined = new Set(refinedFacets(query));
   const disjunctiveFacets = requested.filter((facet) => refined.has(facet));
@@ -47,19 +35,11 @@ export function planMeiliSearch(
     hitsPerPage: query.hitsPerPage,
     page: query.page,
   };
-  const facetQueries = disjunctiveFacets.map(
-    (facet): MultiSearchQuery => ({ ...base(facet), facets: [facet], limit: 0 }),
-  );
+  const facetQueries = disjunctiveFacets.map((facet): MultiSearchQuery => ({ ...base(facet), facets: [facet], limit: 0 }));
   return { queries: [main, ...facetQueries], disjunctiveFacets };
 }
 
-const SEARCH_METADATA = new Set([
-  '_formatted',
-  '_matchesPosition',
-  '_rankingScore',
-  '_rankingScoreDetails',
-  '_federation',
-]);
+const SEARCH_METADATA = new Set(['_formatted', '_matchesPosition', '_rankingScore', '_rankingScoreDetails', '_federation']);
 
 function withoutSearchMetadata(hit: Record<string, unknown>): StockDocument {
   const doc: Record<string, unknown> = {};
@@ -68,16 +48,10 @@ function withoutSearchMetadata(hit: Record<string, unknown>): StockDocument {
 }
 
 /** Folds the multi-search answers back into one search result. */
-export function mapMeiliResults(
-  query: SearchQuery,
-  plan: MeiliSearchPlan,
-  results: readonly MultiSearchResult<StockDocument>[],
-): SearchResult {
+export function mapMeiliResults(query: SearchQuery, plan: MeiliSearchPlan, results: readonly MultiSearchResult<StockDocument>[]): SearchResult {
   const [main, ...perFacet] = results;
   if (!main || perFacet.length !== plan.disjunctiveFacets.length) {
-    throw new Error(
-      `Meilisearch answered ${results.length} results to ${plan.queries.length} queries`,
-    );
+    throw new Error(`Meilisearch answered ${results.length} results to ${plan.queries.length} queries`);
   }
   const facetDistribution: SearchResult['facetDistribution'] = {};
   const facetStats: SearchResult['facetStats'] = {};

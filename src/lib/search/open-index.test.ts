@@ -21,16 +21,16 @@ describe('openStockIndex', () => {
 
 describe('searchOnlyConfig', () => {
   it('hands out only the search key', () => {
-    expect(
-      searchOnlyConfig({ MEILI_HOST: 'https://search.example', MEILI_API_KEY: 'admin', MEILI_SEARCH_KEY: 'search', MEILI_INDEX: 'stock' }),
-    ).toEqual({ host: 'https://search.example', apiKey: 'search', indexName: 'stock' });
+    expect(searchOnlyConfig({ MEILI_HOST: 'https://search.example', MEILI_API_KEY: 'admin', MEILI_SEARCH_KEY: 'search', MEILI_INDEX: 'stock' })).toEqual({
+      host: 'https://search.example',
+      apiKey: 'search',
+      indexName: 'stock',
+    });
   });
 
   it('is null without a host or a search key, and refuses the admin key as a search key', () => {
     expect(searchOnlyConfig({ MEILI_SEARCH_KEY: 'search' })).toBeNull();
     expect(searchOnlyConfig({ MEILI_HOST: 'https://search.example', MEILI_API_KEY: 'admin' })).toBeNull();
-    expect(() =>
-      searchOnlyConfig({ MEILI_HOST: 'https://search.example', MEILI_API_KEY: 'admin', MEILI_SEARCH_KEY: 'admin' }),
-    ).toThrow(/search-only/);
+    expect(() => searchOnlyConfig({ MEILI_HOST: 'https://search.example', MEILI_API_KEY: 'admin', MEILI_SEARCH_KEY: 'admin' })).toThrow(/search-only/);
   });
 });

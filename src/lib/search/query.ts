@@ -1,12 +1,5 @@
 import type { StockDocument } from './stock-document.ts';
-import {
-  DEFAULT_HITS_PER_PAGE,
-  FACET_ATTRIBUTES,
-  MAX_HITS_PER_PAGE,
-  RANGE_ATTRIBUTES,
-  type FacetAttribute,
-  type RangeAttribute,
-} from './index-settings.ts';
+import { DEFAULT_HITS_PER_PAGE, FACET_ATTRIBUTES, MAX_HITS_PER_PAGE, RANGE_ATTRIBUTES, type FacetAttribute, type RangeAttribute } from './index-settings.ts';
 
 export const SORT_OPTIONS = ['relevance', 'latest', 'price_desc', 'price_asc'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];

@@ -8,7 +8,18 @@ const at = (date: string) => `${date}T00:00:00Z`;
 
 // Small enough to count by hand.
 const DOCS = [
-  { id: 1, make: 'Toyota', model: 'Corolla', car_type: 'used', year: 2018, price: 20_000, km: 50_000, created_at: at('2025-05-01'), stocknum: 'U100', regplate: 'ABC123' },
+  {
+    id: 1,
+    make: 'Toyota',
+    model: 'Corolla',
+    car_type: 'used',
+    year: 2018,
+    price: 20_000,
+    km: 50_000,
+    created_at: at('2025-05-01'),
+    stocknum: 'U100',
+    regplate: 'ABC123',
+  },
   { id: 2, make: 'Toyota', model: 'Hilux', car_type: 'used', year: 2020, price: 45_000, km: 30_000, created_at: at('2025-05-10'), stocknum: 'U1001' },
   { id: 3, make: 'Toyota', model: 'Corolla', car_type: 'new', year: 2025, price: 32_000, km: 10, created_at: at('2025-05-20'), stocknum: 'N100' },
   { id: 4, make: 'Mazda', model: 'CX-5', car_type: 'used', year: 2019, price: 28_000, km: 60_000, created_at: at('2025-04-01'), categories: ['SUV', 'Family'] },
@@ -19,8 +30,7 @@ const DOCS = [
 ].map((record) => toDocument({ status: 'in_stock', ...record }));
 
 const ids = (result: { hits: { id: string }[] }) => result.hits.map((hit) => Number(hit.id));
-const search = (query: Parameters<typeof searchDocuments>[1], options = {}) =>
-  searchDocuments(DOCS, { hitsPerPage: 100, ...query }, { now: NOW, ...options });
+const search = (query: Parameters<typeof searchDocuments>[1], options = {}) => searchDocuments(DOCS, { hitsPerPage: 100, ...query }, { now: NOW, ...options });
 
 describe('searchDocuments refinements', () => {
   it('OR values within a facet and AND across facets', () => {

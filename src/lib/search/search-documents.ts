@@ -1,11 +1,5 @@
 import type { DealerFilter } from './dealer-filter.ts';
-import {
-  forEachCode,
-  hasSelectedCode,
-  prepareDocuments,
-  PreparedDocuments,
-  someNumber,
-} from './prepared-documents.ts';
+import { forEachCode, hasSelectedCode, prepareDocuments, PreparedDocuments, someNumber } from './prepared-documents.ts';
 import {
   isRangeAttribute,
   refinedFacets,
@@ -60,16 +54,10 @@ function compareNumbers(a: number, b: number, direction: 1 | -1): number {
   return (a - b) * direction;
 }
 
-function comparator(
-  prepared: PreparedDocuments,
-  query: SearchQuery,
-  scores: ReadonlyMap<number, number> | null,
-): (a: number, b: number) => number {
+function comparator(prepared: PreparedDocuments, query: SearchQuery, scores: ReadonlyMap<number, number> | null): (a: number, b: number) => number {
   const created = prepared.numeric('created_at_ts').single;
-  const byScore = (a: number, b: number): number =>
-    scores ? (scores.get(b) ?? 0) - (scores.get(a) ?? 0) : 0;
-  const byNewest = (a: number, b: number): number =>
-    compareNumbers(created[a] as number, created[b] as number, -1);
+  const byScore = (a: number, b: number): number => (scores ? (scores.get(b) ?? 0) - (scores.get(a) ?? 0) : 0);
+  const byNewest = (a: number, b: number): number => compareNumbers(created[a] as number, created[b] as number, -1);
   const price = prepared.numeric('price').single;
   switch (query.sort) {
     case 'relevance':
@@ -79,21 +67,12 @@ function comparator(
     case 'price_desc':
     case 'price_asc': {
       const direction = query.sort === 'price_asc' ? 1 : -1;
-      return (a, b) =>
-        compareNumbers(price[a] as number, price[b] as number, direction) ||
-        byScore(a, b) ||
-        byNewest(a, b) ||
-        a - b;
+      return (a, b) => compareNumbers(price[a] as number, price[b] as number, direction) || byScore(a, b) || byNewest(a, b) || a - b;
     }
   }
 }
 
-function countFacet(
-  prepared: PreparedDocuments,
-  facet: FacetAttribute,
-  lists: readonly (readonly number[])[],
-  maxValues: number,
-): Record<string, number> {
+function countFacet(prepared: PreparedDocuments, facet: FacetAttribute, lists: readonly (readonly number[])[], maxValues: number): Record<string, number> {
   const column = prepared.facet(facet);
   const counts = new Int32Array(column.labels.length);
   const bump = (code: number): void => {
@@ -113,11 +92,7 @@ function countFacet(
   return distribution;
 }
 
-function facetStat(
-  prepared: PreparedDocuments,
-  facet: FacetAttribute,
-  lists: readonly (readonly number[])[],
-): FacetStat | undefined {
+function facetStat(prepared: PreparedDocuments, facet: FacetAttribute, lists: readonly (readonly number[])[]): FacetStat | undefined {
   const numbers = prepared.numeric(facet);
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
@@ -171,12 +146,7 @@ export function searchDocuments(
   for (const facet of new Set(query.facets)) {
     const own = refined.indexOf(facet);
     const lists = own === -1 ? [matched] : [matched, missedOnlyBy[own] as number[]];
-    facetDistribution[facet] = countFacet(
-      prepared,
-      facet,
-      lists,
-      options.maxValuesPerFacet ?? MAX_VALUES_PER_FACET,
-    );
+    facetDistribution[facet] = countFacet(prepared, facet, lists, options.maxValuesPerFacet ?? MAX_VALUES_PER_FACET);
     if (isRangeAttribute(facet)) {
       const stat = facetStat(prepared, facet, lists);
       if (stat) facetStats[facet] = stat;
@@ -188,9 +158,7 @@ export function searchDocuments(
   let hits: StockDocument[] = [];
   if (query.hitsPerPage > 0 && start < totalHits) {
     matched.sort(comparator(prepared, query, scores));
-    hits = matched
-      .slice(start, Math.min(start + query.hitsPerPage, totalHits))
-      .map((i) => prepared.docs[i] as StockDocument);
+    hits = matched.slice(start, Math.min(start + query.hitsPerPage, totalHits)).map((i) => prepared.docs[i] as StockDocument);
   }
   return {
     hits,

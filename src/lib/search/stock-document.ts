@@ -10,9 +10,7 @@ const PLAIN_ASCII = /^[\x20-\x7e]*$/;
 /** Meilisearch's facet normalisation (milli `normalize_facet`): trim, NFKD, lower case. */
 export function normalizeFacetValue(value: string): string {
   const trimmed = value.trim();
-  return PLAIN_ASCII.test(trimmed)
-    ? trimmed.toLowerCase()
-    : trimmed.normalize('NFKD').toLowerCase();
+  return PLAIN_ASCII.test(trimmed) ? trimmed.toLowerCase() : trimmed.normalize('NFKD').toLowerCase();
 }
 
 /**

@@ -1,10 +1,5 @@
 import MiniSearch from 'minisearch';
-import {
-  IDENTIFIER_ATTRIBUTES,
-  MIN_WORD_SIZE_FOR_TYPOS,
-  SEARCHABLE_ATTRIBUTES,
-  SEARCH_BOOSTS,
-} from './index-settings.ts';
+import { IDENTIFIER_ATTRIBUTES, MIN_WORD_SIZE_FOR_TYPOS, SEARCHABLE_ATTRIBUTES, SEARCH_BOOSTS } from './index-settings.ts';
 import type { StockDocument } from './stock-document.ts';
 
 /** Added to the score of a car whose stock number, VIN or rego is the whole query. */
@@ -14,7 +9,10 @@ const CACHED_QUERIES = 32;
 const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
 
 function processTerm(term: string): string | null {
-  const folded = term.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+  const folded = term
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
   return folded === '' ? null : folded;
 }
 
@@ -99,8 +97,7 @@ export class TextIndex {
     const mini = new MiniSearch<number>({
       idField: 'id',
       fields: [...SEARCHABLE_ATTRIBUTES],
-      extractField: (position, field) =>
-        field === 'id' ? position : fieldText(docs[position]?.[field]),
+      extractField: (position, field) => (field === 'id' ? position : fieldText(docs[position]?.[field])),
       tokenize,
       processTerm,
     });

@@ -43,13 +43,7 @@ describe('toIndexDocument', () => {
 describe('indexableRecords', () => {
   it('reports skipped records by position and keeps the last of duplicate ids, as sent', () => {
     const two = { id: 2 };
-    const { records, ids, skipped } = indexableRecords([
-      { id: 1, make: 'Kia' },
-      'junk',
-      two,
-      { id: '1', make: 'Audi' },
-      {},
-    ]);
+    const { records, ids, skipped } = indexableRecords([{ id: 1, make: 'Kia' }, 'junk', two, { id: '1', make: 'Audi' }, {}]);
     expect(records).toEqual([{ id: 2 }, { id: '1', make: 'Audi' }]);
     expect(records[0]).toBe(two);
     expect(ids).toEqual(['2', '1']);

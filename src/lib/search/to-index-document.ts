@@ -1,17 +1,7 @@
 import type { StockDocument } from './stock-document.ts';
 
 /** Fields that range filters, sorts and facet stats compare as numbers. */
-const NUMERIC_FIELDS = [
-  'price',
-  'km',
-  'year',
-  'seats',
-  'doors',
-  'subscription_price',
-  'before_price',
-  'dealership_id',
-  'location_id',
-] as const;
+const NUMERIC_FIELDS = ['price', 'km', 'year', 'seats', 'doors', 'subscription_price', 'before_price', 'dealership_id', 'location_id'] as const;
 
 /** ISO datetime fields and the unix-seconds field derived from each (Meilisearch filters compare numbers). */
 const TIMESTAMP_FIELDS = { sold_at: 'sold_at_ts', created_at: 'created_at_ts' } as const;
@@ -21,9 +11,7 @@ const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,511}$/;
 const NUMERIC_TEXT = /^-?\d+(\.\d+)?$/;
 const LOCAL_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
 
-export type IndexDocumentResult =
-  | { ok: true; document: StockDocument }
-  | { ok: false; reason: string };
+export type IndexDocumentResult = { ok: true; document: StockDocument } | { ok: false; reason: string };
 
 /** Unix seconds of an ISO date or datetime; a datetime without an offset is read as UTC. */
 export function isoToUnixSeconds(value: unknown): number | null {

@@ -48,10 +48,16 @@ describe('sidebar calls to action', () => {
   it("shows 'Reserve Now $200' only for reservable cars, linking the checkout route of the variant", () => {
     const withProcessor = car({ payment_processors: ['stripe'] });
     expect(keys(sidebarActions(withProcessor, config()))).not.toContain('reserve');
-    expect(sidebarActions(withProcessor, config(reserveOn)).find((a) => a.key === 'reserve')).toMatchObject({ label: 'Reserve Now $200', href: '/cars/a-car-42/checkout' });
+    expect(sidebarActions(withProcessor, config(reserveOn)).find((a) => a.key === 'reserve')).toMatchObject({
+      label: 'Reserve Now $200',
+      href: '/cars/a-car-42/checkout',
+    });
     expect(keys(sidebarActions(car({ payment_processors: [] }), config(reserveOn)))).not.toContain('reserve');
     const buyOnline = config({ purchase: { reserve: { amount: 500 }, checkout_path: 'buy-online' } });
-    expect(sidebarActions(withProcessor, buyOnline).find((a) => a.key === 'reserve')).toMatchObject({ label: 'Reserve Now $500', href: '/cars/a-car-42/buy-online' });
+    expect(sidebarActions(withProcessor, buyOnline).find((a) => a.key === 'reserve')).toMatchObject({
+      label: 'Reserve Now $500',
+      href: '/cars/a-car-42/buy-online',
+    });
   });
 
   it('decides reservability by availability in the other variant, never for reserved or sold cars', () => {
@@ -64,7 +70,9 @@ describe('sidebar calls to action', () => {
 
   it('links online purchase only with its flag', () => {
     expect(keys(sidebarActions(car(), config()))).not.toContain('online_purchase');
-    expect(sidebarActions(car(), config({ purchase: { online_purchase: true } })).find((a) => a.key === 'online_purchase')?.href).toBe('/checkout-journey?car_id=a-car-42');
+    expect(sidebarActions(car(), config({ purchase: { online_purchase: true } })).find((a) => a.key === 'online_purchase')?.href).toBe(
+      '/checkout-journey?car_id=a-car-42',
+    );
   });
 
   it('gives unavailable cars no buttons, and the footer only Find Me Something Similar', () => {

@@ -103,7 +103,8 @@ export function sidebarActions(car: ActionCar, config: ActionConfig): CarAction[
  * enquire, 'Instant Message' (Enquire while the chat is off) and 'Call Us Now' (with a phone).
  */
 export function footerActions(car: ActionCar, config: ActionConfig, phone: string | null): CarAction[] {
-  if (!isAvailableStatus(car.status)) return [{ key: 'find_similar', label: STRINGS.findMeSomethingSimilar, href: findSimilarHref(car), dialog: 'find-similar', primary: true }];
+  if (!isAvailableStatus(car.status))
+    return [{ key: 'find_similar', label: STRINGS.findMeSomethingSimilar, href: findSimilarHref(car), dialog: 'find-similar', primary: true }];
   const actions: CarAction[] = [];
   const enquire = (): CarAction => ({ key: 'enquire', label: STRINGS.enquire, href: enquiryHref(car), dialog: 'car-enquiry', primary: true });
   for (const cta of config.vehicle_page.sidebar_ctas) {

@@ -12,7 +12,19 @@ describe('vehicle analytics', () => {
 
   it('only logs when pushing fails or there is no dataLayer', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(() => trackEvent(39, {}, { dataLayer: { push: () => { throw new Error('blocked'); } } })).not.toThrow();
+    expect(() =>
+      trackEvent(
+        39,
+        {},
+        {
+          dataLayer: {
+            push: () => {
+              throw new Error('blocked');
+            },
+          },
+        },
+      ),
+    ).not.toThrow();
     expect(warn).toHaveBeenCalledOnce();
     expect(() => trackEvent(39, {}, {})).not.toThrow();
   });

@@ -3,10 +3,7 @@ import { STRINGS } from '../strings.ts';
 /** Dealer comments longer than this are cut behind a more/less toggle. */
 export const COMMENTS_TRUNCATE_AT = 400;
 
-export type DealerComments =
-  | { kind: 'pending'; text: string }
-  | { kind: 'full'; text: string }
-  | { kind: 'truncated'; text: string; short: string };
+export type DealerComments = { kind: 'pending'; text: string } | { kind: 'full'; text: string } | { kind: 'truncated'; text: string; short: string };
 
 /**
  * The dealer comments as shown: the pending notice when empty; the first 400 characters (cut back

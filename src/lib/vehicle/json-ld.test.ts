@@ -3,7 +3,18 @@ import { autoDealerJsonLd, breadcrumbJsonLd, carJsonLd, compact, serialiseJsonLd
 import { makeCar } from '../inventory/fixtures/car.ts';
 
 const input = (over: Parameters<typeof makeCar>[0] = {}, price: number | null = 25_990) => ({
-  car: makeCar({ vin: 'JM0ABC', km: 45_210, fuel: 'Petrol', bodyconfiguration: 'Wagon', drive: 'AWD', colour: 'Red', interior_colour: 'Black', seats: 5, engine_size_litres: 2.5, ...over }),
+  car: makeCar({
+    vin: 'JM0ABC',
+    km: 45_210,
+    fuel: 'Petrol',
+    bodyconfiguration: 'Wagon',
+    drive: 'AWD',
+    colour: 'Red',
+    interior_colour: 'Black',
+    seats: 5,
+    engine_size_litres: 2.5,
+    ...over,
+  }),
   title: '2020 Mazda CX-5',
   url: 'https://d.example/cars/test-car-1/',
   images: ['https://d.example/a.jpg'],
@@ -18,7 +29,14 @@ describe('vehicle JSON-LD', () => {
     expect(ld.vehicleIdentificationNumber).toBe('JM0ABC');
     expect(ld.mileageFromOdometer).toEqual({ '@type': 'QuantitativeValue', value: 45_210, unitCode: 'KMT' });
     expect(ld.vehicleEngine.engineDisplacement).toEqual({ '@type': 'QuantitativeValue', value: 2.5, unitCode: 'LTR' });
-    expect([ld.fuelType, ld.bodyType, ld.driveWheelConfiguration, ld.color, ld.vehicleInteriorColor, ld.vehicleSeatingCapacity]).toEqual(['Petrol', 'Wagon', 'AWD', 'Red', 'Black', 5]);
+    expect([ld.fuelType, ld.bodyType, ld.driveWheelConfiguration, ld.color, ld.vehicleInteriorColor, ld.vehicleSeatingCapacity]).toEqual([
+      'Petrol',
+      'Wagon',
+      'AWD',
+      'Red',
+      'Black',
+      5,
+    ]);
     expect(ld.offers).toMatchObject({
       '@type': 'Offer',
       price: 25_990,
@@ -54,7 +72,10 @@ describe('vehicle JSON-LD', () => {
   it('builds the dealer and the breadcrumb trail', () => {
     const dealer = compact(autoDealerJsonLd({ id: 'x#d', name: 'D', url: 'https://d.example/', location: null, phone: '+61295501200' })) as any;
     expect(dealer).toMatchObject({ '@type': 'AutoDealer', '@id': 'x#d', telephone: '+61295501200' });
-    const crumbs = breadcrumbJsonLd([{ name: 'Home', url: 'https://d/' }, { name: 'Car', url: 'https://d/cars/a/' }]);
+    const crumbs = breadcrumbJsonLd([
+      { name: 'Home', url: 'https://d/' },
+      { name: 'Car', url: 'https://d/cars/a/' },
+    ]);
     expect(crumbs.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://d/' },
       { '@type': 'ListItem', position: 2, name: 'Car', item: 'https://d/cars/a/' },

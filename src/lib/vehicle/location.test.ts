@@ -25,7 +25,8 @@ const location = (id: number, city: string, primary: boolean, phone: string): Lo
 });
 const locations = [location(1, 'Springwood', true, '+61733401100'), location(2, 'Booval', false, '+61732812200')];
 const config = (over: Record<string, unknown> = {}) => DealerSwitchesSchema.parse(over);
-const car = (over: Partial<CarInput> = {}) => makeCar({ car_type: 'used', city: 'Booval', location_id: 2, location: { id: 2, phone: '+61732812200' }, ...over });
+const car = (over: Partial<CarInput> = {}) =>
+  makeCar({ car_type: 'used', city: 'Booval', location_id: 2, location: { id: 2, phone: '+61732812200' }, ...over });
 
 describe('vehicle location', () => {
   it("shows 'Located at {city}' only when the car's city differs from the primary dealership's", () => {
@@ -49,7 +50,7 @@ describe('vehicle location', () => {
     expect(deliveryOrigin(car({ location_id: 99, location: null }), locations)).toEqual({ lat: -27.001, lng: 153 });
   });
 
-  it("gives directions by the place link or a map search of the address", () => {
+  it('gives directions by the place link or a map search of the address', () => {
     expect(directionsHref(car({ location: { id: 2, address: { place_url: 'https://maps.example/p' } } }), locations[1]!)).toBe('https://maps.example/p');
     expect(directionsHref(car(), locations[1]!)).toBe('https://maps.google.com/?q=1%20Main%20St%20Booval%20QLD%204000');
   });

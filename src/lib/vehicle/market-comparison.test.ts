@@ -47,7 +47,10 @@ describe('price comparisons from stock', () => {
   });
 
   it('treats make spellings the normaliser merges as one make', () => {
-    const cars = [car('me', { make: 'Mercedes Benz', model: 'C300' }), ...[1, 2, 3].map((i) => car(`o${i}`, { make: 'Mercedes-Benz', model: 'C300', price: 30_000 + i }))];
+    const cars = [
+      car('me', { make: 'Mercedes Benz', model: 'C300' }),
+      ...[1, 2, 3].map((i) => car(`o${i}`, { make: 'Mercedes-Benz', model: 'C300', price: 30_000 + i })),
+    ];
     expect(buildPriceComparisons(cars).get('me')?.based_on).toBe(3);
   });
 
@@ -59,7 +62,12 @@ describe('price comparisons from stock', () => {
   });
 
   it('prefers third-party market data and spreads its range around both averages', () => {
-    const cars = [car('me', { price: 40_000, autograb_data: { state_average_market_price: 42_000, average_market_price: 41_000 } }), car('a'), car('b'), car('c')];
+    const cars = [
+      car('me', { price: 40_000, autograb_data: { state_average_market_price: 42_000, average_market_price: 41_000 } }),
+      car('a'),
+      car('b'),
+      car('c'),
+    ];
     const me = buildPriceComparisons(cars).get('me')!;
     expect(me.source).toBe('autograb');
     expect(me.market_range_min).toBeLessThan(41_000);

@@ -80,7 +80,14 @@ describe('spin viewer state', () => {
 
   it('places only the hotspots visible at the frame', () => {
     const hotspots = [
-      { id: 'a', description: 'Wheels', positions: [{ frame: 0, x: 0.1, y: 0.2 }, { frame: 1, x: 0.3, y: 0.4 }] },
+      {
+        id: 'a',
+        description: 'Wheels',
+        positions: [
+          { frame: 0, x: 0.1, y: 0.2 },
+          { frame: 1, x: 0.3, y: 0.4 },
+        ],
+      },
       { id: 'b', description: 'Lights', positions: [{ frame: 1, x: 0.5, y: 0.6 }] },
     ];
     expect(hotspotsAt(hotspots, 0)).toEqual([{ id: 'a', description: 'Wheels', x: 0.1, y: 0.2 }]);

@@ -60,8 +60,7 @@ export const VEHICLE_COPY = {
   copyLink: 'Copy link',
   moreShareOptions: 'More options',
   downloadPdf: 'Download PDF',
-  reserveOnlineText: (amount: string) =>
-    `Reserve this car online with a ${amount} deposit. It holds the car for 48 hours and is 100% refundable.`,
+  reserveOnlineText: (amount: string) => `Reserve this car online with a ${amount} deposit. It holds the car for 48 hours and is 100% refundable.`,
   whatsIncluded: 'Every vehicle comes with:',
   protectYourCar: 'Keep your car protected with our warranty and protection products.',
   dismiss: 'Dismiss',
@@ -69,8 +68,7 @@ export const VEHICLE_COPY = {
   call: 'Call',
   phoneLabel: 'Phone',
   hotspot: (description: string) => `Feature: ${description}`,
-  guarantee48Hour:
-    '48-hour money-back guarantee: return by 5pm the next day, within 300 km, up to 2 cars per customer in 12 months.',
+  guarantee48Hour: '48-hour money-back guarantee: return by 5pm the next day, within 300 km, up to 2 cars per customer in 12 months.',
   roadsideAssist: (months: number) => `${months} months roadside assist`,
   warranty: {
     '3-year': '3-year standard warranty',

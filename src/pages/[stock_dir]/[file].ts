@@ -6,5 +6,4 @@ export function getStaticPaths() {
   return stockFiles().map((file) => ({ params: { stock_dir: STOCK_DIR, file: file.name }, props: { body: file.body } }));
 }
 
-export const GET: APIRoute = ({ props }) =>
-  new Response((props as { body: string }).body, { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+export const GET: APIRoute = ({ props }) => new Response((props as { body: string }).body, { headers: { 'Content-Type': 'application/json; charset=utf-8' } });

@@ -11,13 +11,22 @@ describe('the serverless entry files', () => {
     expect(netlifySchedule.schedule).toBe('* * * * *');
     const health = await netlifyApi(new Request('https://harbour-mazda.localhost/api/health'), { ip: '203.0.113.9' });
     expect(await health.json()).toEqual({ ok: true });
-    const lead = await netlifyApi(new Request('https://example.invalid/api/leads', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }), {});
+    const lead = await netlifyApi(
+      new Request('https://example.invalid/api/leads', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
+      {},
+    );
     expect(lead.status).toBe(404);
   });
 
   it('serve the app on Vercel, reading the client address from X-Forwarded-For', async () => {
     expect((await vercelGet(new Request('https://harbour-mazda.localhost/api/health'))).status).toBe(200);
-    const foreign = await vercelPost(new Request('https://harbour-mazda.localhost/api/leads', { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example' }, body: '{}' }));
+    const foreign = await vercelPost(
+      new Request('https://harbour-mazda.localhost/api/leads', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+        body: '{}',
+      }),
+    );
     expect(foreign.status).toBe(403);
     expect(forwardedFor(new Request('https://x/', { headers: { 'x-forwarded-for': '198.51.100.7, 10.0.0.1' } }))).toBe('198.51.100.7');
   });

@@ -72,9 +72,18 @@ describe('npm run leads', () => {
   });
 
   it('exports CSV that spreadsheets read as text', () => {
-    const row = leadOperatorRow({ ...lead({ name: '=HYPERLINK("x")', email: 'a,b@example.com' }), leadId: 'L1', status: 'stored', createdAt: '2026-11-23T00:00:00.000Z', updatedAt: '', deliveries: 0 });
+    const row = leadOperatorRow({
+      ...lead({ name: '=HYPERLINK("x")', email: 'a,b@example.com' }),
+      leadId: 'L1',
+      status: 'stored',
+      createdAt: '2026-11-23T00:00:00.000Z',
+      updatedAt: '',
+      deliveries: 0,
+    });
     const [header, line] = leadsCsv([row]).trimEnd().split('\n');
     expect(header).toBe('lead_id,created_at,dealership_slug,status,category,subcategory,name,email,phone,car_id');
-    expect(line).toBe(`L1,2026-11-23T00:00:00.000Z,harbour-mazda,stored,Vehicle Enquiry,Quick Enquiry,"'=HYPERLINK(""x"")","a,b@example.com",0412345678,200001`);
+    expect(line).toBe(
+      `L1,2026-11-23T00:00:00.000Z,harbour-mazda,stored,Vehicle Enquiry,Quick Enquiry,"'=HYPERLINK(""x"")","a,b@example.com",0412345678,200001`,
+    );
   });
 });

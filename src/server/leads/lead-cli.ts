@@ -3,7 +3,18 @@ import { leadOperatorRow, type LeadOperatorRow } from './lead-operator-view.ts';
 import type { LeadStatus } from './lead-types.ts';
 
 const STATUSES: readonly LeadStatus[] = ['stored', 'forwarded', 'failed', 'spam'];
-const COLUMNS: readonly (keyof LeadOperatorRow)[] = ['lead_id', 'created_at', 'dealership_slug', 'status', 'category', 'subcategory', 'name', 'email', 'phone', 'car_id'];
+const COLUMNS: readonly (keyof LeadOperatorRow)[] = [
+  'lead_id',
+  'created_at',
+  'dealership_slug',
+  'status',
+  'category',
+  'subcategory',
+  'name',
+  'email',
+  'phone',
+  'car_id',
+];
 
 export type CliResult = { out: string; code: number };
 
@@ -20,7 +31,14 @@ export function leadsCsv(rows: readonly LeadOperatorRow[]): string {
 
 function table(rows: readonly LeadOperatorRow[]): string {
   if (rows.length === 0) return 'No leads.\n';
-  return rows.map((r) => `${r.created_at}  ${r.lead_id}  ${r.dealership_slug.padEnd(22)} ${r.status.padEnd(9)} ${r.category}${r.subcategory ? ` / ${r.subcategory}` : ''}  ${r.name ?? ''} ${r.email ?? ''} ${r.phone ?? ''}${r.car_id ? `  car ${r.car_id}` : ''}`).join('\n') + '\n';
+  return (
+    rows
+      .map(
+        (r) =>
+          `${r.created_at}  ${r.lead_id}  ${r.dealership_slug.padEnd(22)} ${r.status.padEnd(9)} ${r.category}${r.subcategory ? ` / ${r.subcategory}` : ''}  ${r.name ?? ''} ${r.email ?? ''} ${r.phone ?? ''}${r.car_id ? `  car ${r.car_id}` : ''}`,
+      )
+      .join('\n') + '\n'
+  );
 }
 
 function option(args: readonly string[], name: string): string | undefined {
@@ -28,7 +46,8 @@ function option(args: readonly string[], name: string): string | undefined {
   return at >= 0 ? args[at + 1] : undefined;
 }
 
-const USAGE = 'usage: npm run leads -- list [--dealer <slug>] [--status stored|forwarded|failed|spam] [--limit N] [--json] | show <lead_id> | retry <lead_id>|--failed | export --csv [--dealer <slug>]';
+const USAGE =
+  'usage: npm run leads -- list [--dealer <slug>] [--status stored|forwarded|failed|spam] [--limit N] [--json] | show <lead_id> | retry <lead_id>|--failed | export --csv [--dealer <slug>]';
 
 /** `npm run leads -- …`: the operator's view of the lead store. */
 export async function runLeadsCli(args: readonly string[], store: LeadStore): Promise<CliResult> {
@@ -51,7 +70,9 @@ export async function runLeadsCli(args: readonly string[], store: LeadStore): Pr
       if (target === '--failed') return { out: `${await store.retryFailed()} deliveries queued again as resends.\n`, code: 0 };
       if (!target) return { out: `${USAGE}\n`, code: 2 };
       const queued = await store.retry(target);
-      return queued > 0 ? { out: `${queued} deliveries of ${target} queued again as resends.\n`, code: 0 } : { out: `Nothing to resend for ${target}.\n`, code: 1 };
+      return queued > 0
+        ? { out: `${queued} deliveries of ${target} queued again as resends.\n`, code: 0 }
+        : { out: `Nothing to resend for ${target}.\n`, code: 1 };
     }
     case 'export':
       if (!args.includes('--csv')) return { out: `${USAGE}\n`, code: 2 };

@@ -71,7 +71,8 @@ describe('bad requests to the lead API', () => {
   it('answers 429 with Retry-After past the rate, storing only what it accepted', async () => {
     const from = client();
     const answers: Answer[] = [];
-    for (let i = 0; i < RATE + 2; i++) answers.push(await postLead(server.port, harbourEnquiry({ values: { [FIELD.email]: `rate-${i}@example.com` } }), { localAddress: from }));
+    for (let i = 0; i < RATE + 2; i++)
+      answers.push(await postLead(server.port, harbourEnquiry({ values: { [FIELD.email]: `rate-${i}@example.com` } }), { localAddress: from }));
     expect(answers.map((a) => a.status)).toEqual([...Array<number>(RATE).fill(201), 429, 429]);
     expect(Number(answers[RATE]!.headers['retry-after'])).toBeGreaterThan(0);
     // Another address is another client.

@@ -22,7 +22,15 @@ function setup(env: Record<string, string> = {}) {
   return { leads, app: createApp({ config, leads }) };
 }
 
-function body(leads: LeadService, over: { context?: Partial<LeadContext>; values?: Record<string, string | boolean>; honeypot?: string; step?: { isLastStep: boolean; leadId: string | null } } = {}) {
+function body(
+  leads: LeadService,
+  over: {
+    context?: Partial<LeadContext>;
+    values?: Record<string, string | boolean>;
+    honeypot?: string;
+    step?: { isLastStep: boolean; leadId: string | null };
+  } = {},
+) {
   const forms = leads.dealer('harbour-mazda')!.forms;
   const context: LeadContext = { form: 'general_enquiry', car: null, subcategory: null, source: 'contact', locationId: null, ...over.context };
   const page = { url: `${HOST}/contact/`, pageId: '/contact/', userAgent: 'test', attributes: { visited_pages: ['/'], linked_query_params: {} } };
@@ -51,7 +59,14 @@ describe('POST /api/leads', () => {
     expect(response.status).toBe(201);
     const { lead_id } = (await response.json()) as { lead_id: string };
     const stored = await t.leads.store().getLead(lead_id);
-    expect(stored).toMatchObject({ dealershipSlug: 'harbour-mazda', category: 'General Enquiry', name: 'Sam Shopper', email: 'sam@example.com', status: 'stored', stage: 'complete' });
+    expect(stored).toMatchObject({
+      dealershipSlug: 'harbour-mazda',
+      category: 'General Enquiry',
+      name: 'Sam Shopper',
+      email: 'sam@example.com',
+      status: 'stored',
+      stage: 'complete',
+    });
     const due = await t.leads.store().claimDue({ now: new Date(Date.now() + 1000), limit: 10, leaseMs: 1000 });
     expect(due.map((i) => [i.lead.leadId, i.target])).toEqual([[lead_id, 'email']]);
   });
@@ -92,7 +107,19 @@ describe('POST /api/leads', () => {
   });
 
   it('creates a partial lead on the first step and completes the same lead on the last', async () => {
-    const car = { car_id: '200001', title: '2024 Mazda CX-5', stock_number: 'S1', make: 'Mazda', model: 'CX-5', manufacturer_slug: 'mazda', car_type: 'new', vehicle_status: 'in_stock', dealership_slug: null, car_dealership_id: null, tag: null };
+    const car = {
+      car_id: '200001',
+      title: '2024 Mazda CX-5',
+      stock_number: 'S1',
+      make: 'Mazda',
+      model: 'CX-5',
+      manufacturer_slug: 'mazda',
+      car_type: 'new',
+      vehicle_status: 'in_stock',
+      dealership_slug: null,
+      car_dealership_id: null,
+      tag: null,
+    };
     const context = { form: 'car_enquiry' as const, car };
     const first = await post(t.app, body(t.leads, { context, step: { isLastStep: false, leadId: null } }));
     expect(first.status).toBe(201);
@@ -106,7 +133,10 @@ describe('POST /api/leads', () => {
   });
 
   it('answers 404 on a host that is no dealer, and 405 to other methods', async () => {
-    const response = await t.app.fetch(new Request('http://localhost:4321/api/leads', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }), { dealerSlug: null });
+    const response = await t.app.fetch(
+      new Request('http://localhost:4321/api/leads', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
+      { dealerSlug: null },
+    );
     expect(response.status).toBe(404);
     expect((await t.app.fetch(new Request(`${HOST}/api/leads`), { dealerSlug: 'harbour-mazda' })).status).toBe(405);
   });

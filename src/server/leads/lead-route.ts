@@ -15,7 +15,16 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
 function leadFields(s: LeadSubmission): Pick<NewLead, 'category' | 'subcategory' | 'name' | 'email' | 'phone' | 'carId' | 'stage' | 'payload'> {
   const { [HONEYPOT_FIELD]: _honeypot, ...payload } = s;
-  return { category: s.category, subcategory: s.subcategory, name: s.name, email: s.email, phone: s.phone, carId: s.car_id, stage: s.isLastStep ? 'complete' : 'partial', payload };
+  return {
+    category: s.category,
+    subcategory: s.subcategory,
+    name: s.name,
+    email: s.email,
+    phone: s.phone,
+    carId: s.car_id,
+    stage: s.isLastStep ? 'complete' : 'partial',
+    payload,
+  };
 }
 
 /**
@@ -32,7 +41,8 @@ export function leadRoutes(service: LeadService, o: { ratePerMinute: number }): 
       const entry = service.dealer(c.env.dealerSlug);
       if (!entry) return problem(404, 'unknown_dealer', 'This site takes no leads.');
       const key = c.req.header('idempotency-key') ?? null;
-      if (key !== null && !IDEMPOTENCY_KEY.test(key)) return problem(400, 'invalid_idempotency_key', 'Idempotency-Key must be 1 to 200 visible ASCII characters.');
+      if (key !== null && !IDEMPOTENCY_KEY.test(key))
+        return problem(400, 'invalid_idempotency_key', 'Idempotency-Key must be 1 to 200 visible ASCII characters.');
       const body = await readJson(c.req.raw, z.unknown(), LEAD_MAX_BYTES);
       const checked = validateLeadSubmission(body, entry.forms);
       if (!checked.ok) return problem(422, 'invalid', 'Some fields are missing or invalid.', { fields: checked.errors });
@@ -42,7 +52,8 @@ export function leadRoutes(service: LeadService, o: { ratePerMinute: number }): 
         let lead: Lead | null;
         if (submission.lead_id !== null) {
           const known = await service.store().getLead(submission.lead_id);
-          if (!known || known.dealershipSlug !== entry.dealer.slug) return problem(422, 'invalid', 'Some fields are missing or invalid.', { fields: { lead_id: ['Unknown lead.'] } });
+          if (!known || known.dealershipSlug !== entry.dealer.slug)
+            return problem(422, 'invalid', 'Some fields are missing or invalid.', { fields: { lead_id: ['Unknown lead.'] } });
           lead = await service.store().updateLead(submission.lead_id, fields);
         } else {
           const spam = submission[HONEYPOT_FIELD].trim() !== '';
@@ -54,7 +65,13 @@ export function leadRoutes(service: LeadService, o: { ratePerMinute: number }): 
       } catch (error) {
         if (!(error instanceof StoreUnavailableError)) throw error;
         console.error(`lead store unavailable: ${error.message}`);
-        return problem(503, 'unavailable', 'We could not save your enquiry just now. Please try again in a moment.', {}, { 'retry-after': String(error.retryAfterSeconds) });
+        return problem(
+          503,
+          'unavailable',
+          'We could not save your enquiry just now. Please try again in a moment.',
+          {},
+          { 'retry-after': String(error.retryAfterSeconds) },
+        );
       }
     })
     .all('/', () => methodNotAllowed('POST'));

@@ -39,7 +39,9 @@ function forwardTargets(dealer: Pick<Dealer, 'config'>): string[] {
 export function createLeadService(config: ServerConfig, env: Env = process.env): LeadService {
   const { dealers, failures } = loadAllDealers(config.dealersDir);
   for (const failure of failures) console.error(`dealer ${failure.slug} takes no leads: its configuration is invalid\n${failure.message}`);
-  const entries = new Map(dealers.map((dealer) => [dealer.slug, { dealer, forms: leadFormSettings(dealer.config, dealer.locations), targets: forwardTargets(dealer) }]));
+  const entries = new Map(
+    dealers.map((dealer) => [dealer.slug, { dealer, forms: leadFormSettings(dealer.config, dealer.locations), targets: forwardTargets(dealer) }]),
+  );
   const dealerFor = dealerLookup(dealers.map((d) => d.config));
   let store: LeadStore | null = null;
   let forwarder: Forwarder | null = null;
@@ -54,7 +56,12 @@ export function createLeadService(config: ServerConfig, env: Env = process.env):
     store: () => (store ??= open()),
     stored: () => forwarder?.wake(),
     startForwarding(log) {
-      forwarder ??= startForwarder({ store: (store ??= open()), transports: leadTransports({ dealerFor, dataDir: config.dataDir, env }).transports, dealerFor, ...(log ? { log } : {}) });
+      forwarder ??= startForwarder({
+        store: (store ??= open()),
+        transports: leadTransports({ dealerFor, dataDir: config.dataDir, env }).transports,
+        dealerFor,
+        ...(log ? { log } : {}),
+      });
       return forwarder;
     },
     async close() {

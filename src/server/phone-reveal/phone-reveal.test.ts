@@ -16,7 +16,10 @@ describe('POST /api/phone-reveal', () => {
   it('accepts {car_id, dealership_id, website_id} with 202 and records it for the Host dealer', async () => {
     const seen: Parameters<RevealRecorder>[0][] = [];
     const routes = phoneRevealRoutes((r) => void seen.push(r));
-    const response = await routes.fetch(new Request('http://harbour-mazda.localhost:4321/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(valid) }), ctx);
+    const response = await routes.fetch(
+      new Request('http://harbour-mazda.localhost:4321/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(valid) }),
+      ctx,
+    );
     expect(response.status).toBe(202);
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatchObject({ car_id: '100123', dealership_id: 101, website_id: 1, dealer: 'harbour-mazda' });
@@ -24,7 +27,10 @@ describe('POST /api/phone-reveal', () => {
 
   it('is routed through the app, with or without a trailing slash', async () => {
     expect((await handleRequest(post(valid), ctx)).status).toBe(202);
-    expect((await handleRequest(new Request(`${URL_}/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(valid) }), ctx)).status).toBe(202);
+    expect(
+      (await handleRequest(new Request(`${URL_}/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(valid) }), ctx))
+        .status,
+    ).toBe(202);
   });
 
   it('answers 422 naming each bad field, unknown keys included', async () => {

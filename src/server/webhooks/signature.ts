@@ -14,9 +14,7 @@ export function signatureHeader(secret: string, timestamp: number, rawBody: stri
   return `t=${timestamp},v1=${signPayload(secret, timestamp, rawBody)}`;
 }
 
-export type SignatureCheck =
-  | { ok: true; timestamp: number }
-  | { ok: false; reason: 'missing' | 'malformed' | 'stale' | 'mismatch' };
+export type SignatureCheck = { ok: true; timestamp: number } | { ok: false; reason: 'missing' | 'malformed' | 'stale' | 'mismatch' };
 
 /**
  * Checks a `Forecourt-Signature` header against the raw body. Several `v1=` entries may be sent

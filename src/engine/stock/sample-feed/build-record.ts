@@ -60,7 +60,15 @@ function manufacturerBody(v: Vehicle): { manufacturer_body: string | null; manuf
   if (v.carType === 'used' || v.spec.itemType !== 'car') return { manufacturer_body: null, manufacturer_body2: null };
   const body = v.spec.body;
   const main =
-    v.spec.segment === 'performance' ? 'sports' : body === 'suv' ? 'suvs' : body === 'ute' || body === 'cabChassis' ? 'utes' : body === 'van' || body === 'bus' ? 'vans' : 'cars';
+    v.spec.segment === 'performance'
+      ? 'sports'
+      : body === 'suv'
+        ? 'suvs'
+        : body === 'ute' || body === 'cabChassis'
+          ? 'utes'
+          : body === 'van' || body === 'bus'
+            ? 'vans'
+            : 'cars';
   const fuel = v.badge.engine?.fuel;
   return { manufacturer_body: main, manufacturer_body2: fuel === 'Hybrid' || fuel === 'Plug-in Hybrid' || fuel === 'Electric' ? 'hybrids' : null };
 }
@@ -123,13 +131,19 @@ export function buildRecord({ plan, now }: RecordContext, index: number): Record
     before_price: beforePrice,
     subscription_price: price !== null && price > 0 && rng.chance(plan.subscriptionShare) ? rng.int(149, 399) : null,
     preorder: when.status === 'coming_soon' && v.carType === 'new' && rng.chance(0.4),
-    price_type: v.carType === 'used' ? rng.pick(['Drive Away', 'Drive Away', 'Excl. Govt. Charges', null]) : rng.pick(['Drive Away', 'Drive Away', 'Drive Away', 'Excl. Govt. Charges']),
+    price_type:
+      v.carType === 'used'
+        ? rng.pick(['Drive Away', 'Drive Away', 'Excl. Govt. Charges', null])
+        : rng.pick(['Drive Away', 'Drive Away', 'Drive Away', 'Excl. Govt. Charges']),
     stocknum,
     vin: vin(rng, v.make, v.year, v.spec.itemType),
     regplate: registered ? regoPlate(rng, regoState) : null,
     rego_expiry: registered ? isoDate(nowMs + rng.int(7, 365) * DAY) : null,
     build_date: isoMonth(buildYear, buildMonth),
-    compliance_date: buildYear >= nowYear ? isoMonth(buildYear, Math.min(buildMonth + 1, nowMonth)) : isoMonth(buildMonth === 12 ? buildYear + 1 : buildYear, (buildMonth % 12) + 1),
+    compliance_date:
+      buildYear >= nowYear
+        ? isoMonth(buildYear, Math.min(buildMonth + 1, nowMonth))
+        : isoMonth(buildMonth === 12 ? buildYear + 1 : buildYear, (buildMonth % 12) + 1),
     views: Math.round(((nowMs - when.created) / DAY) * rng.float(0.5, 14)),
     dealercomments: dealerComments(rng.fork('comments'), {
       title: [v.year, normaliseMakeName(v.make), v.spec.model, v.badgeName].join(' ').replace(/\s+/g, ' ').trim(),
@@ -163,7 +177,9 @@ export function buildRecord({ plan, now }: RecordContext, index: number): Record
       phone: location.contact_detail.phone,
       slug: location.slug,
       address: { ...location.address },
-      distribution_locations: salesLocations(plan).filter((l) => l.dealership_slug === location.dealership_slug && l.id !== location.id).map((l) => l.id),
+      distribution_locations: salesLocations(plan)
+        .filter((l) => l.dealership_slug === location.dealership_slug && l.id !== location.id)
+        .map((l) => l.id),
     },
     location_id: location.id,
     location_name: location.name,
@@ -193,6 +209,8 @@ export function buildRecord({ plan, now }: RecordContext, index: number): Record
     autograb_data: v.carType === 'used' && price !== null && price > 0 && rng.chance(0.3) ? autograbData(rng, price) : undefined,
     finance_lenders: finance,
     categories: categoriesFor(v.spec, v.badge.engine?.fuel ?? null, v.badge.engine?.drive ?? null, v.carType, price, v.badgeName),
-    filtered_features: [...allFeatures.filter((feature) => FILTER_FEATURES.has(feature)), ...(lams ? ['LAMS Approved'] : [])].filter((f, i, all) => all.indexOf(f) === i),
+    filtered_features: [...allFeatures.filter((feature) => FILTER_FEATURES.has(feature)), ...(lams ? ['LAMS Approved'] : [])].filter(
+      (f, i, all) => all.indexOf(f) === i,
+    ),
   };
 }

@@ -5,8 +5,22 @@ export type Gearbox = 'Automatic' | 'Manual' | 'CVT' | 'Dual Clutch' | 'Reductio
 
 /** Silhouette the sample images draw for a model. */
 export type Shape =
-  | 'suv' | 'ute' | 'cabChassis' | 'hatch' | 'sedan' | 'wagon' | 'van' | 'coupe' | 'convertible'
-  | 'peopleMover' | 'bus' | 'truck' | 'caravan' | 'camper' | 'motorhome' | 'motorcycle';
+  | 'suv'
+  | 'ute'
+  | 'cabChassis'
+  | 'hatch'
+  | 'sedan'
+  | 'wagon'
+  | 'van'
+  | 'coupe'
+  | 'convertible'
+  | 'peopleMover'
+  | 'bus'
+  | 'truck'
+  | 'caravan'
+  | 'camper'
+  | 'motorhome'
+  | 'motorcycle';
 
 export type Engine = {
   litres: number;
@@ -105,7 +119,13 @@ export type BadgeRow = readonly [name: string, price: number, engine: Engine | n
 export function model(make: string, name: string, options: ModelOptions, badges: readonly BadgeRow[]): ModelSpec {
   const defaults = BODY_DEFAULTS[options.shape];
   const itemType: ItemType =
-    options.shape === 'motorcycle' ? 'motorcycle' : ['caravan', 'camper', 'motorhome'].includes(options.shape) ? 'caravan' : options.shape === 'truck' ? 'truck' : 'car';
+    options.shape === 'motorcycle'
+      ? 'motorcycle'
+      : ['caravan', 'camper', 'motorhome'].includes(options.shape)
+        ? 'caravan'
+        : options.shape === 'truck'
+          ? 'truck'
+          : 'car';
   return {
     make,
     model: name,

@@ -55,14 +55,27 @@ export type DealerPlan = {
 };
 
 const carsOnly = (models: readonly ModelSpec[]) => models.filter((m) => m.itemType === 'car');
-const USED_CARS: readonly ModelSpec[] = [...MAZDA, ...TOYOTA, ...NISSAN, ...SUZUKI, ...ISUZU, ...carsOnly(MERCEDES), ...USED_MAINSTREAM, ...carsOnly(USED_PREMIUM)];
+const USED_CARS: readonly ModelSpec[] = [
+  ...MAZDA,
+  ...TOYOTA,
+  ...NISSAN,
+  ...SUZUKI,
+  ...ISUZU,
+  ...carsOnly(MERCEDES),
+  ...USED_MAINSTREAM,
+  ...carsOnly(USED_PREMIUM),
+];
 const USED_WITH_TRUCKS: readonly ModelSpec[] = [...USED_CARS, ...USED_PREMIUM.filter((m) => m.itemType === 'truck')];
 
 type Profile = Omit<DealerPlan, 'locations'>;
 
 const DEALER_PROFILES: readonly Profile[] = [
   {
-    slug: 'harbour-mazda', name: 'Harbour City Mazda', count: 1400, idBase: 100_000, stockPrefix: 'HCM',
+    slug: 'harbour-mazda',
+    name: 'Harbour City Mazda',
+    count: 1400,
+    idBase: 100_000,
+    stockPrefix: 'HCM',
     lines: [
       { weight: 52, carType: 'new', models: MAZDA },
       { weight: 11, carType: 'demo', models: MAZDA },
@@ -72,10 +85,18 @@ const DEALER_PROFILES: readonly Profile[] = [
     lenders: ['360 Finance', 'Angle', 'Manual'],
     makeLenders: {},
     customTags: ['Hot Deal', 'Runout Special', 'Low Kms', 'Demo Clearance'],
-    reservableShare: 0.15, subscriptionShare: 0.02, certifiesUsedToyotas: false, keepsFeedMakeNames: false, privateSuburbs: [],
+    reservableShare: 0.15,
+    subscriptionShare: 0.02,
+    certifiesUsedToyotas: false,
+    keepsFeedMakeNames: false,
+    privateSuburbs: [],
   },
   {
-    slug: 'sunstate-motor-group', name: 'Sunstate Motor Group', count: 3300, idBase: 200_000, stockPrefix: 'SMG',
+    slug: 'sunstate-motor-group',
+    name: 'Sunstate Motor Group',
+    count: 3300,
+    idBase: 200_000,
+    stockPrefix: 'SMG',
     lines: [
       { weight: 21, carType: 'new', models: TOYOTA },
       { weight: 3, carType: 'demo', models: TOYOTA },
@@ -93,10 +114,18 @@ const DEALER_PROFILES: readonly Profile[] = [
     lenders: ['AusLoans', 'Powertorque', 'Manual'],
     makeLenders: { Nissan: 'Nissan Finance' },
     customTags: ['Runout Sale', 'Drive Away Deal', 'Test Drive Only'],
-    reservableShare: 0.1, subscriptionShare: 0, certifiesUsedToyotas: true, keepsFeedMakeNames: true, privateSuburbs: [],
+    reservableShare: 0.1,
+    subscriptionShare: 0,
+    certifiesUsedToyotas: true,
+    keepsFeedMakeNames: true,
+    privateSuburbs: [],
   },
   {
-    slug: 'outback-caravans', name: 'Outback Caravans & Motorcycles', count: 800, idBase: 300_000, stockPrefix: 'OBC',
+    slug: 'outback-caravans',
+    name: 'Outback Caravans & Motorcycles',
+    count: 800,
+    idBase: 300_000,
+    stockPrefix: 'OBC',
     lines: [
       { weight: 35, carType: 'new', models: CARAVANS },
       { weight: 25, carType: 'used', models: CARAVANS },
@@ -106,16 +135,33 @@ const DEALER_PROFILES: readonly Profile[] = [
     lenders: ['Angle', 'AusLoans', 'Manual'],
     makeLenders: {},
     customTags: ['Show Special', 'Ex-Hire', 'Off Grid Ready'],
-    reservableShare: 0.05, subscriptionShare: 0, certifiesUsedToyotas: false, keepsFeedMakeNames: false, privateSuburbs: [],
+    reservableShare: 0.05,
+    subscriptionShare: 0,
+    certifiesUsedToyotas: false,
+    keepsFeedMakeNames: false,
+    privateSuburbs: [],
   },
   {
-    slug: 'westside-used-cars', name: 'Westside Used Cars', count: 1500, idBase: 400_000, stockPrefix: 'WUC',
+    slug: 'westside-used-cars',
+    name: 'Westside Used Cars',
+    count: 1500,
+    idBase: 400_000,
+    stockPrefix: 'WUC',
     lines: [{ weight: 100, carType: 'used', models: USED_WITH_TRUCKS }],
     lenders: ['Taurus', '360 Finance'],
     makeLenders: {},
     customTags: ['runout sale', 'Test Drive Only', 'Just Serviced', 'One Owner'],
-    reservableShare: 0.35, subscriptionShare: 0.03, certifiesUsedToyotas: false, keepsFeedMakeNames: false,
-    privateSuburbs: [['Joondalup', '6027'], ['Fremantle', '6160'], ['Midland', '6056'], ['Rockingham', '6168'], ['Mandurah', '6210']],
+    reservableShare: 0.35,
+    subscriptionShare: 0.03,
+    certifiesUsedToyotas: false,
+    keepsFeedMakeNames: false,
+    privateSuburbs: [
+      ['Joondalup', '6027'],
+      ['Fremantle', '6160'],
+      ['Midland', '6056'],
+      ['Rockingham', '6168'],
+      ['Mandurah', '6210'],
+    ],
   },
 ];
 

@@ -64,7 +64,13 @@ function seat(x: number, y: number, scale: number, trim: string): string {
 
 function seats(trim: string, rear: boolean): string {
   const floor = path('M0 380H800V600H0Z', '#2a2b2f') + rect(0, 0, 800, 380, '#4a4e55');
-  if (rear) return floor + path('M90 170H710L740 470H60Z', trim) + [150, 340, 530].map((x) => rect(x, 110, 120, 70, shade(trim, 0.85), 18)).join('') + path('M60 470H740L770 560H30Z', shade(trim, 0.75));
+  if (rear)
+    return (
+      floor +
+      path('M90 170H710L740 470H60Z', trim) +
+      [150, 340, 530].map((x) => rect(x, 110, 120, 70, shade(trim, 0.85), 18)).join('') +
+      path('M60 470H740L770 560H30Z', shade(trim, 0.75))
+    );
   return floor + seat(130, 90, 1, trim) + seat(470, 90, 1, trim) + rect(360, 330, 80, 160, '#1c1d20', 12);
 }
 
@@ -95,13 +101,44 @@ function interiorRoom(trim: string, kind: string): string {
   const window = rect(280, 70, 240, 130, '#a9c6dd', 10) + outline(280, 70, 240, 130, '#c9c1b3', 10, 10);
   switch (kind) {
     case 'interior-bed':
-      return wall + window + rect(170, 230, 460, 80, shade(trim, 0.9), 12) + rect(150, 300, 500, 190, '#f7f5f0', 16) + rect(190, 310, 160, 60, '#ffffff', 20) + rect(450, 310, 160, 60, '#ffffff', 20) + rect(150, 400, 500, 90, trim, 12);
+      return (
+        wall +
+        window +
+        rect(170, 230, 460, 80, shade(trim, 0.9), 12) +
+        rect(150, 300, 500, 190, '#f7f5f0', 16) +
+        rect(190, 310, 160, 60, '#ffffff', 20) +
+        rect(450, 310, 160, 60, '#ffffff', 20) +
+        rect(150, 400, 500, 90, trim, 12)
+      );
     case 'interior-kitchen':
-      return wall + window + rect(60, 300, 680, 40, '#d8d2c6') + rect(60, 340, 680, 140, '#8d6b4c') + rect(140, 305, 150, 28, '#2b2c30', 6) + circle(520, 318, 26, '#b9bec4') + [80, 260, 440, 620].map((x) => rect(x, 360, 160, 100, '#7c5d41', 6)).join('');
+      return (
+        wall +
+        window +
+        rect(60, 300, 680, 40, '#d8d2c6') +
+        rect(60, 340, 680, 140, '#8d6b4c') +
+        rect(140, 305, 150, 28, '#2b2c30', 6) +
+        circle(520, 318, 26, '#b9bec4') +
+        [80, 260, 440, 620].map((x) => rect(x, 360, 160, 100, '#7c5d41', 6)).join('')
+      );
     case 'interior-ensuite':
-      return wall + rect(80, 80, 300, 400, '#dfe7ec', 10) + outline(80, 80, 300, 400, '#b9c3ca', 8) + path('M520 330H680V380Q680 470 600 470Q520 470 520 380Z', '#ffffff') + rect(540, 250, 120, 80, '#f4f4f4', 8);
+      return (
+        wall +
+        rect(80, 80, 300, 400, '#dfe7ec', 10) +
+        outline(80, 80, 300, 400, '#b9c3ca', 8) +
+        path('M520 330H680V380Q680 470 600 470Q520 470 520 380Z', '#ffffff') +
+        rect(540, 250, 120, 80, '#f4f4f4', 8)
+      );
     default:
-      return wall + window + rect(90, 300, 220, 170, trim, 16) + rect(490, 300, 220, 170, trim, 16) + rect(90, 240, 220, 70, shade(trim, 0.85), 16) + rect(490, 240, 220, 70, shade(trim, 0.85), 16) + rect(320, 300, 160, 24, '#8d6b4c', 6) + rect(390, 324, 20, 150, '#6b5039');
+      return (
+        wall +
+        window +
+        rect(90, 300, 220, 170, trim, 16) +
+        rect(490, 300, 220, 170, trim, 16) +
+        rect(90, 240, 220, 70, shade(trim, 0.85), 16) +
+        rect(490, 240, 220, 70, shade(trim, 0.85), 16) +
+        rect(320, 300, 160, 24, '#8d6b4c', 6) +
+        rect(390, 324, 20, 150, '#6b5039')
+      );
   }
 }
 
@@ -122,15 +159,33 @@ function bikePart(kind: string, trim: string): string {
   const bg = rect(0, 0, 800, 600, '#c9ced3');
   switch (kind) {
     case 'cockpit':
-      return bg + path('M60 260L740 260L740 290L60 290Z', '#1f2023') + rect(290, 170, 220, 140, '#111214', 16) + rect(305, 185, 190, 110, '#24486b', 8) + circle(120, 275, 40, '#2b2d31') + circle(680, 275, 40, '#2b2d31');
+      return (
+        bg +
+        path('M60 260L740 260L740 290L60 290Z', '#1f2023') +
+        rect(290, 170, 220, 140, '#111214', 16) +
+        rect(305, 185, 190, 110, '#24486b', 8) +
+        circle(120, 275, 40, '#2b2d31') +
+        circle(680, 275, 40, '#2b2d31')
+      );
     case 'seat':
       return bg + path('M80 300Q300 200 560 260L720 300L700 360H100Z', trim) + path('M80 360H700L690 420H90Z', '#2b2d31');
     case 'engine':
-      return bg + rect(200, 150, 400, 300, '#2b2d31', 20) + [190, 230, 270, 310].map((y) => rect(170, y, 460, 14, '#8f949a', 7)).join('') + circle(560, 400, 50, '#b9bec4');
+      return (
+        bg +
+        rect(200, 150, 400, 300, '#2b2d31', 20) +
+        [190, 230, 270, 310].map((y) => rect(170, y, 460, 14, '#8f949a', 7)).join('') +
+        circle(560, 400, 50, '#b9bec4')
+      );
     case 'exhaust':
       return bg + path('M40 420L520 300L700 280Q760 290 760 330Q760 370 700 380L520 380L60 470Z', '#b9bec4') + circle(700, 330, 34, '#2b2d31');
     default:
-      return bg + circle(260, 320, 150, '#2b2d31') + circle(260, 320, 60, '#8f949a') + circle(620, 320, 70, '#2b2d31') + path('M260 170L620 250L620 390L260 470Z', 'none', ' stroke="#3a3d42" stroke-width="20"');
+      return (
+        bg +
+        circle(260, 320, 150, '#2b2d31') +
+        circle(260, 320, 60, '#8f949a') +
+        circle(620, 320, 70, '#2b2d31') +
+        path('M260 170L620 250L620 390L260 470Z', 'none', ' stroke="#3a3d42" stroke-width="20"')
+      );
   }
 }
 

@@ -36,7 +36,9 @@ function disclaimer(rng: Rng, weekly: number, years: number, deposit: number, ra
     fees > 0 ? `Includes an establishment fee of ${dollars(fees)}.` : '',
     core,
     'Fees, charges and lending criteria apply.',
-    comparison === null ? '' : 'The comparison rate is based on a 5 year secured loan of $30,000. WARNING: This comparison rate is true only for the examples given and may not include all fees and charges. Different terms, fees or other loan amounts might result in a different comparison rate.',
+    comparison === null
+      ? ''
+      : 'The comparison rate is based on a 5 year secured loan of $30,000. WARNING: This comparison rate is true only for the examples given and may not include all fees and charges. Different terms, fees or other loan amounts might result in a different comparison rate.',
   ];
   return parts.filter((part) => part !== '').join(' ');
 }

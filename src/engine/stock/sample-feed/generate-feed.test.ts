@@ -89,7 +89,14 @@ describe('generateFeed', () => {
 
   it('points every media link at a file the image generator writes', () => {
     const files = new Set([...stockImageFiles()].map((f) => f.file));
-    const links = cars.flatMap((car) => [...car.images.flatMap((i) => [i.url, i.thumb.url]), ...car.spin_images, car.spin_interior_image, car.video_url, car.primary_image_url, car.file]);
+    const links = cars.flatMap((car) => [
+      ...car.images.flatMap((i) => [i.url, i.thumb.url]),
+      ...car.spin_images,
+      car.spin_interior_image,
+      car.video_url,
+      car.primary_image_url,
+      car.file,
+    ]);
     expect(links.filter((link) => link !== null && !files.has(link))).toEqual([]);
     expect(links.filter((link) => link !== null).length).toBeGreaterThan(cars.length);
   });

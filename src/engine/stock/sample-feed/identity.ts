@@ -45,7 +45,17 @@ function vinYearCode(year: number): string {
 /** A 17-character VIN: the make's identifier, random descriptor and serial, the model-year code at position 10. */
 export function vin(rng: Rng, make: string, year: number, itemType: string): string {
   const key = itemType === 'motorcycle' && make === 'Honda' ? 'Honda_Moto' : normaliseMakeName(make);
-  const prefixes = WMI[key] ?? (itemType === 'caravan' ? ['6H9', '6T9', '6U9'] : [`${make.replace(/[^A-Z]/gi, '').toUpperCase().padEnd(3, 'X').slice(0, 2)}1`]);
+  const prefixes =
+    WMI[key] ??
+    (itemType === 'caravan'
+      ? ['6H9', '6T9', '6U9']
+      : [
+          `${make
+            .replace(/[^A-Z]/gi, '')
+            .toUpperCase()
+            .padEnd(3, 'X')
+            .slice(0, 2)}1`,
+        ]);
   const prefix = rng.pick(prefixes).replace(/[IOQ]/g, 'X');
   const chars = (n: number) => Array.from({ length: n }, () => rng.pick([...VIN_CHARS])).join('');
   return `${prefix}${chars(6)}${vinYearCode(year)}${chars(1)}${Array.from({ length: 6 }, () => rng.pick([...DIGITS])).join('')}`;

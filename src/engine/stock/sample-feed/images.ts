@@ -69,7 +69,12 @@ const poster = (shape: Shape, colour: ColourFamily) =>
 
 /** A one-page PDF standing in for a vehicle history report. */
 export function historyReportPdf(): string {
-  const lines = ['Vehicle history report (sample)', 'No written-off, stolen or finance-owing records found.', 'Odometer readings consistent with service history.', 'This is sample data for demonstration only.'];
+  const lines = [
+    'Vehicle history report (sample)',
+    'No written-off, stolen or finance-owing records found.',
+    'Odometer readings consistent with service history.',
+    'This is sample data for demonstration only.',
+  ];
   const text = lines.map((line, i) => `BT /F1 ${i === 0 ? 20 : 12} Tf 60 ${770 - i * 30} Td (${line}) Tj ET`).join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
@@ -95,7 +100,8 @@ export function* stockImageFiles(): Generator<{ file: string; content: string }>
   const trims = Object.keys(INTERIOR_FAMILIES) as InteriorFamily[];
   for (const shape of SHAPES) {
     for (const colour of colours) {
-      for (const [angle, yaw] of Object.entries(EXTERIOR_ANGLES)) yield { file: exteriorUrl(shape, colour, angle as ExteriorAngle), content: exterior(shape, colour, yaw) };
+      for (const [angle, yaw] of Object.entries(EXTERIOR_ANGLES))
+        yield { file: exteriorUrl(shape, colour, angle as ExteriorAngle), content: exterior(shape, colour, yaw) };
       yield { file: posterUrl(shape, colour), content: poster(shape, colour) };
     }
   }

@@ -75,8 +75,9 @@ export function spin(rng: Rng, look: Look, carId: number): Spin {
   const exterior = rng.sample(anchorsFor(look.shape), rng.int(2, 4)).map((anchor, i): HotspotOut => ({
     id: `${carId}-ext-${i + 1}`,
     description: rng.pick(EXTERIOR_NOTES[anchor.key] ?? ['Feature']),
-    positions: Array.from({ length: SPIN_FRAMES }, (_, frame) => ({ frame, at: anchorPosition(model, spinYaw(frame), anchor.point, anchor.normal) }))
-      .flatMap(({ frame, at }) => (at === null ? [] : [{ frame, ...at }])),
+    positions: Array.from({ length: SPIN_FRAMES }, (_, frame) => ({ frame, at: anchorPosition(model, spinYaw(frame), anchor.point, anchor.normal) })).flatMap(
+      ({ frame, at }) => (at === null ? [] : [{ frame, ...at }]),
+    ),
   }));
   const interior = rng.sample(INTERIOR_NOTES, rng.int(1, 3)).map(([description, x, y], i): HotspotOut => ({
     id: `${carId}-int-${i + 1}`,

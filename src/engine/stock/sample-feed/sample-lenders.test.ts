@@ -25,8 +25,7 @@ const priced = (car: Car) => has(car.price) && car.price > 500;
 const withinTwelveYears = (car: Car) => NOW.getUTCFullYear() - Number(car.year) <= 12;
 const rated = (l: Lender) => has(l.interestRate) && has(l.comparisonRate);
 
-const settingsFor = (provider: FinanceProvider) =>
-  financeSettingsFromConfig(FinanceConfigSchema.parse({ provider, excluded_manufacturers: [] }), 'sample');
+const settingsFor = (provider: FinanceProvider) => financeSettingsFromConfig(FinanceConfigSchema.parse({ provider, excluded_manufacturers: [] }), 'sample');
 
 interface Case {
   name: string;
@@ -69,10 +68,11 @@ describe.each(Object.entries(RULES) as [Exclude<FinanceProvider, 'none'>, Case[]
   const key = lenderKeyFor(provider) ?? '';
   const settings = settingsFor(provider);
 
-  const quoted = () => cars.flatMap((car) => {
-    const lender = car.finance_lenders[key];
-    return lender ? [{ car, lender }] : [];
-  });
+  const quoted = () =>
+    cars.flatMap((car) => {
+      const lender = car.finance_lenders[key];
+      return lender ? [{ car, lender }] : [];
+    });
 
   it.each(cases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
     const found = quoted().filter(({ car, lender }) => c.matches(car, lender));
@@ -100,8 +100,9 @@ describe('dealer exclusion on a sample dealer', () => {
     const { config } = loadDealer('sunstate-motor-group');
     const suzuki = config.dealerships.find((d) => d.manufacturer === 'Suzuki');
     expect(suzuki).toBeDefined();
-    const eligible = cars.filter((car) => config.dealerships.some((d) => d.id === car.dealership_id)
-      && shouldShowFinance(car, settingsFor('ausloans'), {}, NOW));
+    const eligible = cars.filter(
+      (car) => config.dealerships.some((d) => d.id === car.dealership_id) && shouldShowFinance(car, settingsFor('ausloans'), {}, NOW),
+    );
     const fromSuzuki = eligible.filter((car) => car.dealership_id === suzuki?.id);
     const others = eligible.filter((car) => car.dealership_id !== suzuki?.id);
     expect(fromSuzuki.length).toBeGreaterThan(0);

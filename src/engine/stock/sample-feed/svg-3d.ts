@@ -14,7 +14,15 @@ export type Decal = { points: readonly Pt[]; z: number; side: -1 | 0 | 1; tone: 
 /** A rectangle on a front (`facing` -1) or rear (`facing` 1) plane at `x`. */
 export type Lamp = { x: number; y: readonly [number, number]; z: readonly [number, number]; facing: -1 | 1; tone: Tone };
 export type Wheel = { x: number; r: number; z: number; width: number };
-export type Model3D = { length: number; width: number; height: number; parts: readonly Part[]; decals: readonly Decal[]; lamps: readonly Lamp[]; wheels: readonly Wheel[] };
+export type Model3D = {
+  length: number;
+  width: number;
+  height: number;
+  parts: readonly Part[];
+  decals: readonly Decal[];
+  lamps: readonly Lamp[];
+  wheels: readonly Wheel[];
+};
 
 export const VIEW_WIDTH = 800;
 export const VIEW_HEIGHT = 600;
@@ -99,7 +107,12 @@ function partFaces(part: Part): Face[] {
     const [nx, ny] = part.profile[(i + 1) % part.profile.length] ?? [x, y];
     const [dx, dy] = [nx - x, ny - y];
     const normal: Vec3 = clockwise ? [-dy, dx, 0] : [dy, -dx, 0];
-    const points: Vec3[] = [[x, y, z0], [nx, ny, z0], [nx, ny, z1], [x, y, z1]];
+    const points: Vec3[] = [
+      [x, y, z0],
+      [nx, ny, z0],
+      [nx, ny, z1],
+      [x, y, z1],
+    ];
     faces.push({ points, normal, tone: part.edgeTones?.[i] ?? part.tone });
   });
   return faces;
@@ -158,7 +171,13 @@ export function renderModel(model: Model3D, paint: string, yawDegrees: number): 
   const wheelGroup = (wheel: Wheel) => {
     const w = wheelFaces(wheel);
     const cap = cam.facing(w.outer.normal) > 0 ? [w.outer, w.rim, w.hub] : [w.inner];
-    return painter(w.tread) + cap.filter((face) => cam.facing(face.normal) > 0).map(draw).join('');
+    return (
+      painter(w.tread) +
+      cap
+        .filter((face) => cam.facing(face.normal) > 0)
+        .map(draw)
+        .join('')
+    );
   };
   const isNear = (wheel: Wheel) => sideways && Math.sign(wheel.z || 1) === nearSign && wheel.z !== 0;
   const farWheels = model.wheels.filter((w) => !isNear(w));
@@ -177,11 +196,20 @@ export function renderModel(model: Model3D, paint: string, yawDegrees: number): 
   const lamps = model.lamps
     .flatMap((lamp) => {
       const [z0, z1] = lamp.z;
-      const pair = z0 > 0 ? [[z0, z1], [-z1, -z0]] : [[z0, z1]];
+      const pair =
+        z0 > 0
+          ? [
+              [z0, z1],
+              [-z1, -z0],
+            ]
+          : [[z0, z1]];
       return pair.map(([a = 0, b = 0]): Face => ({
-        points: [[lamp.x, lamp.y[0], a], [lamp.x, lamp.y[1], a], [lamp.x, lamp.y[1], b], [lamp.x, lamp.y[0], b]].map(
-          ([x = 0, y = 0, z = 0]) => [x + lamp.facing * 0.003, y, z] as Vec3,
-        ),
+        points: [
+          [lamp.x, lamp.y[0], a],
+          [lamp.x, lamp.y[1], a],
+          [lamp.x, lamp.y[1], b],
+          [lamp.x, lamp.y[0], b],
+        ].map(([x = 0, y = 0, z = 0]) => [x + lamp.facing * 0.003, y, z] as Vec3),
         normal: [lamp.facing, 0, 0],
         tone: lamp.tone,
       }));
@@ -190,13 +218,7 @@ export function renderModel(model: Model3D, paint: string, yawDegrees: number): 
     .map(draw)
     .join('');
 
-  return (
-    farWheels.map(wheelGroup).join('') +
-    painter(model.parts.flatMap(partFaces)) +
-    decals +
-    lamps +
-    nearWheels.map(wheelGroup).join('')
-  );
+  return farWheels.map(wheelGroup).join('') + painter(model.parts.flatMap(partFaces)) + decals + lamps + nearWheels.map(wheelGroup).join('');
 }
 
 /** Where a point on the model shows in the 800 × 600 frame, as fractions; null when it faces away. */
@@ -211,7 +233,12 @@ export function anchorPosition(model: Model3D, yawDegrees: number, point: Vec3, 
 /** Soft ground shadow under the model. */
 export function groundShadow(model: Model3D, yawDegrees: number): string {
   const cam = camera(model, yawDegrees);
-  const corners: Vec3[] = [[0, 0, model.width / 2], [model.length, 0, model.width / 2], [model.length, 0, -model.width / 2], [0, 0, -model.width / 2]];
+  const corners: Vec3[] = [
+    [0, 0, model.width / 2],
+    [model.length, 0, model.width / 2],
+    [model.length, 0, -model.width / 2],
+    [0, 0, -model.width / 2],
+  ];
   const points = corners.map((p) => cam.project(p));
   const xs = points.map((p) => p.x);
   const ys = points.map((p) => p.y);

@@ -28,9 +28,34 @@ export type Vehicle = {
 /** Share of used stock by age in years (index = age). */
 const AGE_WEIGHTS = [1, 8, 10, 11, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 2, 1];
 const CC: Record<string, number> = {
-  '1': 999, '1.2': 1197, '1.3': 1332, '1.4': 1373, '1.5': 1496, '1.6': 1598, '1.8': 1798, '1.9': 1898, '2': 1998, '2.2': 2191,
-  '2.3': 2298, '2.4': 2393, '2.5': 2488, '2.7': 2693, '2.8': 2755, '2.9': 2925, '3': 2993, '3.2': 3198, '3.3': 3283, '3.5': 3456,
-  '3.6': 3604, '4': 3982, '4.5': 4461, '5': 5038, '5.2': 5193, '5.6': 5552, '5.7': 5654, '6.2': 6162,
+  '1': 999,
+  '1.2': 1197,
+  '1.3': 1332,
+  '1.4': 1373,
+  '1.5': 1496,
+  '1.6': 1598,
+  '1.8': 1798,
+  '1.9': 1898,
+  '2': 1998,
+  '2.2': 2191,
+  '2.3': 2298,
+  '2.4': 2393,
+  '2.5': 2488,
+  '2.7': 2693,
+  '2.8': 2755,
+  '2.9': 2925,
+  '3': 2993,
+  '3.2': 3198,
+  '3.3': 3283,
+  '3.5': 3456,
+  '3.6': 3604,
+  '4': 3982,
+  '4.5': 4461,
+  '5': 5038,
+  '5.2': 5193,
+  '5.6': 5552,
+  '5.7': 5654,
+  '6.2': 6162,
 };
 
 const yearsOf = (spec: ModelSpec, nowYear: number): [number, number] => [spec.years[0], Math.min(spec.years[1], nowYear)];
@@ -68,7 +93,15 @@ function listPrice(rng: Rng, spec: ModelSpec, rrp: number, carType: CarType, age
   if (carType === 'new') return roundPrice(rrp * (1 + rng.float(0, 0.09)));
   if (carType === 'demo') return roundPrice(rrp * rng.float(0.86, 0.95));
   const rate =
-    spec.segment === 'luxury' ? 0.84 : spec.itemType === 'caravan' ? 0.92 : spec.segment === 'work' || spec.segment === 'offroad' ? 0.9 : spec.itemType === 'motorcycle' ? 0.88 : 0.87;
+    spec.segment === 'luxury'
+      ? 0.84
+      : spec.itemType === 'caravan'
+        ? 0.92
+        : spec.segment === 'work' || spec.segment === 'offroad'
+          ? 0.9
+          : spec.itemType === 'motorcycle'
+            ? 0.88
+            : 0.87;
   const expectedKm = Math.max(age, 0.3) * (spec.itemType === 'motorcycle' ? 3500 : 15_000);
   const kmFactor = km === null ? 1 : Math.min(1.1, Math.max(0.75, 1 - (km - expectedKm) / 200_000));
   const value = rrp * (age === 0 ? 0.92 : 0.88 * rate ** age) * kmFactor * rng.float(0.92, 1.08);
@@ -96,7 +129,9 @@ export function chooseVehicle(rng: Rng, models: readonly ModelSpec[], carType: C
   const kind = spec.itemType === 'truck' ? 'truck' : spec.itemType;
   const [colour, colourFamily] = rng.weighted(paintsFor(spec.make, kind), ([, , weight]) => weight);
   const [interiorColour, trimFamily] =
-    spec.itemType === 'car' || spec.itemType === 'truck' ? rng.weighted(trimsFor(hasLeather(spec, tier)), ([, , weight]) => weight) : [null, rng.pick(['grey', 'tan', 'black'] as const)];
+    spec.itemType === 'car' || spec.itemType === 'truck'
+      ? rng.weighted(trimsFor(hasLeather(spec, tier)), ([, , weight]) => weight)
+      : [null, rng.pick(['grey', 'tan', 'black'] as const)];
   const { name: badgeName, lengthFt } = spec.itemType === 'caravan' ? caravanBadge(rng, spec, badge.name) : { name: badge.name, lengthFt: 0 };
   const range = spec.caravan;
   const caravan =
@@ -138,7 +173,9 @@ function transmission(engine: Engine): { trans: string; gearnum: number | null; 
   const simple = engine.gearbox === 'Manual' ? 'Manual' : 'Automatic';
   switch (engine.gearbox) {
     case 'CVT':
-      return engine.gears > 1 ? { trans: `${engine.gears} Speed Constant Variable`, gearnum: engine.gears, simple } : { trans: 'Constant Variable Transmission', gearnum: null, simple };
+      return engine.gears > 1
+        ? { trans: `${engine.gears} Speed Constant Variable`, gearnum: engine.gears, simple }
+        : { trans: 'Constant Variable Transmission', gearnum: null, simple };
     case 'Reduction Gear':
       return { trans: '1 Speed Reduction Gear', gearnum: 1, simple };
     default:
@@ -164,7 +201,12 @@ export function vehicleFields(v: Vehicle): Record<string, unknown> {
   const { spec, badge } = v;
   const engine = badge.engine;
   const gear = engine === null ? null : transmission(engine);
-  const cc = engine === null || engine.litres === 0 ? null : spec.itemType === 'motorcycle' ? Math.round(engine.litres * 1000) : (CC[String(engine.litres)] ?? Math.round(engine.litres * 1000));
+  const cc =
+    engine === null || engine.litres === 0
+      ? null
+      : spec.itemType === 'motorcycle'
+        ? Math.round(engine.litres * 1000)
+        : (CC[String(engine.litres)] ?? Math.round(engine.litres * 1000));
   const [length, width, height] = spec.dims ?? [null, null, null];
   return {
     year: v.year,

@@ -15,5 +15,4 @@ export function getStaticPaths() {
   });
 }
 
-export const GET: APIRoute<{ body: string }> = ({ props }) =>
-  new Response(props.body, { headers: { 'content-type': 'application/json; charset=utf-8' } });
+export const GET: APIRoute<{ body: string }> = ({ props }) => new Response(props.body, { headers: { 'content-type': 'application/json; charset=utf-8' } });
