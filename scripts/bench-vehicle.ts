@@ -9,7 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../tests/support/chromium.ts';
 import { createSiteServer, listLiveSites } from '../src/engine/serve/site-server.ts';
 
 const TARGETS = { htmlKb: 60, jsKb: 100, lcpMs: 1500, cls: 0.02, tbtMs: 100 };
@@ -116,19 +117,8 @@ async function main(): Promise<void> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   const url = `http://${dealer}.localhost:${port}/cars/${picked.slug}/`;
-  const browser = await chromium.launch({
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  const browser = await launchChromium();
+
   const runs: Run[] = [];
   try {
     for (let i = 0; i < args.runs; i++) runs.push(await measure(browser, url));

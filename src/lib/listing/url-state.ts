@@ -1,3 +1,4 @@
+import { FACET_ATTRIBUTES } from '../search/index-settings.ts';
 import type { RangeValue } from './slider.ts';
 
 /** 'distance' orders by distance from `postcode` (multi-location dealers). */
@@ -18,38 +19,8 @@ export interface ListingState {
   postcode?: string;
 }
 
-/** Facet attributes that may be refined from the URL (spec part 1 §3). */
-const URL_FACETS: readonly string[] = [
-  'badge',
-  'status',
-  'car_type',
-  'categories',
-  'city',
-  'colour',
-  'dealership_name',
-  'filtered_features',
-  'item_type',
-  'km',
-  'location_name',
-  'make',
-  'make_model',
-  'model',
-  'price',
-  'subscription_price',
-  'price_range',
-  'seats',
-  'body',
-  'drive',
-  'fuel',
-  'transmission',
-  'state',
-  'tag',
-  'weekly_price_range',
-  'year',
-  'certified',
-  'dealership_slug',
-  'simple_body',
-];
+/** Facet attributes that may be refined from the URL: the spec's (part 1 §3). */
+const URL_FACETS: readonly string[] = FACET_ATTRIBUTES;
 
 export interface UrlStateOptions {
   /** Search index name used in sortBy values, e.g. 'Car_production'. */
