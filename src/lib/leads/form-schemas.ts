@@ -80,9 +80,17 @@ export function validateStep(
   values: FormValues,
   step: number,
 ): { ok: true; data: FormValues } | { ok: false; errors: FieldErrors } {
-  const result = fieldsSchema(activeFields(definition, values, step)).safeParse(values);
+  return outcome(fieldsSchema(activeFields(definition, values, step)).safeParse(values));
+}
+
+function outcome(result: z.ZodSafeParseResult<Record<string, unknown>>): { ok: true; data: FormValues } | { ok: false; errors: FieldErrors } {
   return result.success ? { ok: true, data: result.data as FormValues } : { ok: false, errors: errorsOf(result.error) };
 }
+
+// The lead API checks every submission against one of a few schemas per dealer; building a zod
+// object (and compiling its fast path on first parse) costs more than the rest of a request, so
+// each is built once per settings object, form, step and set of fields in play.
+const userDataSchemas = new WeakMap<object, Map<string, z.ZodObject>>();
 
 /**
  * A form's `userData` as the lead API checks it: the whole form on the last step; on an earlier
@@ -95,7 +103,13 @@ export function validateUserData(
   isLastStep: boolean,
 ): { ok: true; data: FormValues } | { ok: false; errors: FieldErrors } {
   const definition = leadFormDefinition(form, settings.rules, { locations: settings.locations, multiStep: form === 'car_enquiry' && !isLastStep });
-  return validateStep(definition, userData, isLastStep ? definition.steps.length - 1 : 0);
+  const fields = activeFields(definition, userData, isLastStep ? definition.steps.length - 1 : 0);
+  const key = `${form} ${isLastStep} ${fields.map((f) => f.name).join(',')}`;
+  let schemas = userDataSchemas.get(settings);
+  if (!schemas) userDataSchemas.set(settings, (schemas = new Map()));
+  let schema = schemas.get(key);
+  if (!schema) schemas.set(key, (schema = fieldsSchema(fields)));
+  return outcome(schema.safeParse(userData));
 }
 
 /**
