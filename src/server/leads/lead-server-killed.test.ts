@@ -6,6 +6,7 @@ import { postLead, startLeadServer, stopLeadServer, type LeadServer } from './fi
 const BURST = 200;
 /** The server is killed when this many 201s have come back. */
 const KILL_AFTER = 20;
+const IN_FLIGHT = 16;
 // One client address sends the whole burst.
 const env = { FORECOURT_LEAD_RATE_PER_MINUTE: '100000' };
 
@@ -22,17 +23,24 @@ describe('the lead server SIGKILLed during a burst', () => {
     servers.push(server);
     const enquiry = (i: number) => harbourEnquiry({ values: { [FIELD.email]: `burst-${i}@example.com` } });
     let created = 0;
-    const outcomes = await Promise.all(
-      Array.from({ length: BURST }, async (_, i): Promise<Outcome> => {
-        const key = `burst-${i}`;
-        try {
-          const answer = await postLead(server.port, enquiry(i), { headers: { 'idempotency-key': key } });
-          if (answer.status !== 201) return { key, leadId: null, status: answer.status };
-          if (++created === KILL_AFTER) server.process.kill('SIGKILL');
-          return { key, leadId: (JSON.parse(answer.body) as { lead_id: string }).lead_id, status: 201 };
-        } catch {
-          return { key, leadId: null, status: null };
-        }
+    const send = async (i: number): Promise<Outcome> => {
+      const key = `burst-${i}`;
+      try {
+        const answer = await postLead(server.port, enquiry(i), { headers: { 'idempotency-key': key } });
+        if (answer.status !== 201) return { key, leadId: null, status: answer.status };
+        if (++created === KILL_AFTER) server.process.kill('SIGKILL');
+        return { key, leadId: (JSON.parse(answer.body) as { lead_id: string }).lead_id, status: 201 };
+      } catch {
+        return { key, leadId: null, status: null };
+      }
+    };
+    // IN_FLIGHT posts at a time, so the burst is still being sent when the kill lands: the store
+    // commits concurrent leads together and could answer all 200 before the 20th answer is read.
+    const outcomes: Outcome[] = [];
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: IN_FLIGHT }, async () => {
+        for (let i = next++; i < BURST; i = next++) outcomes[i] = await send(i);
       }),
     );
     expect(await server.exited).toBe('SIGKILL');

@@ -42,6 +42,32 @@ describe.each(testEngines())('lead store on $name', (engine) => {
       expect(await stores[0]!.claimDue({ limit: 10 })).toHaveLength(1);
     });
 
+    it('stores one lead for the same key sent twice at once (one group commit on SQLite)', async () => {
+      const store = harness.open();
+      const [a, b] = await Promise.all([
+        store.createLead(newLead({ idempotencyKey: 'twice' }), ['email']),
+        store.createLead(newLead({ idempotencyKey: 'twice' }), ['email']),
+      ]);
+      expect([a.created, b.created].sort()).toEqual([false, true]);
+      expect(a.lead.leadId).toBe(b.lead.leadId);
+      expect(await store.listLeads()).toHaveLength(1);
+      expect(await store.claimDue({ limit: 10 })).toHaveLength(1);
+    });
+
+    it('fails only the lead that fails among leads written at once', async () => {
+      const store = harness.open();
+      const results = await Promise.allSettled([
+        store.createLead(newLead({ name: 'First' }), ['email']),
+        store.createLead(newLead({ name: 'Broken', idempotencyKey: 'broken' }), ['email', 'email']),
+        store.createLead(newLead({ name: 'Last' }), ['email']),
+        store.recordPhoneReveal({ dealer: 'demo', car_id: '42', dealership_id: 7, website_id: 3, at: '2026-03-02T09:00:00.000Z' }),
+      ]);
+      expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+      expect((await store.listLeads()).map((lead) => lead.name).sort()).toEqual(['First', 'Last']);
+      expect(await store.claimDue({ limit: 10 })).toHaveLength(2);
+      expect(await store.phoneReveals()).toHaveLength(1);
+    });
+
     it('stores nothing when the outbox insert fails after the lead insert', async () => {
       const store = harness.open();
       // The second row breaks the one-row-per-target constraint after the lead and first row are written.

@@ -177,8 +177,8 @@ export function createLeadStore(database: StoreDatabase, options: { clock?: () =
     ...outboxOperations(database, clock),
 
     async recordPhoneReveal(reveal) {
-      await database.query((db) =>
-        db
+      await database.transaction((trx) =>
+        trx
           .insertInto('phone_reveals')
           .values({
             reveal_id: timeOrderedId(),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
+import { groupCommit } from './group-commit.ts';
 import { migrateToLatest, type Engine } from './migrations.ts';
 import { NodeSqliteDialect } from './sqlite-dialect.ts';
 import { StoreUnavailableError, toStoreError } from './store-errors.ts';
@@ -45,7 +46,11 @@ export type StoreDatabase = {
   ready(): Promise<void>;
   /** `work` after `ready()`, with database outages thrown as StoreUnavailableError. */
   query<T>(work: (db: Kysely<StoreTables>) => Promise<T>): Promise<T>;
-  /** `work` in one transaction, committed and on disk when the promise resolves; rolled back if it throws. */
+  /**
+   * `work` in one transaction, committed and on disk when the promise resolves; rolled back if it
+   * throws. On SQLite, concurrent calls share one commit (group commit), each in a savepoint of
+   * its own, so `work` may see what calls before it in the batch wrote.
+   */
   transaction<T>(work: (trx: Transaction<StoreTables>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
@@ -83,6 +88,10 @@ function connect(location: DatabaseLocation): StoreDatabase {
   const dialect =
     location.engine === 'postgres' ? new PostgresDialect({ pool: postgresPool(location.url) }) : new NodeSqliteDialect(() => openSqlite(location.file));
   const db = new Kysely<StoreTables>({ dialect });
+  // One connection commits one transaction at a time and each commit waits for an fsync, so
+  // concurrent writers share commits; PostgreSQL's pool commits in parallel instead.
+  const transaction: <T>(work: (trx: Transaction<StoreTables>) => Promise<T>) => Promise<T> =
+    location.engine === 'sqlite' ? groupCommit(db) : (work) => db.transaction().execute(work);
   let migrated: Promise<void> | null = null;
   const ready = (): Promise<void> => {
     migrated ??= migrateToLatest(db as Kysely<unknown>, location.engine).catch((error: unknown) => {
@@ -104,7 +113,7 @@ function connect(location: DatabaseLocation): StoreDatabase {
     db,
     ready,
     query,
-    transaction: (work) => query((kysely) => kysely.transaction().execute(work)),
+    transaction: (work) => query(() => transaction(work)),
     close: () => db.destroy(),
   };
 }
