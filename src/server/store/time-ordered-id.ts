@@ -1,7 +1,21 @@
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 
 let lastMs = 0;
 let sequence = 0;
+
+// Random bytes drawn 4 KB at a time: one system call per 512 ids instead of one per id.
+const pool = Buffer.alloc(4096);
+let poolAt = pool.length;
+
+function randomBytes16(): Buffer {
+  if (poolAt + 16 > pool.length) {
+    randomFillSync(pool);
+    poolAt = 0;
+  }
+  const bytes = Buffer.from(pool.subarray(poolAt, poolAt + 16));
+  poolAt += 16;
+  return bytes;
+}
 
 /**
  * A UUID version 7 (RFC 9562): milliseconds since the epoch, then a 12-bit counter, then random
@@ -17,7 +31,7 @@ export function timeOrderedId(): string {
     lastMs += 1;
     sequence = 0;
   }
-  const bytes = randomBytes(16);
+  const bytes = randomBytes16();
   bytes.writeUIntBE(lastMs, 0, 6);
   bytes[6] = 0x70 | (sequence >> 8);
   bytes[7] = sequence & 0xff;
