@@ -55,6 +55,26 @@ describe('the embedded database', () => {
   });
 });
 
+describe('the WAL checkpointer', () => {
+  it('copies committed leads into the database file from its worker, and lets the last close remove the log', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forecourt-sqlite-'));
+    temp.push(dir);
+    const file = path.join(dir, 'leads.db');
+    const store = createLeadStore(openDatabase({ engine: 'sqlite', file }));
+    await store.createLead(newLead(), []);
+    const size = () => fs.statSync(file).size;
+    const before = size();
+    await Promise.all(Array.from({ length: 200 }, (_, i) => store.createLead(newLead({ payload: { message: 'x'.repeat(2_000), i } }), ['email'])));
+    // The writer itself checkpoints only past thousands of pages, far more than these leads fill.
+    const copied = () => size() > before + 200 * 2_000;
+    const deadline = Date.now() + 5_000;
+    while (!copied() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(copied()).toBe(true);
+    await store.close();
+    expect(fs.existsSync(`${file}-wal`)).toBe(false);
+  });
+});
+
 describe('an unreachable database', () => {
   it('rejects with StoreUnavailableError when PostgreSQL does not answer', async () => {
     const store = createLeadStore(openDatabase({ engine: 'postgres', url: `postgres://nobody@127.0.0.1:${await closedPort()}/leads` }));

@@ -7,6 +7,7 @@ import { groupCommit } from './group-commit.ts';
 import { migrateToLatest, type Engine } from './migrations.ts';
 import { NodeSqliteDialect } from './sqlite-dialect.ts';
 import { StoreUnavailableError, toStoreError } from './store-errors.ts';
+import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer.ts';
 import type { StoreTables } from './tables.ts';
 
 export type DatabaseLocation = { engine: 'postgres'; url: string } | { engine: 'sqlite'; file: string };
@@ -56,6 +57,8 @@ export type StoreDatabase = {
 };
 
 const SQLITE_BUSY_TIMEOUT_MS = 5_000;
+// 4 KB pages: about 40 MB of log, ten times SQLite's default.
+const WRITER_CHECKPOINT_PAGES = 10_000;
 const POSTGRES_POOL_SIZE = 16;
 const POSTGRES_CONNECT_TIMEOUT_MS = 5_000;
 
@@ -68,8 +71,9 @@ function openSqlite(file: string): DatabaseSync {
   const db = new DatabaseSync(file, { timeout: SQLITE_BUSY_TIMEOUT_MS, enableForeignKeyConstraints: true });
   try {
     // WAL lets readers run beside the writer; FULL fsyncs the log at every commit, so a commit
-    // that returned survives a crash or a power cut.
-    db.exec('pragma journal_mode = wal; pragma synchronous = full;');
+    // that returned survives a crash or a power cut. The WAL checkpointer copies the log into the
+    // database from a worker; the writer checkpoints itself only when the log outgrows that.
+    db.exec(`pragma journal_mode = wal; pragma synchronous = full; pragma wal_autocheckpoint = ${WRITER_CHECKPOINT_PAGES};`);
   } catch (error) {
     db.close();
     throw error;
@@ -85,8 +89,16 @@ function postgresPool(url: string): pg.Pool {
 }
 
 function connect(location: DatabaseLocation): StoreDatabase {
+  let checkpointer: WalCheckpointer | null = null;
+  const openWithCheckpointer = (file: string): DatabaseSync => {
+    const sqlite = openSqlite(file);
+    checkpointer = startWalCheckpointer(file);
+    return sqlite;
+  };
   const dialect =
-    location.engine === 'postgres' ? new PostgresDialect({ pool: postgresPool(location.url) }) : new NodeSqliteDialect(() => openSqlite(location.file));
+    location.engine === 'postgres'
+      ? new PostgresDialect({ pool: postgresPool(location.url) })
+      : new NodeSqliteDialect(() => openWithCheckpointer(location.file));
   const db = new Kysely<StoreTables>({ dialect });
   // One connection commits one transaction at a time and each commit waits for an fsync, so
   // concurrent writers share commits; PostgreSQL's pool commits in parallel instead.
@@ -114,7 +126,11 @@ function connect(location: DatabaseLocation): StoreDatabase {
     ready,
     query,
     transaction: (work) => query(() => transaction(work)),
-    close: () => db.destroy(),
+    async close() {
+      await checkpointer?.stop();
+      checkpointer = null;
+      await db.destroy();
+    },
   };
 }
 
