@@ -9,6 +9,8 @@ export type LeadLoadOptions = {
   siteHost: string;
   forms: Pick<LeadFormSettings, 'locations' | 'dealerships'>;
   clients: number;
+  /** Sent first and left out of the figures (not of `accepted`): the server's code warms up and the connections open. */
+  warmUpMs: number;
   durationMs: number;
   /** Client i connects from addresses[i % length] (loopback addresses, so each has its own rate window). */
   addresses: readonly string[];
@@ -17,9 +19,11 @@ export type LeadLoadOptions = {
 };
 
 export type LeadLoadResult = {
-  elapsedMs: number;
-  /** The lead_id of every 201. */
+  /** The lead_id of every 201, warm-up included. */
   accepted: string[];
+  /** From here on, requests sent after the warm-up: */
+  elapsedMs: number;
+  acceptedCount: number;
   /** Milliseconds from sending each request to its complete answer (any status). */
   latenciesMs: number[];
   /** Answers other than 201 by status, and failed requests by error code. */
@@ -81,15 +85,16 @@ function post(o: LeadLoadOptions, agent: http.Agent, address: string, key: strin
 
 /**
  * `clients` shoppers posting leads over HTTP/1.1 keep-alive, each waiting for its answer before
- * the next (a closed loop), until `durationMs` has passed. Every request carries its own
+ * the next (a closed loop), for `warmUpMs` and then `durationMs`. Every request carries its own
  * Idempotency-Key and the site's own Origin.
  */
 export async function runLeadLoad(o: LeadLoadOptions): Promise<LeadLoadResult> {
   const accepted: string[] = [];
   const latenciesMs: number[] = [];
   const refused = new Map<string, number>();
+  let acceptedCount = 0;
   const count = (what: string) => refused.set(what, (refused.get(what) ?? 0) + 1);
-  const started = performance.now();
+  const started = performance.now() + o.warmUpMs;
   const deadline = started + o.durationMs;
 
   async function client(index: number): Promise<void> {
@@ -99,12 +104,16 @@ export async function runLeadLoad(o: LeadLoadOptions): Promise<LeadLoadResult> {
       for (let n = 0; performance.now() < deadline; n++) {
         const body = leadBody(o, index, n);
         const sent = performance.now();
+        const measured = sent >= started;
         try {
           const answer = await post(o, agent, address, `${o.keyPrefix}-${index}-${n}`, body);
-          latenciesMs.push(performance.now() - sent);
           if (answer.status === 201) accepted.push((JSON.parse(answer.body) as { lead_id: string }).lead_id);
+          if (!measured) continue;
+          latenciesMs.push(performance.now() - sent);
+          if (answer.status === 201) acceptedCount += 1;
           else count(String(answer.status));
         } catch (error) {
+          if (!measured) continue;
           latenciesMs.push(performance.now() - sent);
           count(`error ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
         }
@@ -115,7 +124,7 @@ export async function runLeadLoad(o: LeadLoadOptions): Promise<LeadLoadResult> {
   }
 
   await Promise.all(Array.from({ length: o.clients }, (_, i) => client(i)));
-  return { elapsedMs: performance.now() - started, accepted, latenciesMs, refused };
+  return { accepted, elapsedMs: performance.now() - started, acceptedCount, latenciesMs, refused };
 }
 
 /** The q-quantile (0…1) of `values` (nearest rank); NaN when empty. */
