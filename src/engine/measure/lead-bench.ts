@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import type { LeadFormSettings } from '../../lib/leads/form-settings.ts';
+import { HONEYPOT_FIELD } from '../../lib/leads/lead-submission.ts';
 import { createLeadService } from '../../server/leads/lead-service.ts';
 import { createLeadStore } from '../../server/leads/lead-store.ts';
 import type { NewLead } from '../../server/leads/lead-types.ts';
@@ -10,7 +12,7 @@ import { serverConfig } from '../../server/server-config.ts';
 import { embeddedDatabaseFile, openDatabase, type DatabaseLocation } from '../../server/store/open-database.ts';
 import { startThrowawayPostgres } from '../../server/store/testing/throwaway-postgres.ts';
 import { measureInsertCeiling } from './insert-ceiling.ts';
-import { quantile, runLeadLoad, type LeadLoadResult } from './lead-load.ts';
+import { benchSubmission, quantile, runLeadLoad, type LeadLoadResult } from './lead-load.ts';
 
 export type LeadBenchOptions = {
   /** The command that runs serveForLeadBench in a process of its own. */
@@ -95,14 +97,13 @@ async function lostLeads(location: DatabaseLocation, accepted: readonly string[]
   }
 }
 
-function report(run: LeadLoadResult, lost: readonly string[], log: (line: string) => void): boolean {
+function reportLoad(run: LeadLoadResult, lost: readonly string[], log: (line: string) => void): void {
   const seconds = run.elapsedMs / 1000;
   const rate = run.acceptedCount / seconds;
-  const p50 = quantile(run.latenciesMs, 0.5);
   const p99 = quantile(run.latenciesMs, 0.99);
   const refused = [...run.refused].map(([what, n]) => `${what}: ${fmt(n)}`).join(', ');
   log(`  accepted   ${fmt(run.acceptedCount)} leads in ${fmt(seconds, 1)} s = ${fmt(rate)} leads/s (after ${WARM_UP_MS / 1000} s of warm-up)`);
-  log(`  latency    p50 ${fmt(p50, 1)} ms, p99 ${fmt(p99, 1)} ms (${fmt(run.latenciesMs.length)} requests)`);
+  log(`  latency    p50 ${fmt(quantile(run.latenciesMs, 0.5), 1)} ms, p99 ${fmt(p99, 1)} ms (${fmt(run.latenciesMs.length)} requests)`);
   log(`  non-201    ${refused || 'none'}`);
   log(
     `  LOST       ${lost.length} of ${fmt(run.accepted.length)} answered 201, warm-up included (every lead_id looked up in the store after the server stopped)`,
@@ -110,7 +111,65 @@ function report(run: LeadLoadResult, lost: readonly string[], log: (line: string
   for (const id of lost.slice(0, 5)) log(`             lost: ${id}`);
   const met = rate >= BUDGET.leadsPerSecond && p99 <= BUDGET.p99Ms && lost.length === 0;
   log(`  budget     ≥ ${fmt(BUDGET.leadsPerSecond)} leads/s, p99 ≤ ${BUDGET.p99Ms} ms, none lost: ${met ? 'met' : 'NOT met'}`);
-  return met;
+}
+
+type Dealer = { slug: string; forms: LeadFormSettings; targets: string[] };
+
+/** What the lead route stores for a bench submission, for createLead without HTTP. */
+function ceilingLead(dealer: Dealer, n: number): NewLead {
+  const { [HONEYPOT_FIELD]: _honeypot, ...payload } = benchSubmission(`http://${dealer.slug}.localhost`, dealer.forms, `ceiling-${n}`);
+  return {
+    dealershipSlug: dealer.slug,
+    category: payload.category,
+    subcategory: payload.subcategory,
+    name: payload.name,
+    email: payload.email,
+    phone: payload.phone,
+    carId: payload.car_id,
+    stage: 'complete',
+    payload,
+    idempotencyKey: `ceiling-${n}`,
+    spam: false,
+  };
+}
+
+/** The HTTP run against a server process of its own, the lost-lead check, then the ceiling on the same store. False when a lead was lost. */
+async function benchEngine(run: EngineRun, dealer: Dealer, o: LeadBenchOptions): Promise<boolean> {
+  const { child, port } = await startServer(o.serverCommand, { ...run.env, FORECOURT_LEAD_RATE_PER_MINUTE: String(BENCH_RATE_PER_MINUTE) });
+  let load: LeadLoadResult;
+  try {
+    load = await runLeadLoad({
+      port,
+      siteHost: `${dealer.slug}.localhost`,
+      forms: dealer.forms,
+      clients: o.clients,
+      warmUpMs: WARM_UP_MS,
+      durationMs: o.seconds * 1000,
+      addresses: loopbackAddresses(o.clients),
+      keyPrefix: 'bench',
+    });
+  } finally {
+    await stopServer(child);
+  }
+  const lost = await lostLeads(run.location, load.accepted);
+  reportLoad(load, lost, o.log);
+
+  const store = createLeadStore(openDatabase(run.location));
+  try {
+    const ceiling = await measureInsertCeiling(store, {
+      lead: (n) => ceilingLead(dealer, n),
+      targets: dealer.targets,
+      concurrency: o.clients,
+      durationMs: o.ceilingSeconds * 1000,
+    });
+    o.log(
+      `  ceiling    createLead directly, ${o.clients} concurrent, ${o.ceilingSeconds} s: ${fmt(ceiling.leads / (ceiling.elapsedMs / 1000))} leads/s ` +
+        `(p50 ${fmt(ceiling.p50Ms, 1)} ms, p99 ${fmt(ceiling.p99Ms, 1)} ms)`,
+    );
+  } finally {
+    await store.close();
+  }
+  return lost.length === 0;
 }
 
 /**
@@ -126,7 +185,7 @@ export async function runLeadBench(o: LeadBenchOptions): Promise<boolean> {
   const entry = service.dealer(o.dealer);
   await service.close();
   if (!entry) throw new Error(`bench:leads: no dealer ${o.dealer} takes leads (see dealers/)`);
-  const { forms, targets } = entry;
+  const dealer: Dealer = { slug: o.dealer, forms: entry.forms, targets: entry.targets };
   const addresses = loopbackAddresses(o.clients);
   log(
     `lead API: ${o.clients} clients on loopback for ${o.seconds} s, POST /api/leads at ${o.dealer}.localhost through the site server (src/engine/serve/site-server.ts) and the app's lead route`,
@@ -135,7 +194,7 @@ export async function runLeadBench(o: LeadBenchOptions): Promise<boolean> {
     `  per-IP rate: clients spread over ${addresses[0]}–${addresses.at(-1)}, one address each, and FORECOURT_LEAD_RATE_PER_MINUTE=${BENCH_RATE_PER_MINUTE} for the run (default 10 per address)`,
   );
   log(
-    `  every request: its own Idempotency-Key, Origin http://${o.dealer}.localhost:<port>; forwarding targets ${targets.join(', ') || 'none'} queued in the outbox, forwarder not running`,
+    `  every request: its own Idempotency-Key, Origin http://${o.dealer}.localhost:<port>; forwarding targets ${dealer.targets.join(', ') || 'none'} queued in the outbox, forwarder not running`,
   );
   log(`  machine: ${os.availableParallelism()} cores, load average ${os.loadavg()[0]!.toFixed(1)} before the run`);
   let safe = true;
@@ -145,53 +204,7 @@ export async function runLeadBench(o: LeadBenchOptions): Promise<boolean> {
     try {
       log('');
       log(run.name);
-      const { child, port } = await startServer(o.serverCommand, { ...run.env, FORECOURT_LEAD_RATE_PER_MINUTE: String(BENCH_RATE_PER_MINUTE) });
-      let load: LeadLoadResult;
-      try {
-        load = await runLeadLoad({
-          port,
-          siteHost: `${o.dealer}.localhost`,
-          forms,
-          clients: o.clients,
-          warmUpMs: WARM_UP_MS,
-          durationMs: o.seconds * 1000,
-          addresses,
-          keyPrefix: 'bench',
-        });
-      } finally {
-        await stopServer(child);
-      }
-      const lost = await lostLeads(run.location, load.accepted);
-      if (lost.length > 0) safe = false;
-      report(load, lost, log);
-
-      const store = createLeadStore(openDatabase(run.location));
-      try {
-        const lead = (n: number): NewLead => ({
-          dealershipSlug: o.dealer,
-          category: 'General Enquiry',
-          subcategory: null,
-          name: `Ceiling Shopper ${n}`,
-          email: `ceiling${n}@example.com`,
-          phone: '0412 345 678',
-          carId: null,
-          stage: 'complete',
-          payload: {
-            message: 'Is it still available? I would like to book a test drive this week.',
-            source: 'contact',
-            url: `http://${o.dealer}.localhost/contact/`,
-          },
-          idempotencyKey: `ceiling-${n}`,
-          spam: false,
-        });
-        const ceiling = await measureInsertCeiling(store, { lead, targets, concurrency: o.clients, durationMs: o.ceilingSeconds * 1000 });
-        log(
-          `  ceiling    createLead directly, ${o.clients} concurrent, ${o.ceilingSeconds} s: ${fmt(ceiling.leads / (ceiling.elapsedMs / 1000))} leads/s ` +
-            `(p50 ${fmt(ceiling.p50Ms, 1)} ms, p99 ${fmt(ceiling.p99Ms, 1)} ms)`,
-        );
-      } finally {
-        await store.close();
-      }
+      if (!(await benchEngine(run, dealer, o))) safe = false;
     } finally {
       await run.cleanup();
     }

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { FIELD } from '../../lib/leads/form-fields.ts';
 import type { LeadFormSettings } from '../../lib/leads/form-settings.ts';
-import { buildLeadSubmission, type LeadContext } from '../../lib/leads/lead-submission.ts';
+import { buildLeadSubmission, type LeadContext, type LeadSubmission } from '../../lib/leads/lead-submission.ts';
 
 export type LeadLoadOptions = {
   port: number;
@@ -32,13 +32,12 @@ export type LeadLoadResult = {
 
 type Answer = { status: number; body: string };
 
-/** A valid general enquiry as the /contact island posts it, the shopper varied by client and count. */
-function leadBody(o: LeadLoadOptions, client: number, count: number): string {
-  const origin = `http://${o.siteHost}:${o.port}`;
+/** A valid general enquiry as the /contact island posts it from `origin`, the shopper varied by `shopper`. */
+export function benchSubmission(origin: string, forms: LeadLoadOptions['forms'], shopper: string): LeadSubmission {
   const context: LeadContext = { form: 'general_enquiry', car: null, subcategory: null, source: 'contact', locationId: null };
   const values = {
-    [FIELD.name]: `Bench Shopper ${client}-${count}`,
-    [FIELD.email]: `shopper${client}.${count}@example.com`,
+    [FIELD.name]: `Bench Shopper ${shopper}`,
+    [FIELD.email]: `shopper.${shopper}@example.com`,
     [FIELD.phone]: '0412 345 678',
     [FIELD.message]: 'Is it still available? I would like to book a test drive this week.',
     [FIELD.category]: 'General Enquiry',
@@ -50,7 +49,7 @@ function leadBody(o: LeadLoadOptions, client: number, count: number): string {
     userAgent: 'forecourt-bench',
     attributes: { visited_pages: ['/', '/cars/'], linked_query_params: { utm_source: 'bench' } },
   };
-  return JSON.stringify(buildLeadSubmission(context, values, o.forms, page, { isLastStep: true, leadId: null }));
+  return buildLeadSubmission(context, values, forms, page, { isLastStep: true, leadId: null });
 }
 
 function post(o: LeadLoadOptions, agent: http.Agent, address: string, key: string, body: string): Promise<Answer> {
@@ -102,7 +101,7 @@ export async function runLeadLoad(o: LeadLoadOptions): Promise<LeadLoadResult> {
     const address = o.addresses[index % o.addresses.length]!;
     try {
       for (let n = 0; performance.now() < deadline; n++) {
-        const body = leadBody(o, index, n);
+        const body = JSON.stringify(benchSubmission(`http://${o.siteHost}:${o.port}`, o.forms, `${index}-${n}`));
         const sent = performance.now();
         const measured = sent >= started;
         try {
