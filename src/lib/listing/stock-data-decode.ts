@@ -1,6 +1,15 @@
 import { bandFor, PRICE_BANDS } from '../inventory/price-bands.ts';
 import { showsPrice } from '../inventory/vocabulary.ts';
-import { defaultSlug, STOCK_DATA_FORMAT, type ListingDocument, type StockExtraData, type StockFileData, type StockTable } from './stock-data-format.ts';
+import {
+  CARD_FIELDS,
+  CORE_NUMBERS,
+  defaultSlug,
+  STOCK_DATA_FORMAT,
+  type ListingDocument,
+  type StockExtraData,
+  type StockFileData,
+  type StockTable,
+} from './stock-data-format.ts';
 
 function checkFormat(data: { format?: unknown; count?: unknown }, what: string): number {
   if (data.format !== STOCK_DATA_FORMAT || typeof data.count !== 'number') {
@@ -12,33 +21,7 @@ function checkFormat(data: { format?: unknown; count?: unknown }, what: string):
 type Columns = Map<string, readonly unknown[]>;
 
 /** Columns every main file has; the decoder reads them by name. Any other column is copied as it is. */
-const BUILT_IN: ReadonlySet<string> = new Set([
-  'make',
-  'model',
-  'badge',
-  'series',
-  'fuel',
-  'fuel_detail',
-  'simple_fuel',
-  'transmission',
-  'location_id',
-  'car_type',
-  'price_type',
-  'certified',
-  'status',
-  'tag',
-  'reserved',
-  'preorder',
-  'payment_processors',
-  'has_photos',
-  'primary_image_url',
-  'year',
-  'price',
-  'before_price',
-  'subscription_price',
-  'km',
-  'sold_at',
-]);
+const BUILT_IN: ReadonlySet<string> = new Set([...CARD_FIELDS, ...CORE_NUMBERS]);
 
 function tableColumns(tables: readonly StockTable[], into: Columns = new Map()): Columns {
   for (const t of tables) {

@@ -2,7 +2,16 @@ import { deriveFacetFields } from '../inventory/facet-fields.ts';
 import type { StockCar } from '../inventory/parse-stock.ts';
 import { FACET_ATTRIBUTES } from '../search/index-settings.ts';
 import { electrification } from '../inventory/car-tags.ts';
-import { defaultSlug, IDENTIFIER_FIELDS, STOCK_DATA_FORMAT, type StockExtraData, type StockFileData, type StockTable } from './stock-data-format.ts';
+import {
+  CARD_FIELDS,
+  CORE_NUMBERS,
+  defaultSlug,
+  IDENTIFIER_FIELDS,
+  STOCK_DATA_FORMAT,
+  type StockExtraData,
+  type StockFileData,
+  type StockTable,
+} from './stock-data-format.ts';
 
 type Row = Record<string, unknown>;
 
@@ -21,29 +30,6 @@ const TABLES: readonly (readonly string[])[] = [
   ['filtered_features'],
   ['primary_image_url'],
 ];
-/** What cards, sorting and distance need whatever facets the listing shows. */
-const CARD_FIELDS: ReadonlySet<string> = new Set([
-  'make',
-  'model',
-  'badge',
-  'series',
-  'fuel',
-  'fuel_detail',
-  'simple_fuel',
-  'transmission',
-  'location_id',
-  'car_type',
-  'price_type',
-  'certified',
-  'status',
-  'tag',
-  'reserved',
-  'preorder',
-  'payment_processors',
-  'has_photos',
-  'primary_image_url',
-]);
-const CORE_NUMBERS = ['year', 'price', 'before_price', 'subscription_price', 'km', 'sold_at'] as const;
 /** Facets the decoder works out from card fields. */
 const DERIVED = ['make_model', 'price_range'];
 

@@ -112,3 +112,28 @@ export function defaultSlug(car: { id: string; year: number | null; make: string
   const words = [car.year, car.make, car.model, car.badge].filter((w) => w !== null && w !== '').join(' ');
   return `${makeSlug(words)}-${car.id}`;
 }
+
+/** What cards, sorting and distance need whatever facets the listing shows. */
+export const CARD_FIELDS: ReadonlySet<string> = new Set([
+  'make',
+  'model',
+  'badge',
+  'series',
+  'fuel',
+  'fuel_detail',
+  'simple_fuel',
+  'transmission',
+  'location_id',
+  'car_type',
+  'price_type',
+  'certified',
+  'status',
+  'tag',
+  'reserved',
+  'preorder',
+  'payment_processors',
+  'has_photos',
+  'primary_image_url',
+]);
+/** Numeric columns every main file has. */
+export const CORE_NUMBERS = ['year', 'price', 'before_price', 'subscription_price', 'km', 'sold_at'] as const;
