@@ -1,7 +1,6 @@
 import { appDeps, handleRequest } from '../app.ts';
 import { dealerForHost } from '../dealer-hosts.ts';
-import { runForwarder, type PassReport } from '../leads/delivery/forwarder.ts';
-import { leadTransports } from '../leads/delivery/lead-transports.ts';
+import type { PassReport } from '../leads/delivery/forwarder.ts';
 
 /**
  * The app on a serverless host (Netlify Functions, Vercel Functions): the dealer from the Host
@@ -14,10 +13,8 @@ export function serverlessFetch(request: Request, clientIp: string | undefined):
 }
 
 /** One forwarder pass, for a scheduled function (Netlify Scheduled Functions, Vercel Cron). */
-export async function forwardLeadsOnce(): Promise<PassReport> {
-  const { config, leads } = appDeps();
-  const { transports } = leadTransports({ dealerFor: leads.dealerFor, dataDir: config.dataDir });
-  return runForwarder({ store: leads.store(), transports, dealerFor: leads.dealerFor, log: (line) => console.log(line) });
+export function forwardLeadsOnce(): Promise<PassReport> {
+  return appDeps().leads.forwardOnce((line) => console.log(line));
 }
 
 /** The first address of X-Forwarded-For (what Vercel sets). */

@@ -3,7 +3,7 @@ import { loadAllDealers, type Dealer } from '../../lib/dealer/load-dealer.ts';
 import type { ServerConfig } from '../server-config.ts';
 import { databaseLocation, embeddedDatabaseFile, openDatabase } from '../store/open-database.ts';
 import { forwardDueAt } from './delivery/forward-due.ts';
-import { startForwarder, type Forwarder } from './delivery/forwarder.ts';
+import { runForwarder, startForwarder, type Forwarder, type ForwarderOptions, type PassReport } from './delivery/forwarder.ts';
 import { dealerLookup, type DealerLookup } from './delivery/lead-dealer.ts';
 import { leadTransports } from './delivery/lead-transports.ts';
 import { createLeadStore, type LeadStore } from './lead-store.ts';
@@ -28,6 +28,8 @@ export type LeadService = {
   stored(): void;
   /** Starts delivering from the outbox in this process (npm start). */
   startForwarding(log?: (line: string) => void): Forwarder;
+  /** One delivery pass over the outbox (a serverless host's scheduled function). */
+  forwardOnce(log?: (line: string) => void): Promise<PassReport>;
   close(): Promise<void>;
 };
 
@@ -45,6 +47,13 @@ export function createLeadService(config: ServerConfig, env: Env = process.env):
   const dealerFor = dealerLookup(dealers.map((d) => d.config));
   let store: LeadStore | null = null;
   let forwarder: Forwarder | null = null;
+  let transports: ForwarderOptions['transports'] | null = null;
+  const forwarding = (log?: (line: string) => void): ForwarderOptions => ({
+    store: (store ??= open()),
+    transports: (transports ??= leadTransports({ dealerFor, dataDir: config.dataDir, env }).transports),
+    dealerFor,
+    ...(log ? { log } : {}),
+  });
   const open = (): LeadStore => {
     const database = openDatabase(databaseLocation({ sqliteFile: embeddedDatabaseFile(config.dataDir), env }));
     return createLeadStore(database, { dueAt: (lead) => forwardDueAt(lead, dealerFor(lead)?.leads ?? { partial_after_minutes: false }) });
@@ -56,14 +65,10 @@ export function createLeadService(config: ServerConfig, env: Env = process.env):
     store: () => (store ??= open()),
     stored: () => forwarder?.wake(),
     startForwarding(log) {
-      forwarder ??= startForwarder({
-        store: (store ??= open()),
-        transports: leadTransports({ dealerFor, dataDir: config.dataDir, env }).transports,
-        dealerFor,
-        ...(log ? { log } : {}),
-      });
+      forwarder ??= startForwarder(forwarding(log));
       return forwarder;
     },
+    forwardOnce: (log) => runForwarder(forwarding(log)),
     async close() {
       await forwarder?.stop();
       await store?.close();
