@@ -1,5 +1,8 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { createAccountService, type AccountService } from './accounts/account-service.ts';
+import { authRoutes } from './accounts/auth-routes.ts';
+import { watchlistRoutes } from './accounts/watchlist-routes.ts';
 import { json, problem } from './http/respond.ts';
 import { createLeadService, type LeadService } from './leads/lead-service.ts';
 import { leadRoutes } from './leads/lead-route.ts';
@@ -9,7 +12,8 @@ import type { RequestContext, ServerEnv } from './server-env.ts';
 import { StoreUnavailableError } from './store/store-errors.ts';
 import { stockWebhookRoutes } from './webhooks/stock-webhook-route.ts';
 
-export type AppDeps = { config: ServerConfig; leads: LeadService };
+/** `accounts` defaults to sign-in and the watchlist on the lead service's database. */
+export type AppDeps = { config: ServerConfig; leads: LeadService; accounts?: AccountService };
 
 let defaults: AppDeps | null = null;
 
@@ -35,6 +39,9 @@ export function createApp(deps: AppDeps = appDeps()): Hono<ServerEnv> {
     '/phone-reveal',
     phoneRevealRoutes((reveal) => deps.leads.store().recordPhoneReveal(reveal)),
   );
+  const accounts = deps.accounts ?? createAccountService(deps.leads);
+  app.route('/auth', authRoutes(deps.leads, accounts, { perMinute: deps.config.signInRatePerMinute }));
+  app.route('/watchlist', watchlistRoutes(deps.leads, accounts));
   app.route('/webhooks/stock', stockWebhookRoutes());
   app.notFound((c) => problem(404, 'not_found', `No function at ${c.req.path}`));
   app.onError((error, c) => {

@@ -10,14 +10,18 @@ export type ServerConfig = {
   dataDir: string;
   /** POST /api/leads per client address per minute (FORECOURT_LEAD_RATE_PER_MINUTE; default 10). */
   leadRatePerMinute: number;
+  /** Sign-in code requests and checks per client address per minute (FORECOURT_SIGN_IN_RATE_PER_MINUTE; default 10). */
+  signInRatePerMinute: number;
 };
 
 export function serverConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
   const work = env['FORECOURT_WORK_DIR'] ? path.resolve(cwd, env['FORECOURT_WORK_DIR']) : cwd;
   const rate = Number(env['FORECOURT_LEAD_RATE_PER_MINUTE'] ?? '');
+  const signInRate = Number(env['FORECOURT_SIGN_IN_RATE_PER_MINUTE'] ?? '');
   return {
     dealersDir: path.resolve(cwd, env['FORECOURT_DEALERS_DIR'] ?? 'dealers'),
     dataDir: env['FORECOURT_DATA_DIR'] ? path.resolve(cwd, env['FORECOURT_DATA_DIR']) : path.join(work, '.cache'),
     leadRatePerMinute: Number.isInteger(rate) && rate > 0 ? rate : 10,
+    signInRatePerMinute: Number.isInteger(signInRate) && signInRate > 0 ? signInRate : 10,
   };
 }

@@ -1,7 +1,7 @@
 import { leadFormSettings, type LeadFormSettings } from '../../lib/leads/form-settings.ts';
 import { loadAllDealers, type Dealer } from '../../lib/dealer/load-dealer.ts';
 import type { ServerConfig } from '../server-config.ts';
-import { databaseLocation, embeddedDatabaseFile, openDatabase } from '../store/open-database.ts';
+import { databaseLocation, embeddedDatabaseFile, openDatabase, type StoreDatabase } from '../store/open-database.ts';
 import { forwardDueAt } from './delivery/forward-due.ts';
 import { runForwarder, startForwarder, type Forwarder, type ForwarderOptions, type PassReport } from './delivery/forwarder.ts';
 import { dealerLookup, type DealerLookup } from './delivery/lead-dealer.ts';
@@ -23,6 +23,8 @@ export type LeadService = {
   readonly dealers: readonly Dealer[];
   dealer(slug: string | null): LeadDealerEntry | null;
   dealerFor: DealerLookup;
+  /** The one database handle of this process, which the lead store and the account stores share. */
+  database(): StoreDatabase;
   store(): LeadStore;
   /** Tells the forwarder a lead was stored (no-op without one). */
   stored(): void;
@@ -45,6 +47,7 @@ export function createLeadService(config: ServerConfig, env: Env = process.env):
     dealers.map((dealer) => [dealer.slug, { dealer, forms: leadFormSettings(dealer.config, dealer.locations), targets: forwardTargets(dealer) }]),
   );
   const dealerFor = dealerLookup(dealers.map((d) => d.config));
+  let database: StoreDatabase | null = null;
   let store: LeadStore | null = null;
   let forwarder: Forwarder | null = null;
   let transports: ForwarderOptions['transports'] | null = null;
@@ -54,14 +57,14 @@ export function createLeadService(config: ServerConfig, env: Env = process.env):
     dealerFor,
     ...(log ? { log } : {}),
   });
-  const open = (): LeadStore => {
-    const database = openDatabase(databaseLocation({ sqliteFile: embeddedDatabaseFile(config.dataDir), env }));
-    return createLeadStore(database, { dueAt: (lead) => forwardDueAt(lead, dealerFor(lead)?.leads ?? { partial_after_minutes: false }) });
-  };
+  const openShared = (): StoreDatabase => (database ??= openDatabase(databaseLocation({ sqliteFile: embeddedDatabaseFile(config.dataDir), env })));
+  const open = (): LeadStore =>
+    createLeadStore(openShared(), { dueAt: (lead) => forwardDueAt(lead, dealerFor(lead)?.leads ?? { partial_after_minutes: false }) });
   return {
     dealers,
     dealer: (slug) => (slug === null ? null : (entries.get(slug) ?? null)),
     dealerFor,
+    database: openShared,
     store: () => (store ??= open()),
     stored: () => forwarder?.wake(),
     startForwarding(log) {
@@ -71,9 +74,10 @@ export function createLeadService(config: ServerConfig, env: Env = process.env):
     forwardOnce: (log) => runForwarder(forwarding(log)),
     async close() {
       await forwarder?.stop();
-      await store?.close();
+      await database?.close();
       forwarder = null;
       store = null;
+      database = null;
     },
   };
 }

@@ -65,6 +65,53 @@ const MIGRATIONS: readonly Migration[] = [
       await tx.schema.createIndex('phone_reveals_dealer').on('phone_reveals').columns(['dealership_slug', 'revealed_at']).execute();
     },
   },
+  {
+    name: '0002-sign-in-sessions-sms-watchlist',
+    async up(tx, { timestamp }) {
+      await tx.schema
+        .createTable('sign_in_codes')
+        .addColumn('code_id', 'text', (c) => c.primaryKey())
+        .addColumn('dealership_slug', 'text', (c) => c.notNull())
+        .addColumn('phone', 'text', (c) => c.notNull())
+        .addColumn('code_hash', 'text', (c) => c.notNull())
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_at', timestamp, (c) => c.notNull())
+        .addColumn('expires_at', timestamp, (c) => c.notNull())
+        .addColumn('used_at', timestamp)
+        .execute();
+      await tx.schema.createIndex('sign_in_codes_phone').on('sign_in_codes').columns(['phone', 'created_at']).execute();
+
+      await tx.schema
+        .createTable('sessions')
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('dealership_slug', 'text', (c) => c.notNull())
+        .addColumn('phone', 'text', (c) => c.notNull())
+        .addColumn('created_at', timestamp, (c) => c.notNull())
+        .addColumn('expires_at', timestamp, (c) => c.notNull())
+        .addColumn('revoked_at', timestamp)
+        .execute();
+      await tx.schema.createIndex('sessions_phone').on('sessions').columns(['dealership_slug', 'phone']).execute();
+
+      await tx.schema
+        .createTable('sms_messages')
+        .addColumn('message_id', 'text', (c) => c.primaryKey())
+        .addColumn('dealership_slug', 'text', (c) => c.notNull())
+        .addColumn('phone', 'text', (c) => c.notNull())
+        .addColumn('text', 'text', (c) => c.notNull())
+        .addColumn('created_at', timestamp, (c) => c.notNull())
+        .execute();
+      await tx.schema.createIndex('sms_messages_created').on('sms_messages').column('created_at').execute();
+
+      await tx.schema
+        .createTable('watchlist')
+        .addColumn('dealership_slug', 'text', (c) => c.notNull())
+        .addColumn('phone', 'text', (c) => c.notNull())
+        .addColumn('car_id', 'text', (c) => c.notNull())
+        .addColumn('created_at', timestamp, (c) => c.notNull())
+        .addPrimaryKeyConstraint('watchlist_pk', ['dealership_slug', 'phone', 'car_id'])
+        .execute();
+    },
+  },
 ];
 
 // Any constant works: it only has to be the same in every process migrating this database.

@@ -55,8 +55,50 @@ type PhoneRevealsTable = {
   revealed_at: Timestamp;
 };
 
+/** A one-time sign-in code sent by SMS: only its hash is kept. */
+type SignInCodesTable = {
+  code_id: string;
+  dealership_slug: string;
+  phone: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+};
+
+/** A signed-in browser: the cookie carries the token, the table its hash. */
+type SessionsTable = {
+  token_hash: string;
+  dealership_slug: string;
+  phone: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+};
+
+/** What the embedded SMS provider would have sent. */
+type SmsMessagesTable = {
+  message_id: string;
+  dealership_slug: string;
+  phone: string;
+  text: string;
+  created_at: Timestamp;
+};
+
+type WatchlistTable = {
+  dealership_slug: string;
+  phone: string;
+  car_id: string;
+  created_at: Timestamp;
+};
+
 export type StoreTables = {
   leads: LeadsTable;
   lead_outbox: LeadOutboxTable;
   phone_reveals: PhoneRevealsTable;
+  sign_in_codes: SignInCodesTable;
+  sessions: SessionsTable;
+  sms_messages: SmsMessagesTable;
+  watchlist: WatchlistTable;
 };

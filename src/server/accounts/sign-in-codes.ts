@@ -1,0 +1,97 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import type { StoreDatabase } from '../store/open-database.ts';
+import { timeOrderedId } from '../store/time-ordered-id.ts';
+
+/** The rules of a one-time sign-in code (issue 14: 6 digits, 5 minutes, 5 attempts, 1 per 30 s, 5 an hour). */
+export const CODE_RULES = {
+  digits: 6,
+  validMs: 5 * 60_000,
+  maxAttempts: 5,
+  minGapMs: 30_000,
+  perHour: 5,
+} as const;
+
+export type IssueResult = { issued: true; code: string } | { issued: false; retryAfterSeconds: number };
+export type VerifyResult = 'ok' | 'invalid' | 'locked';
+
+const hashCode = (codeId: string, code: string) => createHash('sha256').update(`${codeId}:${code}`).digest();
+
+/**
+ * Sign-in codes in the store: only a hash of each code is kept, bound to its row. A number gets at
+ * most one code per 30 s and five an hour, across every dealer (the SMS costs the same).
+ */
+export function signInCodes(database: StoreDatabase, clock: () => Date = () => new Date()) {
+  return {
+    async issue(dealer: string, phone: string): Promise<IssueResult> {
+      return database.transaction(async (trx) => {
+        const now = clock();
+        const hourAgo = new Date(now.getTime() - 3_600_000).toISOString();
+        const recent = await trx
+          .selectFrom('sign_in_codes')
+          .select('created_at')
+          .where('phone', '=', phone)
+          .where('created_at', '>', hourAgo)
+          .orderBy('created_at', 'desc')
+          .execute();
+        const times = recent.map((row) => new Date(row.created_at).getTime());
+        const waits = [
+          times.length > 0 ? times[0]! + CODE_RULES.minGapMs - now.getTime() : 0,
+          times.length >= CODE_RULES.perHour ? times[CODE_RULES.perHour - 1]! + 3_600_000 - now.getTime() : 0,
+        ];
+        const wait = Math.max(...waits);
+        if (wait > 0) return { issued: false, retryAfterSeconds: Math.ceil(wait / 1000) };
+        const code = String(randomInt(0, 10 ** CODE_RULES.digits)).padStart(CODE_RULES.digits, '0');
+        const codeId = timeOrderedId();
+        await trx
+          .insertInto('sign_in_codes')
+          .values({
+            code_id: codeId,
+            dealership_slug: dealer,
+            phone,
+            code_hash: hashCode(codeId, code).toString('hex'),
+            created_at: now.toISOString(),
+            expires_at: new Date(now.getTime() + CODE_RULES.validMs).toISOString(),
+            used_at: null,
+          })
+          .execute();
+        return { issued: true, code };
+      });
+    },
+
+    /**
+     * Checks `code` against the newest unused, unexpired code sent to `phone` for `dealer`. A wrong
+     * guess uses one of its attempts; once they are spent the code is dead ('locked') even when
+     * right. A right code is used up, so replaying it fails.
+     */
+    async verify(dealer: string, phone: string, code: string): Promise<VerifyResult> {
+      return database.transaction(async (trx) => {
+        const now = clock().toISOString();
+        const row = await trx
+          .selectFrom('sign_in_codes')
+          .selectAll()
+          .where('dealership_slug', '=', dealer)
+          .where('phone', '=', phone)
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', now)
+          .orderBy('created_at', 'desc')
+          .limit(1)
+          .executeTakeFirst();
+        if (!row) return 'invalid';
+        if (Number(row.attempts) >= CODE_RULES.maxAttempts) return 'locked';
+        const expected = Buffer.from(row.code_hash, 'hex');
+        if (!timingSafeEqual(expected, hashCode(row.code_id, code))) {
+          await trx
+            .updateTable('sign_in_codes')
+            .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+            .where('code_id', '=', row.code_id)
+            .execute();
+          return Number(row.attempts) + 1 >= CODE_RULES.maxAttempts ? 'locked' : 'invalid';
+        }
+        await trx.updateTable('sign_in_codes').set({ used_at: now }).where('code_id', '=', row.code_id).execute();
+        return 'ok';
+      });
+    },
+  };
+}
+
+export type SignInCodes = ReturnType<typeof signInCodes>;

@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import { createLeadService, type LeadService } from '../leads/lead-service.ts';
+import { serverConfig } from '../server-config.ts';
+import { createAccountService, type AccountService } from './account-service.ts';
+import { embeddedSms } from './sms/embedded-sms.ts';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+const site = (slug: string) => `http://${slug}.localhost:4321`;
+
+describe('phone sign-in and the server watchlist', () => {
+  let leads: LeadService;
+  let accounts: AccountService;
+  let app: ReturnType<typeof createApp>;
+  let now: number;
+
+  beforeEach(() => {
+    now = Date.now();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forecourt-accounts-'));
+    dirs.push(dataDir);
+    const config = serverConfig({ FORECOURT_DATA_DIR: dataDir, FORECOURT_SIGN_IN_RATE_PER_MINUTE: '1000' }, root);
+    leads = createLeadService(config, {});
+    accounts = createAccountService(leads, {}, () => new Date(now));
+    app = createApp({ config, leads, accounts });
+  });
+  afterEach(() => leads.close());
+
+  function call(slug: string, method: string, route: string, body?: unknown, cookie?: string) {
+    const headers: Record<string, string> = { origin: site(slug) };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (cookie) headers['cookie'] = cookie;
+    const init: RequestInit = { method, headers };
+    if (body !== undefined) init.body = typeof body === 'string' ? body : JSON.stringify(body);
+    return app.fetch(new Request(`${site(slug)}/api${route}`, init), { dealerSlug: slug, clientIp: '127.0.0.9' });
+  }
+
+  async function lastCode(): Promise<string> {
+    const [message] = await embeddedSms(leads.database()).list(1);
+    const code = message?.text.match(/\b\d{6}\b/)?.[0];
+    if (!code) throw new Error('no code was texted');
+    return code;
+  }
+
+  async function signIn(slug: string, phone: string): Promise<string> {
+    expect((await call(slug, 'POST', '/auth/code', { phone_number: phone })).status).toBe(202);
+    const verified = await call(slug, 'POST', '/auth/verify', { phone_number: phone, code: await lastCode() });
+    expect(verified.status).toBe(200);
+    const cookie = verified.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^forecourt_session=[\w-]{43}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
+    return cookie.split(';')[0]!;
+  }
+
+  it('texts a code naming the dealer, and signs in with it', async () => {
+    const sent = await call('harbour-mazda', 'POST', '/auth/code', { phone_number: '+61 412 345 678' });
+    expect(sent.status).toBe(202);
+    expect(await sent.json()).toEqual({ sent: true, phone_number: '0412345678' });
+    const [message] = await embeddedSms(leads.database()).list(1);
+    expect(message).toMatchObject({ phone: '0412345678', dealer: 'harbour-mazda' });
+    expect(message!.text).toMatch(/^\d{6} is your Harbour City Mazda sign-in code\. It expires in 5 minutes\.$/);
+
+    const cookie = await signIn('harbour-mazda', '0499000111');
+    expect(await (await call('harbour-mazda', 'GET', '/auth/session', undefined, cookie)).json()).toEqual({ phone_number: '0499000111' });
+    expect(await (await call('harbour-mazda', 'GET', '/auth/session')).json()).toEqual({ phone_number: null });
+  });
+
+  it('marks the cookie Secure with the __Host- prefix over HTTPS', async () => {
+    await call('harbour-mazda', 'POST', '/auth/code', { phone_number: '0412345678' });
+    const request = new Request('https://harbour-mazda.example.com/api/auth/verify', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://harbour-mazda.example.com' },
+      body: JSON.stringify({ phone_number: '0412345678', code: await lastCode() }),
+    });
+    const response = await app.fetch(request, { dealerSlug: 'harbour-mazda', clientIp: '127.0.0.9' });
+    expect(response.headers.get('set-cookie')).toMatch(/^__Host-forecourt_session=[\w-]{43}; Path=\/; .*HttpOnly; SameSite=Lax; Secure$/);
+  });
+
+  it('answers bad requests with 4xx and field errors, and stores nothing', async () => {
+    const bad = await call('harbour-mazda', 'POST', '/auth/code', { phone_number: '02 9550 1200' });
+    expect(bad.status).toBe(422);
+    expect(((await bad.json()) as { fields: object }).fields).toHaveProperty('phone_number');
+    expect((await call('harbour-mazda', 'POST', '/auth/code', '{"phone_number":')).status).toBe(400);
+    expect((await call('harbour-mazda', 'POST', '/auth/verify', { phone_number: '0412345678', code: '12ab' })).status).toBe(422);
+    expect(await embeddedSms(leads.database()).list()).toEqual([]);
+    expect((await call('harbour-mazda', 'GET', '/auth/code')).status).toBe(405);
+  });
+
+  it('refuses wrong, replayed and guessed codes', async () => {
+    await call('harbour-mazda', 'POST', '/auth/code', { phone_number: '0412345678' });
+    const code = await lastCode();
+    const wrong = code === '000000' ? '111111' : '000000';
+    const first = await call('harbour-mazda', 'POST', '/auth/verify', { phone_number: '0412345678', code: wrong });
+    expect(first.status).toBe(400);
+    expect(first.headers.get('set-cookie')).toBeNull();
+    for (let i = 0; i < 3; i++) await call('harbour-mazda', 'POST', '/auth/verify', { phone_number: '0412345678', code: wrong });
+    expect((await call('harbour-mazda', 'POST', '/auth/verify', { phone_number: '0412345678', code: wrong })).status).toBe(429);
+    expect((await call('harbour-mazda', 'POST', '/auth/verify', { phone_number: '0412345678', code })).status).toBe(429);
+  });
+
+  it('asks a number to wait 30 s between codes', async () => {
+    await call('harbour-mazda', 'POST', '/auth/code', { phone_number: '0412345678' });
+    const again = await call('harbour-mazda', 'POST', '/auth/code', { phone_number: '0412345678' });
+    expect(again.status).toBe(429);
+    expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(25);
+  });
+
+  it('has no sign-in on a dealer with authentication off', async () => {
+    expect((await call('sunstate-motor-group', 'POST', '/auth/code', { phone_number: '0412345678' })).status).toBe(404);
+    expect((await call('sunstate-motor-group', 'POST', '/watchlist/save-car', { phone_number: '0412345678', car_id: '1' })).status).toBe(404);
+  });
+
+  it('saves to and removes from the watchlist of the signed-in phone only', async () => {
+    const body = { phone_number: '0412345678', car_id: 'car-1' };
+    expect((await call('harbour-mazda', 'POST', '/watchlist/save-car', body)).status).toBe(401);
+    const cookie = await signIn('harbour-mazda', '0412345678');
+    const saved = await call('harbour-mazda', 'POST', '/watchlist/save-car', body, cookie);
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toEqual({ success: true });
+    expect((await call('harbour-mazda', 'POST', '/watchlist/save-car', { ...body, phone_number: '0499000111' }, cookie)).status).toBe(403);
+    expect((await call('harbour-mazda', 'POST', '/watchlist/save-car', { ...body, car_id: '' }, cookie)).status).toBe(422);
+    expect(await (await call('harbour-mazda', 'GET', '/watchlist', undefined, cookie)).json()).toEqual({ phone_number: '0412345678', car_ids: ['car-1'] });
+    expect((await call('harbour-mazda', 'POST', '/watchlist/remove-car', body, cookie)).status).toBe(200);
+    expect(await (await call('harbour-mazda', 'GET', '/watchlist', undefined, cookie)).json()).toEqual({ phone_number: '0412345678', car_ids: [] });
+  });
+
+  it('shows a watchlist saved on one device on another, and ends a session at sign-out', async () => {
+    const phone = '0412345678';
+    const first = await signIn('westside-used-cars', phone);
+    await call('westside-used-cars', 'POST', '/watchlist/save-car', { phone_number: phone, car_id: 'car-7' }, first);
+    now += 31_000;
+    const second = await signIn('westside-used-cars', phone);
+    expect(second).not.toBe(first);
+    expect(await (await call('westside-used-cars', 'GET', '/watchlist', undefined, second)).json()).toEqual({ phone_number: phone, car_ids: ['car-7'] });
+
+    const out = await call('westside-used-cars', 'POST', '/auth/sign-out', undefined, first);
+    expect(out.headers.get('set-cookie')).toContain('Max-Age=0');
+    expect((await call('westside-used-cars', 'GET', '/watchlist', undefined, first)).status).toBe(401);
+    expect((await call('westside-used-cars', 'POST', '/watchlist/remove-car', { phone_number: phone, car_id: 'car-7' }, first)).status).toBe(401);
+    expect(await accounts.watchlist().list('westside-used-cars', phone)).toEqual(['car-7']);
+  });
+});

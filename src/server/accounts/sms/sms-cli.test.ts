@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { runSmsCli } from './sms-cli.ts';
+
+const kept = [
+  { messageId: 'b', dealer: 'harbour-mazda', phone: '0499000111', text: '654321 is your code', sentAt: '2026-03-02T09:00:05.000Z' },
+  { messageId: 'a', dealer: 'westside-used-cars', phone: '0412345678', text: '123456 is your code', sentAt: '2026-03-02T09:00:00.000Z' },
+];
+
+describe('npm run sms', () => {
+  it('lists the kept messages newest first with phone, text and time', async () => {
+    let asked = 0;
+    const { out, code } = await runSmsCli(['list'], async (limit) => ((asked = limit), kept));
+    expect(code).toBe(0);
+    expect(asked).toBe(20);
+    expect(out.trim().split('\n')).toEqual([
+      '2026-03-02T09:00:05.000Z  harbour-mazda          0499000111  654321 is your code',
+      '2026-03-02T09:00:00.000Z  westside-used-cars     0412345678  123456 is your code',
+    ]);
+  });
+
+  it('prints JSON with --json and honours --limit', async () => {
+    let asked = 0;
+    const { out } = await runSmsCli(['list', '--json', '--limit', '1'], async (limit) => ((asked = limit), kept.slice(0, limit)));
+    expect(asked).toBe(1);
+    expect(JSON.parse(out)).toEqual([kept[0]]);
+  });
+
+  it('shows its usage for anything else', async () => {
+    expect((await runSmsCli([], async () => [])).code).toBe(2);
+    expect((await runSmsCli(['list', '--limit', 'x'], async () => [])).code).toBe(2);
+  });
+});

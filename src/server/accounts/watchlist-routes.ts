@@ -1,0 +1,62 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import { readJson } from '../http/json-body.ts';
+import { sameOriginOnly } from '../http/origin.ts';
+import { json, methodNotAllowed, problem } from '../http/respond.ts';
+import type { ServerEnv } from '../server-env.ts';
+import type { AccountService } from './account-service.ts';
+import { MobileSchema, signInDealer } from './auth-routes.ts';
+import { sessionToken } from './session-cookie.ts';
+import type { Session } from './sessions.ts';
+import type { LeadService } from '../leads/lead-service.ts';
+
+const MAX_BODY_BYTES = 1024;
+
+/** The spec's watchlist body (part 1 §7): the shopper's phone and the car. */
+const WatchlistChangeSchema = z.strictObject({
+  phone_number: MobileSchema,
+  car_id: z.union([z.string().trim().min(1).max(64), z.number().int().positive()]).transform(String),
+});
+
+type SessionEnv = ServerEnv & { Variables: { session: Session } };
+
+/** 401 without a live session on this dealer's site; the session is handed to the route. */
+export function requireSession(accounts: AccountService): MiddlewareHandler<SessionEnv> {
+  return async (c, next) => {
+    const session = await accounts.sessions().read(c.env.dealerSlug!, sessionToken(c.req.raw));
+    if (!session) return problem(401, 'signed_out', 'Sign in to use the watchlist.');
+    c.set('session', session);
+    return next();
+  };
+}
+
+/**
+ * The signed-in watchlist (part 1 §4, §7). POST /save-car and /remove-car with {phone_number,
+ * car_id} answer {success: true}; the phone must be the session's (403 otherwise), no session is
+ * 401, and a dealer without sign-in or without the watchlist answers 404. GET / lists the car ids.
+ */
+export function watchlistRoutes(dealers: Pick<LeadService, 'dealer'>, accounts: AccountService): Hono<SessionEnv> {
+  const watchlistOn: MiddlewareHandler<ServerEnv> = async (c, next) => {
+    const auth = dealers.dealer(c.env.dealerSlug)?.dealer.config.authentication;
+    if (!auth || !auth.watchlist) return problem(404, 'not_found', 'This site has no watchlist.');
+    return next();
+  };
+  const change = (kind: 'save' | 'remove') => async (c: import('hono').Context<SessionEnv>) => {
+    const { phone_number: phone, car_id: carId } = await readJson(c.req.raw, WatchlistChangeSchema, MAX_BODY_BYTES);
+    const session = c.get('session');
+    if (phone !== session.phone) return problem(403, 'not_your_watchlist', 'The phone number is not the one signed in.');
+    await accounts.watchlist()[kind](session.dealer, phone, carId);
+    return json({ success: true });
+  };
+  return new Hono<SessionEnv>()
+    .use(signInDealer(dealers), watchlistOn)
+    .post('/save-car', sameOriginOnly, requireSession(accounts), change('save'))
+    .all('/save-car', () => methodNotAllowed('POST'))
+    .post('/remove-car', sameOriginOnly, requireSession(accounts), change('remove'))
+    .all('/remove-car', () => methodNotAllowed('POST'))
+    .get('/', requireSession(accounts), async (c) => {
+      const session = c.get('session');
+      return json({ phone_number: session.phone, car_ids: await accounts.watchlist().list(session.dealer, session.phone) });
+    })
+    .all('/', () => methodNotAllowed('GET'));
+}
