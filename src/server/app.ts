@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { createAccountService, type AccountService } from './accounts/account-service.ts';
 import { authRoutes } from './accounts/auth-routes.ts';
+import { garageRoutes } from './accounts/garage-routes.ts';
+import { sessionToken } from './accounts/session-cookie.ts';
 import { watchlistRoutes } from './accounts/watchlist-routes.ts';
 import { json, problem } from './http/respond.ts';
 import { createLeadService, type LeadService } from './leads/lead-service.ts';
@@ -34,14 +36,16 @@ export function appDeps(): AppDeps {
 export function createApp(deps: AppDeps = appDeps()): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>({ strict: false }).basePath('/api');
   app.get('/health', () => json({ ok: true }));
-  app.route('/leads', leadRoutes(deps.leads, { ratePerMinute: deps.config.leadRatePerMinute }));
+  const accounts = deps.accounts ?? createAccountService(deps.leads);
+  const signedInPhone = async (request: Request, dealer: string) => (await accounts.sessions().read(dealer, sessionToken(request)))?.phone ?? null;
+  app.route('/leads', leadRoutes(deps.leads, { ratePerMinute: deps.config.leadRatePerMinute, signedInPhone }));
   app.route(
     '/phone-reveal',
     phoneRevealRoutes((reveal) => deps.leads.store().recordPhoneReveal(reveal)),
   );
-  const accounts = deps.accounts ?? createAccountService(deps.leads);
   app.route('/auth', authRoutes(deps.leads, accounts, { perMinute: deps.config.signInRatePerMinute }));
   app.route('/watchlist', watchlistRoutes(deps.leads, accounts));
+  app.route('/account', garageRoutes(deps.leads, accounts));
   app.route('/webhooks/stock', stockWebhookRoutes());
   app.notFound((c) => problem(404, 'not_found', `No function at ${c.req.path}`));
   app.onError((error, c) => {

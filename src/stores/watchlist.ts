@@ -1,9 +1,11 @@
 import { atom, computed } from 'nanostores';
+import { signInUrl } from '../lib/accounts/sign-in-link.ts';
 import { STRINGS } from '../lib/strings.ts';
 import { showToast } from './toasts.ts';
 
 export const WATCHLIST_SAVE_PATH = '/api/watchlist/save-car';
 export const WATCHLIST_REMOVE_PATH = '/api/watchlist/remove-car';
+const WATCHLIST_LIST_PATH = '/api/watchlist';
 
 /** Ids of the cars in the signed-in user's watchlist, as far as this page knows. */
 export const $watchlist = atom<readonly string[]>([]);
@@ -19,7 +21,21 @@ export function isInWatchlist(id: string | number): boolean {
 
 /** Sign-in link for a signed-out shopper saving to the watchlist. */
 export function watchlistSignInUrl(redirect: string, back: string = redirect): string {
-  return `/sign-in?type=watchlist&redirect=${encodeURIComponent(redirect)}&back=${encodeURIComponent(back)}`;
+  return signInUrl('watchlist', redirect, back);
+}
+
+let loaded: Promise<void> | null = null;
+
+/** The signed-in shopper's watchlist as the server keeps it (saved on any device), once per page. */
+export function loadServerWatchlist(doFetch: typeof fetch = (...args) => globalThis.fetch(...args)): Promise<void> {
+  loaded ??= doFetch(WATCHLIST_LIST_PATH, { headers: { accept: 'application/json' }, credentials: 'same-origin' })
+    .then(async (response) => {
+      if (!response.ok) return;
+      const body = (await response.json()) as { car_ids?: unknown };
+      if (Array.isArray(body.car_ids)) setWatchlist(body.car_ids.filter((id): id is string => typeof id === 'string'));
+    })
+    .catch(() => {});
+  return loaded;
 }
 
 export interface WatchlistCar {

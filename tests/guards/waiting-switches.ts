@@ -11,7 +11,6 @@ export const WAITING_SWITCHES: Record<string, string> = {
   'social.youtube_url': 'issue 15: content and navigation',
   'dealerships.site_url': 'issue 15: content and navigation',
   redbook: 'issue 13: trade-in, service, test-drive availability',
-  'authentication.gated_routes': 'issue 14: sign-in, gated routes, checkout',
   'inventory.truck_body': 'issue 11: quality gates and part 1 loose ends',
   'search.categories.label': 'issue 11: quality gates and part 1 loose ends',
   'search.categories.href': 'issue 11: quality gates and part 1 loose ends',

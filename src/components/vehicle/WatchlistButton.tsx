@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { STRINGS } from '../../lib/strings.ts';
 import { showWatchlistButton } from '../../lib/inventory/save-rules.ts';
 import { EVENTS, trackEvent } from '../../lib/vehicle/analytics.ts';
-import { signedInUser } from '../../lib/vehicle/signed-in-user.ts';
-import { $watchlistIds, toggleWatchlist } from '../../stores/watchlist.ts';
+import { loadSession } from '../../stores/session.ts';
+import { $watchlistIds, loadServerWatchlist, toggleWatchlist } from '../../stores/watchlist.ts';
 
 export interface WatchlistButtonProps {
   car: { id: string; name: string; status: string };
@@ -16,7 +16,10 @@ export interface WatchlistButtonProps {
 export default function WatchlistButton({ car, watchlistHref }: WatchlistButtonProps) {
   const ids = useStore($watchlistIds);
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    setMounted(true);
+    void loadSession().then((session) => (session.status === 'signed-in' ? loadServerWatchlist() : undefined));
+  }, []);
   const saved = mounted && ids.has(car.id);
   if (!showWatchlistButton(car, saved)) return null;
   return (
@@ -26,7 +29,9 @@ export default function WatchlistButton({ car, watchlistHref }: WatchlistButtonP
       data-testid="watchlist"
       aria-pressed={saved}
       onClick={async () => {
-        const result = await toggleWatchlist({ id: car.id, name: car.name }, { user: signedInUser(), currentPath: window.location.pathname, watchlistHref });
+        const session = await loadSession();
+        const user = session.status === 'signed-in' ? { phone_number: session.phone } : null;
+        const result = await toggleWatchlist({ id: car.id, name: car.name }, { user, currentPath: window.location.pathname, watchlistHref });
         if (result.status === 'saved') trackEvent(EVENTS.save, { car_id: car.id, list: 'watchlist' });
       }}
     >

@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FIELD } from '../../lib/leads/form-fields.ts';
+import { buildLeadSubmission } from '../../lib/leads/lead-submission.ts';
+import { filledEnquiry } from '../../lib/leads/testing/fixtures.ts';
 import { createApp } from '../app.ts';
 import { createLeadService, type LeadService } from '../leads/lead-service.ts';
 import { serverConfig } from '../server-config.ts';
@@ -142,5 +145,28 @@ describe('phone sign-in and the server watchlist', () => {
     expect((await call('westside-used-cars', 'GET', '/watchlist', undefined, first)).status).toBe(401);
     expect((await call('westside-used-cars', 'POST', '/watchlist/remove-car', { phone_number: phone, car_id: 'car-7' }, first)).status).toBe(401);
     expect(await accounts.watchlist().list('westside-used-cars', phone)).toEqual(['car-7']);
+  });
+
+  function enquiry(slug: string, phone: string) {
+    const forms = leads.dealer(slug)!.forms;
+    const page = { url: `${site(slug)}/contact/`, pageId: '/contact/', userAgent: 'test', attributes: { visited_pages: ['/'], linked_query_params: {} } };
+    const context = { form: 'general_enquiry' as const, car: null, subcategory: null, source: 'contact', locationId: null };
+    const values = filledEnquiry({ [FIELD.category]: 'General Enquiry', [FIELD.phone]: phone });
+    return buildLeadSubmission(context, values, forms, page, { isLastStep: true, leadId: null });
+  }
+
+  it("lists in the garage the signed-in shopper's enquiries, typed into the form or sent signed in, and no one else's", async () => {
+    expect((await call('harbour-mazda', 'POST', '/leads', enquiry('harbour-mazda', '0412 345 678'))).status).toBe(201);
+    expect((await call('harbour-mazda', 'POST', '/leads', enquiry('harbour-mazda', '0499 000 111'))).status).toBe(201);
+    expect((await call('harbour-mazda', 'GET', '/account/enquiries')).status).toBe(401);
+    const cookie = await signIn('harbour-mazda', '0412345678');
+    expect((await call('harbour-mazda', 'POST', '/leads', enquiry('harbour-mazda', '02 9550 1200'), cookie)).status).toBe(201);
+
+    const { enquiries } = (await (await call('harbour-mazda', 'GET', '/account/enquiries', undefined, cookie)).json()) as {
+      enquiries: { lead_id: string; category: string }[];
+    };
+    expect(enquiries).toHaveLength(2);
+    expect(enquiries.every((e) => e.category === 'General Enquiry')).toBe(true);
+    expect((await leads.store().getLead(enquiries[0]!.lead_id))?.phone).toBe('02 9550 1200');
   });
 });

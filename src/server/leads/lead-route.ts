@@ -35,7 +35,13 @@ function leadFields(s: LeadSubmission): Pick<NewLead, 'category' | 'subcategory'
  * honeypot is answered like a success and stored as spam. Multi-step forms: a body with lead_id
  * updates that lead (partial until isLastStep).
  */
-export function leadRoutes(service: LeadService, o: { ratePerMinute: number }): Hono<ServerEnv> {
+export type LeadRouteOptions = {
+  ratePerMinute: number;
+  /** The signed-in shopper's phone on this dealer's site, if any: a lead sent signed in carries it. */
+  signedInPhone?: (request: Request, dealer: string) => Promise<string | null>;
+};
+
+export function leadRoutes(service: LeadService, o: LeadRouteOptions): Hono<ServerEnv> {
   return new Hono<ServerEnv>()
     .post('/', sameOriginOnly, rateLimited({ perMinute: o.ratePerMinute }), async (c) => {
       const entry = service.dealer(c.env.dealerSlug);
@@ -57,7 +63,11 @@ export function leadRoutes(service: LeadService, o: { ratePerMinute: number }): 
           lead = await service.store().updateLead(submission.lead_id, fields);
         } else {
           const spam = submission[HONEYPOT_FIELD].trim() !== '';
-          ({ lead } = await service.store().createLead({ ...fields, dealershipSlug: entry.dealer.slug, idempotencyKey: key, spam }, entry.targets));
+          const accountPhone = (await o.signedInPhone?.(c.req.raw, entry.dealer.slug)) ?? null;
+          const phone = fields.phone ?? accountPhone;
+          ({ lead } = await service
+            .store()
+            .createLead({ ...fields, phone, dealershipSlug: entry.dealer.slug, idempotencyKey: key, spam, accountPhone }, entry.targets));
         }
         if (!lead) return problem(422, 'invalid', 'Some fields are missing or invalid.', { fields: { lead_id: ['Unknown lead.'] } });
         service.stored();

@@ -71,5 +71,5 @@ describe('the lead server SIGKILLed during a burst', () => {
     } finally {
       await store.close();
     }
-  });
+  }, 30_000); // two server processes and 400 posts: seconds on a busy 2-core machine
 });

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { australianMobile } from '../../lib/phone/mobile-number.ts';
 import type { StoreDatabase } from '../store/open-database.ts';
 import type { StoreTables } from '../store/tables.ts';
 import { timeOrderedId } from '../store/time-ordered-id.ts';
@@ -6,7 +7,7 @@ import { isoTimestamp, leadColumns, leadFromRow, lockLead } from './lead-rows.ts
 import { outboxOperations, resend, type ClaimOptions, type DeliveryOptions } from './lead-outbox.ts';
 import type { DeliveryResult, Lead, LeadStatus, LeadUpdate, NewLead, OutboxItem, PhoneRevealRecord } from './lead-types.ts';
 
-type LeadQuery = { dealer?: string; status?: LeadStatus; limit?: number };
+type LeadQuery = { dealer?: string; status?: LeadStatus; limit?: number; accountPhone?: string };
 
 /**
  * The durable lead store (embedded SQLite or PostgreSQL, one schema). Every write is committed
@@ -80,6 +81,7 @@ export function createLeadStore(database: StoreDatabase, options: { clock?: () =
           .values({
             lead_id: leadId,
             ...leadColumns(lead),
+            account_phone: lead.accountPhone ?? australianMobile(lead.phone ?? ''),
             idempotency_key: lead.idempotencyKey,
             status: lead.spam ? 'spam' : 'stored',
             stage: lead.stage,
@@ -136,6 +138,7 @@ export function createLeadStore(database: StoreDatabase, options: { clock?: () =
             email: update.email === undefined ? current.email : update.email,
             phone: update.phone === undefined ? current.phone : update.phone,
             car_id: update.carId === undefined ? current.carId : update.carId,
+            account_phone: row.account_phone ?? australianMobile(update.phone ?? ''),
             stage: completing ? 'complete' : current.stage,
             payload: JSON.stringify({ ...current.payload, ...update.payload }),
             updated_at: stamp,
@@ -166,6 +169,7 @@ export function createLeadStore(database: StoreDatabase, options: { clock?: () =
           .selectAll()
           .$if(query.dealer !== undefined, (q) => q.where('dealership_slug', '=', query.dealer ?? ''))
           .$if(query.status !== undefined, (q) => q.where('status', '=', query.status ?? 'stored'))
+          .$if(query.accountPhone !== undefined, (q) => q.where('account_phone', '=', query.accountPhone ?? ''))
           .orderBy('created_at', 'desc')
           .orderBy('lead_id', 'desc')
           .limit(listLimit(query.limit))

@@ -33,6 +33,8 @@ export type NewLead = Omit<Lead, 'leadId' | 'status' | 'createdAt' | 'updatedAt'
   /** The client's Idempotency-Key: the same key for the same dealer returns the first lead. */
   idempotencyKey: string | null;
   spam: boolean;
+  /** The signed-in shopper's phone (national form), when the lead was sent signed in. */
+  accountPhone?: string | null;
 };
 
 /** A later step of a multi-step form: fields given replace, payload keys merge, stage 'complete' finishes it. */

@@ -112,6 +112,13 @@ const MIGRATIONS: readonly Migration[] = [
         .execute();
     },
   },
+  {
+    name: '0003-leads-account-phone',
+    async up(tx) {
+      await tx.schema.alterTable('leads').addColumn('account_phone', 'text').execute();
+      await tx.schema.createIndex('leads_account_phone').on('leads').columns(['dealership_slug', 'account_phone', 'created_at']).execute();
+    },
+  },
 ];
 
 // Any constant works: it only has to be the same in every process migrating this database.

@@ -23,6 +23,8 @@ export type LeadsTable = {
   email: string | null;
   phone: string | null;
   car_id: string | null;
+  /** The shopper's mobile in national form: the signed-in phone, else the lead's phone when it is a mobile. */
+  account_phone: ColumnType<string | null, string | null | undefined, string | null>;
   status: LeadStatus;
   stage: LeadStage;
   payload: Json;

@@ -1,5 +1,5 @@
 /** One text message to a shopper's mobile (national form, '04…'). */
-export type SmsMessage = { dealer: string; phone: string; text: string };
+type SmsMessage = { dealer: string; phone: string; text: string };
 
 /** Sends SMS; resolves once the provider has accepted the message, rejects otherwise. */
 export type SmsProvider = { readonly name: string; send(message: SmsMessage): Promise<void> };
