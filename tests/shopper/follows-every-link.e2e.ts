@@ -7,6 +7,15 @@ import { OWED_CEILING, OWED_ROUTES, owedEntry, type OwedRoute } from '../support
 import { crawlDealer, pageLinks, type FoundLink } from '../support/site-links.ts';
 import { resolveStatic } from '../../src/engine/serve/static-files.ts';
 
+/**
+ * Crawls every built page of every sample dealer (the global setup's build in dist/, read as files)
+ * and follows each same-site link: anchors, areas, <link>s, form actions and the links islands
+ * render from their props. Each must be a built file as the site server resolves it, a route of
+ * the function app under /api/, or a route owed by an open issue (tests/support/owed-routes.ts).
+ * No route is handled only in the browser today: listings read their filters from the query of a
+ * prebuilt page, so a route no file answers is dead.
+ */
+
 /** The function app's own routes (under /api/), as patterns. */
 const functionRoutes = createApp(appDeps()).routes.map(({ path: route }) => new RegExp(`^${route.replace(/:[^/]+/g, '[^/]+').replace(/\*/g, '.*')}/?$`));
 const isFunction = (route: string) => functionRoutes.some((pattern) => pattern.test(route));
