@@ -42,7 +42,6 @@ export const WAITING_SWITCHES: Record<string, string> = {
   'content.navigation.menu_open': 'issue 15: content and navigation',
   'content.navigation.main': 'issue 15: content and navigation',
   'content.navigation.footer': 'issue 15: content and navigation',
-  'content.pages_path': 'issue 15: content and navigation',
   'content.reviews.min_rating': 'issue 15: content and navigation',
   'content.reviews.hidden_ids': 'issue 15: content and navigation',
   'content.reviews.limit': 'issue 15: content and navigation',

@@ -29,12 +29,29 @@ export const ContentConfigSchema = z.strictObject({
     })
     .prefault({})
     .describe('Header and footer menus; the shared menus are in dealers/_defaults/dealer.json.'),
-  pages_path: z.boolean().default(false).describe('Legal and company pages live under /pages/ (e.g. /pages/privacy-policy; part 2 §2).'),
+  pages_path: z
+    .boolean()
+    .default(false)
+    .describe(
+      'About us, careers and the legal pages live under /pages/ (e.g. /pages/privacy-policy; part 2 §2), and every link to them says so. Dealer markdown pages are always under /pages/.',
+    ),
   legal: z
     .strictObject({
       group_name: z.string().min(1).nullable().default(null).describe('Dealer group named in the Privacy Policy consent text; null uses the dealer name.'),
-      privacy_policy_path: LinkSchema.default('/privacy-policy').describe('Privacy Policy link in the consent text.'),
-      terms_path: LinkSchema.default('/terms-and-conditions').describe('Terms link beside the terms checkbox.'),
+      abn: z
+        .string()
+        .regex(/^\d{2} ?\d{3} ?\d{3} ?\d{3}$/, { error: 'expected an 11-digit ABN, e.g. 12 345 678 901' })
+        .nullable()
+        .default(null)
+        .describe("The dealer's ABN, printed in the legal pages' identity and contact details; null leaves it out."),
+      privacy_policy_path: LinkSchema.nullable()
+        .default(null)
+        .describe(
+          "Privacy Policy link in the consent text; null links the site's own Privacy Policy page (/privacy-policy, or /pages/privacy-policy with `pages_path`).",
+        ),
+      terms_path: LinkSchema.nullable()
+        .default(null)
+        .describe("Terms link beside the terms checkbox; null links the site's own Terms and Conditions page (under /pages/ with `pages_path`)."),
     })
     .prefault({})
     .describe('Legal links and consent copy (part 2 §5).'),

@@ -178,7 +178,12 @@ dealers/
   <slug>/dealer.json           this dealer's overrides (required)
   <slug>/locations.json        locations and opening hours (required)
   <slug>/special-hours.json reviews.json promos.json banners.json models.json brands.json blogs.json slides.json
-  <slug>/pages/*.md            markdown pages served at /pages/{file name}; the first '# ' line is the title
+  <slug>/pages/*.md            markdown pages at /pages/{file name}; a file named for a built-in page (about-us,
+                               careers, terms-and-conditions, privacy-policy, value-my-car-terms-and-conditions,
+                               warranty, roadside-assist, accessories, vehicle-parts-and-accessories, fleet, faqs)
+                               replaces its default copy. Front matter 'title:' and 'description:' between '---'
+                               lines (or a leading '# Title' line); raw HTML is shown as text
+  <slug>/blog/**/*.md          blog posts: blog/{path}.md is the post at /blog/{path}, linked by a blogs.json card
   <slug>/logo.svg              the logo \`logo.url\` names
   <slug>/public/               dealer assets served from the site root (model, brand and promo images)
 \`\`\`

@@ -1,8 +1,6 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { BlogsFileSchema, type BlogCard } from '../content/blog-schema.ts';
 import { BrandsFileSchema, type Brand } from '../content/brand-schema.ts';
-import { SlugSchema } from '../schema/fields.ts';
 import { LocationsFileSchema, type Location } from '../content/location-schema.ts';
 import { ModelsFileSchema, type Model } from '../content/model-schema.ts';
 import { BannersFileSchema, PromosFileSchema, type PromoCard, type Promotion } from '../content/promo-schema.ts';
@@ -12,14 +10,8 @@ import { SpecialHoursFileSchema, type SpecialHours } from '../content/special-ho
 import type { ConfigProblem } from './config-error.ts';
 import type { DealerConfig } from './dealer-config.ts';
 import { displayPath, readContentFile } from './dealer-files.ts';
-
-/** A markdown page from the dealer's pages/ folder, served under the site's pages path. */
-interface DealerPage {
-  slug: string;
-  title: string;
-  markdown: string;
-  file: string;
-}
+import { type BlogPost, loadBlogPosts, loadPages } from './dealer-markdown.ts';
+import type { MarkdownPage } from '../content/site-content-pages.ts';
 
 export interface DealerContent {
   locations: Location[];
@@ -31,7 +23,8 @@ export interface DealerContent {
   brands: Brand[];
   blogs: BlogCard[];
   slides: Slide[];
-  pages: DealerPage[];
+  pages: MarkdownPage[];
+  blogPosts: BlogPost[];
 }
 
 /** The content files beside dealer.json; only locations.json is required. */
@@ -47,32 +40,10 @@ export const CONTENT_FILES = {
   slides: 'slides.json',
 } as const;
 
-function loadPages(dir: string, problems: ConfigProblem[]): DealerPage[] {
-  const pagesDir = path.join(dir, 'pages');
-  if (!existsSync(pagesDir)) return [];
-  return readdirSync(pagesDir)
-    .filter((name) => name.endsWith('.md'))
-    .sort()
-    .flatMap((name) => {
-      const file = path.join(pagesDir, name);
-      const slug = name.slice(0, -'.md'.length);
-      const markdown = readFileSync(file, 'utf8');
-      const title = /^# (.+)$/m.exec(markdown)?.[1]?.trim();
-      if (!SlugSchema.safeParse(slug).success) {
-        problems.push({ file: displayPath(file), path: '', message: 'file name must be a slug of lower-case words joined by hyphens' });
-        return [];
-      }
-      if (title === undefined) {
-        problems.push({ file: displayPath(file), path: '', message: "expected a '# Title' heading" });
-        return [];
-      }
-      return [{ slug, title, markdown, file: displayPath(file) }];
-    });
-}
-
 /** Reads and validates every content file in a dealer folder, collecting problems. */
 export function loadDealerContent(dir: string, problems: ConfigProblem[]): DealerContent {
   const at = (name: string) => path.join(dir, name);
+  const blogs = readContentFile(at(CONTENT_FILES.blogs), BlogsFileSchema, [], problems) ?? [];
   return {
     locations: readContentFile(at(CONTENT_FILES.locations), LocationsFileSchema, undefined, problems) ?? [],
     specialHours: readContentFile(at(CONTENT_FILES.specialHours), SpecialHoursFileSchema, [], problems) ?? [],
@@ -81,9 +52,10 @@ export function loadDealerContent(dir: string, problems: ConfigProblem[]): Deale
     banners: readContentFile(at(CONTENT_FILES.banners), BannersFileSchema, [], problems) ?? [],
     models: readContentFile(at(CONTENT_FILES.models), ModelsFileSchema, [], problems) ?? [],
     brands: readContentFile(at(CONTENT_FILES.brands), BrandsFileSchema, [], problems) ?? [],
-    blogs: readContentFile(at(CONTENT_FILES.blogs), BlogsFileSchema, [], problems) ?? [],
+    blogs,
     slides: readContentFile(at(CONTENT_FILES.slides), SlidesFileSchema, [], problems) ?? [],
     pages: loadPages(dir, problems),
+    blogPosts: loadBlogPosts(dir, blogs, displayPath(at(CONTENT_FILES.blogs)), problems),
   };
 }
 

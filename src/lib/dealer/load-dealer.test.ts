@@ -192,3 +192,43 @@ describe('loadAllDealers', () => {
     expect(failures.map((f) => f.error.message)).toEqual([`${displayPath(path.join(root, 'empty', 'dealer.json'))}: file not found`]);
   });
 });
+
+describe('markdown pages and blog posts', () => {
+  const shown = (...parts: string[]) => displayPath(path.join(root, 'x', ...parts));
+
+  it('read front matter title and description, or a leading # title', () => {
+    writeDealer('x', VALID, {
+      'pages/ute-centre.md': '---\ntitle: Ute Centre\ndescription: Every ute.\n---\n\nBody',
+      'pages/faqs.md': '# Questions\n\nAnswers',
+    });
+    expect(loadDealer('x', root).pages.map(({ slug, title, description, markdown }) => ({ slug, title, description, markdown }))).toEqual([
+      { slug: 'faqs', title: 'Questions', description: null, markdown: '\nAnswers' },
+      { slug: 'ute-centre', title: 'Ute Centre', description: 'Every ute.', markdown: '\nBody' },
+    ]);
+  });
+
+  it('fail the dealer naming the file of a bad front matter, a missing title or a bad file name', () => {
+    writeDealer('x', VALID, { 'pages/faqs.md': '---\ntitel: FAQs\n---\n', 'pages/about.md': 'No title', 'pages/Bad Name.md': '# Bad' });
+    expect(problemsOf(() => loadDealer('x', root))).toEqual([
+      `${shown('pages', 'Bad Name.md')}: file name must be a slug of lower-case words joined by hyphens`,
+      `${shown('pages', 'about.md')}: title: expected a title: a 'title:' front matter line or a leading '# Title' heading`,
+      `${shown('pages', 'faqs.md')}: titel: unknown front matter key (title, description)`,
+    ]);
+  });
+
+  it('give each blog card under /blog/ its post, and fail a card without a post or a post without a card', () => {
+    const card = (href: string) => ({ href, heading: 'Towing', image: '/t.svg', description: 'Tow safely.', date: '2026-08-02' });
+    writeDealer('x', VALID, {
+      'blogs.json': JSON.stringify([card('/blog/reviews/towing'), card('https://example.com/elsewhere')]),
+      'blog/reviews/towing.md': 'Know your numbers.',
+    });
+    expect(loadDealer('x', root).blogPosts.map(({ path, title, description, markdown }) => ({ path, title, description, markdown }))).toEqual([
+      { path: '/blog/reviews/towing', title: 'Towing', description: 'Tow safely.', markdown: 'Know your numbers.' },
+    ]);
+    writeDealer('x', VALID, { 'blogs.json': JSON.stringify([card('/blog/reviews/towing'), card('/blog/missing')]), 'blog/orphan.md': 'Lost' });
+    expect(problemsOf(() => loadDealer('x', root))).toEqual([
+      `${shown('blogs.json')}: [1].href: no post file blog/missing.md for this link`,
+      `${shown('blog', 'orphan.md')}: no card in blogs.json links /blog/orphan`,
+    ]);
+  });
+});

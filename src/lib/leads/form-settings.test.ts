@@ -24,6 +24,13 @@ describe('lead form settings', () => {
     expect(formSettings({ content: { legal } }).legal).toEqual({ groupName: 'Sunstate Group', privacyPolicyPath: '/pages/privacy', termsPath: '/pages/terms' });
   });
 
+  it("links the site's own Privacy Policy and terms where content.pages_path keeps them", () => {
+    expect(formSettings({ content: { pages_path: true } }).legal).toMatchObject({
+      privacyPolicyPath: '/pages/privacy-policy',
+      termsPath: '/pages/terms-and-conditions',
+    });
+  });
+
   it('offers visible locations, primary first', () => {
     expect(formSettings().locations.map((l) => l.id)).toEqual(['11', '12', '13']);
   });

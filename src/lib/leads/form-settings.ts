@@ -1,3 +1,4 @@
+import { contentPagePath } from '../content/content-pages.ts';
 import type { Location } from '../content/location-schema.ts';
 import type { DealerConfig } from '../dealer/dealer-config.ts';
 
@@ -26,7 +27,7 @@ export type LeadFormSettings = {
   budgetQuickPicks: number[];
 };
 
-type SettingsConfig = Pick<DealerConfig, 'name' | 'forms' | 'dealerships'> & { content: Pick<DealerConfig['content'], 'legal'> };
+type SettingsConfig = Pick<DealerConfig, 'name' | 'forms' | 'dealerships'> & { content: Pick<DealerConfig['content'], 'legal' | 'pages_path'> };
 
 export function leadFormSettings(config: SettingsConfig, locations: readonly Location[]): LeadFormSettings {
   const { forms, content } = config;
@@ -44,7 +45,11 @@ export function leadFormSettings(config: SettingsConfig, locations: readonly Loc
       .sort((a, b) => Number(b.primary) - Number(a.primary) || a.name.localeCompare(b.name))
       .map((l) => ({ id: String(l.id), name: l.name, dealership_slug: l.dealership_slug, sales: l.location_type === 'sales' || l.location_type === '' })),
     dealerships: config.dealerships.map((d) => ({ id: d.id, slug: d.slug, name: d.name })),
-    legal: { groupName: legal.group_name ?? config.name, privacyPolicyPath: legal.privacy_policy_path, termsPath: legal.terms_path },
+    legal: {
+      groupName: legal.group_name ?? config.name,
+      privacyPolicyPath: legal.privacy_policy_path ?? contentPagePath(content, 'privacy-policy'),
+      termsPath: legal.terms_path ?? contentPagePath(content, 'terms-and-conditions'),
+    },
     budgetQuickPicks: [...forms.budget_quick_picks],
   };
 }
