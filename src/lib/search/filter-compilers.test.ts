@@ -80,7 +80,7 @@ describe('dealer filter compilers', () => {
         },
       ),
     );
-  });
+  }, 30_000); // a property over generated strings: seconds on a busy machine
 
   it('agree with each other on generated stock for generated dealer filters', () => {
     fc.assert(
