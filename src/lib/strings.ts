@@ -165,5 +165,4 @@ export const STRINGS = {
   customerReviews: 'Customer Reviews',
   ratedOutOf5: (rating: string) => `Rated ${rating} out of 5`,
   reviewCount: (count: number) => `${count.toLocaleString('en-AU')} ${count === 1 ? 'review' : 'reviews'}`,
-  reviewedAgo: (ago: string) => `${ago} ago`,
 } as const;
