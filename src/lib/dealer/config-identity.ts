@@ -5,7 +5,11 @@ const DealershipSchema = z.strictObject({
   id: z.number().int().positive().describe("dealership_id of this dealership's stock and locations."),
   slug: SlugSchema.describe('dealership_slug; the dealership_slug refinement shows more cars from one dealer (part 1 §2).'),
   name: z.string().min(1).describe('Display name (dealership select, dealership_name facet).'),
-  site_url: z.url().nullable().default(null).describe("The dealership's own site, where it has one (part 2 §3 site config)."),
+  site_url: z
+    .url()
+    .nullable()
+    .default(null)
+    .describe("The dealership's own site, where it has one: 'Visit Website' on its location cards (part 2 §3 site config)."),
   manufacturer: z
     .string()
     .nullable()

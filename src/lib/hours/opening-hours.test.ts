@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOpenNow, openingHoursRows, shortDateLabel, specialHoursRows, type OpeningHourEntry } from './opening-hours.ts';
+import { isOpenNow, openingHoursRows, shortDateLabel, specialHoursFrom, specialHoursRows, type OpeningHourEntry } from './opening-hours.ts';
 import { parseClockTime, zonedTime } from './zoned-time.ts';
 
 const weekday = (day: number, hours = '8:30am - 5:30pm'): OpeningHourEntry => ({
@@ -97,5 +97,20 @@ describe('time helpers', () => {
     expect(zonedTime(new Date('2025-07-04T13:59:00Z'), 'Australia/Sydney')).toEqual({ date: '2025-07-04', weekday: 5, minutes: 23 * 60 + 59 });
     expect(zonedTime(new Date('2025-07-04T14:00:00Z'), 'Australia/Sydney')).toEqual({ date: '2025-07-05', weekday: 6, minutes: 0 });
     expect(zonedTime(new Date('2025-01-04T14:00:00Z'), 'Australia/Brisbane').minutes).toBe(0);
+  });
+});
+
+describe('specialHoursFrom', () => {
+  it("labels the given date 'Today', formats times on a 12-hour clock and drops earlier dates", () => {
+    const entries = [
+      { status: 'Open', date: '2025-07-04', start_hour: '09:00', end_hour: '13:00' },
+      { status: 'Closed', date: '2025-07-03' },
+      { status: 'Closed', date: '2025-12-25', start_hour: null, end_hour: null },
+    ];
+    expect(specialHoursFrom(entries, '2025-07-04').map((r) => [r.label, r.hours])).toEqual([
+      ['Today', '9:00am - 1:00pm'],
+      ['Thu 25 Dec', 'Closed'],
+    ]);
+    expect(specialHoursFrom(entries, '2025-07-05').map((r) => r.label)).toEqual(['Thu 25 Dec']);
   });
 });

@@ -83,9 +83,27 @@ export function shortDateLabel(date: string): string {
   return `${WEEKDAY_SHORT[day.getUTCDay()]} ${day.getUTCDate()} ${MONTH_SHORT[day.getUTCMonth()]}`;
 }
 
+/** '9:00am' for 540 minutes after midnight. */
+function clockLabel(minutes: number): string {
+  const hours = Math.floor(minutes / 60) % 24;
+  const suffix = hours < 12 ? 'am' : 'pm';
+  return `${hours % 12 || 12}:${String(minutes % 60).padStart(2, '0')}${suffix}`;
+}
+
+/** A special opening's hours, as '9:00am - 1:00pm' when both times can be read. */
+function specialRange(start: string | null | undefined, end: string | null | undefined): string {
+  const from = parseClockTime(start);
+  const to = parseClockTime(end);
+  return from !== null && to !== null ? `${clockLabel(from)} - ${clockLabel(to)}` : formatRange(start, end);
+}
+
 /** Special hours from today on (in the dealer's IANA time zone), by date. */
 export function specialHoursRows(entries: readonly SpecialHoursEntry[], now: Date, timeZone: string): SpecialHoursRow[] {
-  const today = zonedTime(now, timeZone).date;
+  return specialHoursFrom(entries, zonedTime(now, timeZone).date);
+}
+
+/** Special hours from `today` (YYYY-MM-DD) on, by date, today's labelled 'Today'. */
+export function specialHoursFrom(entries: readonly SpecialHoursEntry[], today: string): SpecialHoursRow[] {
   return entries
     .filter((e) => e.date >= today)
     .sort((a, b) => a.date.localeCompare(b.date))
@@ -95,7 +113,7 @@ export function specialHoursRows(entries: readonly SpecialHoursEntry[], now: Dat
         date: e.date,
         label: e.date === today ? STRINGS.today : shortDateLabel(e.date),
         status,
-        hours: status === 'Open' ? formatRange(e.start_hour, e.end_hour) : CLOSED,
+        hours: status === 'Open' ? specialRange(e.start_hour, e.end_hour) : CLOSED,
         department: e.department ?? null,
         locationName: e.location_name ?? null,
       };

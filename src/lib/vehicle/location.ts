@@ -4,6 +4,7 @@ import type { Car } from '../inventory/car-schema.ts';
 import type { LatLng } from '../geo/distance.ts';
 import type { CarType } from '../inventory/vocabulary.ts';
 import { choosePhone } from '../phone/choose-phone.ts';
+import { locationDirectionsHref, mapSearchHref } from '../locations/location-card.ts';
 
 /** The car fields the location features read. */
 export type LocatedCar = Pick<Car, 'car_type' | 'city' | 'location_id' | 'location'>;
@@ -35,13 +36,11 @@ export function locatedAtCity(car: LocatedCar, config: LocationConfig, locations
 
 /** 'Get Directions': the location's map link, or a map search for its address. */
 export function directionsHref(car: LocatedCar, location: Location | null): string {
-  const placeUrl = car.location?.address?.place_url ?? location?.address.place_url;
+  const placeUrl = car.location?.address?.place_url;
   if (placeUrl) return placeUrl;
+  if (location) return locationDirectionsHref(location);
   const a = car.location?.address;
-  const parts = location
-    ? [location.address.street, location.address.city, location.address.state, location.address.postcode]
-    : [a?.street, a?.city, a?.state, a?.postcode];
-  return `https://maps.google.com/?q=${encodeURIComponent(parts.filter(Boolean).join(' '))}`;
+  return mapSearchHref([a?.street, a?.city, a?.state, a?.postcode]);
 }
 
 /** The dealer number shown on the car: location override, car-type number, location phone, then the main number. */

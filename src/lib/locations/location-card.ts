@@ -1,0 +1,69 @@
+import type { Location } from '../content/location-schema.ts';
+import type { DealerConfig } from '../dealer/dealer-config.ts';
+import { openingHoursRows, type HoursRow } from '../hours/opening-hours.ts';
+import { choosePhone } from '../phone/choose-phone.ts';
+import { formatPhone, telHref } from '../phone/format-phone.ts';
+import { locationPath } from './locator.ts';
+
+/** What a location card shows (part 2 §2 screen 9), ready for any renderer. */
+export interface LocationCardView {
+  id: number;
+  name: string;
+  type: Location['location_type'];
+  href: string;
+  /** The location's photo; null draws the local map. */
+  image: string | null;
+  map: { lat: number; long: number; city: string };
+  addressLines: [string, string];
+  phone: { text: string; href: string } | null;
+  hours: HoursRow[];
+  directionsHref: string;
+  contactHref: string;
+  /** Test drives are booked at sales locations only. */
+  bookHref: string | null;
+  /** The dealership's own site (`dealerships[].site_url`), where it has one. */
+  website: string | null;
+}
+
+export type LocationCardConfig = Pick<DealerConfig, 'phones' | 'dealerships'>;
+
+/** 'Get Directions': the location's map link, or a map search for its address. */
+export function locationDirectionsHref(location: Pick<Location, 'address'>): string {
+  const { place_url, street, city, state, postcode } = location.address;
+  return place_url ?? mapSearchHref([street, city, state, postcode]);
+}
+
+export function mapSearchHref(parts: readonly (string | null | undefined)[]): string {
+  return `https://maps.google.com/?q=${encodeURIComponent(parts.filter(Boolean).join(' '))}`;
+}
+
+export function locationCardView(location: Location, config: LocationCardConfig): LocationCardView {
+  const phone = choosePhone({ location }, { locationOverrides: config.phones.location_overrides });
+  const { street, city, state, postcode, lat, long } = location.address;
+  const dealership = config.dealerships.find((d) => d.id === location.dealership_id);
+  return {
+    id: location.id,
+    name: location.name,
+    type: location.location_type,
+    href: locationPath(location.slug),
+    image: location.image,
+    map: { lat, long, city },
+    addressLines: [street, `${city} ${state} ${postcode}`],
+    phone: phone ? { text: formatPhone(phone), href: telHref(phone) } : null,
+    hours: openingHoursRows(location.contact_detail.opening_hours),
+    directionsHref: locationDirectionsHref(location),
+    contactHref: `/contact-us/${location.slug}`,
+    bookHref: location.location_type === 'sales' ? '/book-test-drive' : null,
+    website: dealership?.site_url ?? null,
+  };
+}
+
+/** Distinct dealer licence and motor vehicle repairer numbers of the given locations, for the footer. */
+export function licenceNumbers(locations: readonly Pick<Location, 'dealer_license_number' | 'motor_vehicle_repairer' | 'visible'>[]): {
+  dealer: string[];
+  repairer: string[];
+} {
+  const distinct = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => v !== null && v.trim() !== ''))];
+  const shown = locations.filter((l) => l.visible);
+  return { dealer: distinct(shown.map((l) => l.dealer_license_number)), repairer: distinct(shown.map((l) => l.motor_vehicle_repairer)) };
+}
