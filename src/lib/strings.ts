@@ -165,4 +165,15 @@ export const STRINGS = {
   customerReviews: 'Customer Reviews',
   ratedOutOf5: (rating: string) => `Rated ${rating} out of 5`,
   reviewCount: (count: number) => `${count.toLocaleString('en-AU')} ${count === 1 ? 'review' : 'reviews'}`,
+
+  // promotions, popup, offers page, home sections (promos-home)
+  promotionsHeading: 'Promotions',
+  previousSlide: 'Previous slide',
+  nextSlide: 'Next slide',
+  slideOf: (n: number, total: number) => `${n} of ${total}`,
+  specialOffers: 'Special Offers',
+  viewAllOffers: 'View all offers',
+  noOffers: 'There are no special offers right now. New offers are added often, so check back soon.',
+  offersMoved: 'Our special offers have moved to',
+  closePopup: 'Close',
 } as const;
