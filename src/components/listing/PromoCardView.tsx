@@ -7,8 +7,12 @@ export default function PromoCardView({ promo }: { promo: PromoCard }) {
     <aside className="promo-card" style={tile.background ? { background: tile.background } : undefined} data-promo={tile.title ?? tile.alt}>
       <a href={tile.link}>
         <img src={tile.image} alt={tile.alt} width={400} height={300} loading="lazy" decoding="async" />
-        {tile.title ? <strong className="promo-title">{tile.title}</strong> : null}
-        {tile.text ? <span className="promo-text">{tile.text}</span> : null}
+        {tile.title || tile.text ? (
+          <span className="promo-copy">
+            {tile.title ? <strong className="promo-title">{tile.title}</strong> : null}
+            {tile.text ? <span className="promo-text">{tile.text}</span> : null}
+          </span>
+        ) : null}
       </a>
     </aside>
   );

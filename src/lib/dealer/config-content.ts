@@ -77,7 +77,12 @@ export const ContentConfigSchema = z.strictObject({
     .describe('Home promotions slider (slides.json, banners.json; part 2 §9).'),
   offers: z
     .strictObject({
-      path: z.enum(['/special-offers', '/offers']).default('/special-offers').describe('Offers page; default refresh path when offers are empty.'),
+      path: z
+        .enum(['/special-offers', '/offers'])
+        .default('/special-offers')
+        .describe(
+          'Offers page (promos.json tiles, or a note when none is running); the other of the two paths refreshes to it, so /special-offers is the default refresh path.',
+        ),
       count: z.number().int().min(0).default(0).describe('Offers count advertised in menus (offers.count, part 2 §3); 0 shows none.'),
     })
     .prefault({})
