@@ -175,5 +175,4 @@ export const STRINGS = {
   viewAllOffers: 'View all offers',
   noOffers: 'There are no special offers right now. New offers are added often, so check back soon.',
   offersMoved: 'Our special offers have moved to',
-  closePopup: 'Close',
 } as const;

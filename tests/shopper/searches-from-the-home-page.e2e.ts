@@ -9,7 +9,7 @@ describe('a shopper searching from the Westside home page', () => {
   it("counts 'Show Me N cars' on the home page search hero and links to the filtered listing", async () => {
     await page().goto(url('/'));
     // Westside's home page opens its popup (a modal dialog) until it expires: close it first.
-    const closePopup = page().getByRole('dialog').getByRole('button', { name: STRINGS.closePopup });
+    const closePopup = page().getByRole('dialog').getByRole('button', { name: STRINGS.close });
     if (await closePopup.isVisible()) await closePopup.click();
     const showMe = page().getByTestId('show-me');
     await expect(showMe.innerText()).resolves.toBe(STRINGS.showMeCars(docs.length.toLocaleString('en-AU')));
