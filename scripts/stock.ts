@@ -37,8 +37,8 @@ try {
   process.exit(1);
 }
 
-await ensureStockIndex({ root: paths.root, indexDir: paths.indexDir, log: (l) => console.log(l) });
-const index = openStockIndex({ dir: paths.indexDir, dealershipNames: dealershipNamesIn(path.join(paths.root, 'dealers')) });
+await ensureStockIndex({ root: paths.root, indexDir: paths.indexDir, dealersDir: paths.dealers, log: (l) => console.log(l) });
+const index = openStockIndex({ dir: paths.indexDir, dealershipNames: dealershipNamesIn(paths.dealers) });
 const carIds = await applyStockChanges(index, changes);
 console.log(`Stock index (${index.engine}): ${changes.upsert.length} upserted, ${changes.delete.length} deleted.`);
 
@@ -58,7 +58,7 @@ if (sent) {
   }
 } else {
   console.log(`No server at ${server}: rebuilding the affected dealers here.`);
-  const { dealers } = loadAllDealers(path.join(paths.root, 'dealers'));
+  const { dealers } = loadAllDealers(paths.dealers);
   const slugs = await resolveDealers({ carIds, dealerSlugs: [], dealers, index, buildsDir: paths.builds, now: Math.floor(Date.now() / 1000) });
   if (slugs.length === 0) {
     console.log('No dealer shows these cars: nothing to rebuild.');
