@@ -9,7 +9,7 @@ import { generateFeedFile } from '../stock/sample-feed/generate-feed.ts';
 
 export const SCALE_DEALER = 'scale-motors';
 
-type FeedRecord = Record<string, unknown> & { id: string; slug: string; dealership_id: number };
+type FeedRecord = Record<string, unknown> & { id: string; slug?: unknown; dealership_id: number };
 
 export type ScaleDealer = {
   /** The throwaway dealers folder (FORECOURT_DEALERS_DIR), holding `_defaults` and the one new dealer. */
@@ -53,7 +53,8 @@ export async function synthesiseScaleDealer(root: string, work: string, size: nu
       const t = templates[i % templates.length]!;
       const id = String(5_000_000 + i);
       const vin = typeof t['vin'] === 'string' ? `${t['vin'].slice(0, 11)}${String(i).padStart(6, '0')}` : t['vin'];
-      const record = { ...t, id, slug: `${t.slug.replace(/-\d+$/, '')}-${id}`, stocknum: `SC${id}`, vin };
+      const slug = typeof t.slug === 'string' ? `${t.slug.replace(/-\d+$/, '')}-${id}` : t.slug;
+      const record = { ...t, id, slug, stocknum: `SC${id}`, vin };
       records.push(record);
       added.push(record);
     }
