@@ -233,6 +233,7 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
         removed: result.removed,
         reusedPages: result.reused,
         seconds: (performance.now() - started) / 1000,
+        timings,
       },
     };
     fs.renameSync(workDir, finalDir);

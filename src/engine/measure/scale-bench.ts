@@ -6,20 +6,25 @@ import path from 'node:path';
 import { formatAud } from '../../lib/inventory/price-display.ts';
 import { SCALE_DEALER, synthesiseScaleDealer } from './scale-dealer.ts';
 import { runMeasured, startMeasured, waitForQuiet } from './measured-process.ts';
+import { sampleTree } from './process-memory.ts';
 
 export type ScaleRow = {
   size: number;
   cars: number;
   pages: number;
   buildSeconds: number;
+  buildCpu: number;
   buildPeak: number;
   /** The server's process tree (site server, rebuild queue, warm render processes) across warm-up and the changes. */
   serverPeak: number;
   warmSeconds: number;
   /** Seconds from `stock apply` starting to the served page showing the new price, per change. */
   live: number[];
+  /** CPU seconds the server's process tree and `stock apply` used for each, until the page showed it. */
+  liveCpu: number[];
   /** Seconds of `stock apply` rebuilding by itself (no server), per change, and its peak. */
   cold: number[];
+  coldCpu: number[];
   coldPeak: number;
 };
 
@@ -52,13 +57,16 @@ export async function benchScale(root: string, size: number, o: { changes: numbe
     if (build.code !== 0) throw new Error(`full build failed:\n${build.output.slice(-3000)}`);
     const summary = JSON.parse(fs.readFileSync(path.join(work, '.cache', 'last-build.json'), 'utf8')) as { built: { cars: number; pages: number }[] };
     const { cars, pages } = summary.built[0]!;
-    log(`full build: ${cars} cars, ${pages} pages, ${build.seconds.toFixed(1)} s, peak ${(build.peak / MB).toFixed(0)} MB`);
+    log(
+      `full build: ${cars} cars, ${pages} pages, ${build.seconds.toFixed(1)} s (CPU ${build.cpuSeconds.toFixed(1)} s), peak ${(build.peak / MB).toFixed(0)} MB (${build.peakBreakdown})`,
+    );
 
     const targets = pricedCars(dealer.records, work, o.changes * 2);
     const port = await freePort();
     const serverEnv = { ...env, PORT: String(port) };
     const server = startMeasured([script('serve.ts')], { cwd: root, env: serverEnv });
     const live: number[] = [];
+    const liveCpu: number[] = [];
     let warmSeconds = 0;
     try {
       await until(
@@ -72,6 +80,7 @@ export async function benchScale(root: string, size: number, o: { changes: numbe
         const price = car.price + 777;
         const file = changeFile(work, car.id, price);
         const started = performance.now();
+        const serverTicks = sampleTree(server.child.pid!).cpuTicks;
         const apply = startMeasured([script('stock.ts'), 'apply', file], { cwd: root, env: { ...serverEnv, FORECOURT_SERVER: `http://127.0.0.1:${port}` } });
         await until(
           async () => (await getPage(port, `/cars/${car.slug}/`)).includes(formatAud(price)),
@@ -79,8 +88,13 @@ export async function benchScale(root: string, size: number, o: { changes: numbe
           () => apply.output() + server.output(),
         );
         live.push((performance.now() - started) / 1000);
+        const serverCpu = (sampleTree(server.child.pid!).cpuTicks - serverTicks) / 100;
         if ((await apply.exited) !== 0) throw new Error(`stock apply failed:\n${apply.output()}`);
-        log(`live price change of ${car.id}: ${live.at(-1)!.toFixed(2)} s`);
+        liveCpu.push(serverCpu + apply.cpuSeconds());
+        log(
+          `live price change of ${car.id}: ${live.at(-1)!.toFixed(2)} s (CPU ${liveCpu.at(-1)!.toFixed(2)} s); stock apply ran ${((performance.now() - started) / 1000).toFixed(2)} s`,
+        );
+        log(`  ${timingsLine(work)}`);
         await waitForQuiet(server.child.pid!, { quietSeconds: 2, maxSeconds: 120, share: 0.1 });
       }
     } finally {
@@ -89,8 +103,10 @@ export async function benchScale(root: string, size: number, o: { changes: numbe
       if (stopped === null) server.child.kill('SIGKILL');
     }
     const serverPeak = server.peak();
+    log(`server peak ${(serverPeak / MB).toFixed(0)} MB (${server.peakBreakdown()})`);
 
     const cold: number[] = [];
+    const coldCpu: number[] = [];
     let coldPeak = 0;
     const closed = await freePort();
     for (const car of targets.slice(o.changes)) {
@@ -104,10 +120,28 @@ export async function benchScale(root: string, size: number, o: { changes: numbe
       if (!page.includes(formatAud(price)))
         throw new Error(`cold stock apply finished but /cars/${car.slug}/ does not show ${formatAud(price)}:\n${run.output}`);
       cold.push(run.seconds);
+      coldCpu.push(run.cpuSeconds);
       coldPeak = Math.max(coldPeak, run.peak);
-      log(`cold price change of ${car.id}: ${run.seconds.toFixed(2)} s, peak ${(run.peak / MB).toFixed(0)} MB`);
+      log(
+        `cold price change of ${car.id}: ${run.seconds.toFixed(2)} s (CPU ${run.cpuSeconds.toFixed(2)} s), peak ${(run.peak / MB).toFixed(0)} MB (${run.peakBreakdown})`,
+      );
+      log(`  ${timingsLine(work)}`);
     }
-    return { size, cars, pages, buildSeconds: build.seconds, buildPeak: build.peak, serverPeak, warmSeconds, live, cold, coldPeak };
+    return {
+      size,
+      cars,
+      pages,
+      buildSeconds: build.seconds,
+      buildCpu: build.cpuSeconds,
+      buildPeak: build.peak,
+      serverPeak,
+      warmSeconds,
+      live,
+      liveCpu,
+      cold,
+      coldCpu,
+      coldPeak,
+    };
   } finally {
     if (o.keep) log(`kept ${work}`);
     else fs.rmSync(work, { recursive: true, force: true });
@@ -128,6 +162,19 @@ function pricedCars(records: readonly Record<string, unknown>[], work: string, c
   }
   if (found.length < count) throw new Error(`only ${found.length} priced cars show their price`);
   return found;
+}
+
+/** The newest build's stage timings (build-one-dealer.ts) as recorded in its manifest. */
+function timingsLine(work: string): string {
+  const dir = path.join(work, 'builds', SCALE_DEALER);
+  const newest = fs
+    .readdirSync(dir)
+    .filter((n) => n.endsWith('.manifest.json'))
+    .sort()
+    .at(-1);
+  if (!newest) return '';
+  const m = JSON.parse(fs.readFileSync(path.join(dir, newest), 'utf8')) as { stats: { seconds: number; rendered: string[]; timings?: Record<string, number> } };
+  return `build ${m.stats.seconds.toFixed(2)} s, ${m.stats.rendered.length} pages rendered${m.stats.timings ? `, ms: ${JSON.stringify(m.stats.timings)}` : ''}`;
 }
 
 function changeFile(work: string, id: string, price: number): string {
@@ -171,22 +218,23 @@ function freePort(): Promise<number> {
 }
 
 export function formatScaleTable(rows: readonly ScaleRow[]): string {
-  const s = (xs: number[]) => xs.map((x) => x.toFixed(2)).join(' / ');
+  const s = (xs: number[]) => xs.map((x) => x.toFixed(1)).join(' / ');
   const lines = [
-    'bench:scale (targets: peak ≤ 1,536 MB; price change live ≤ 2 s through the server, ≤ 5 s cold)',
-    '  size    cars   pages  build s  pages/s  build peak MB  server peak MB  live change s        cold change s        cold peak MB',
+    'bench:scale (targets: peak ≤ 1,536 MB; price change live ≤ 2 s through the server, ≤ 5 s cold). Wall s (CPU s of the process trees)',
+    '  size    cars   pages  build s (CPU)   pages/s  build MB  server MB  live change s (CPU s)        cold change s (CPU s)        cold MB',
   ];
   for (const r of rows) {
+    const pair = (wall: number[], cpu: number[]) => `${s(wall)} (${s(cpu)})`.padEnd(28);
     lines.push(
-      `  ${String(r.size).padStart(6)} ${String(r.cars).padStart(6)} ${String(r.pages).padStart(7)} ${r.buildSeconds.toFixed(1).padStart(8)} ${(r.pages / r.buildSeconds).toFixed(0).padStart(8)} ` +
-        `${(r.buildPeak / MB).toFixed(0).padStart(14)} ${(r.serverPeak / MB).toFixed(0).padStart(15)}  ${s(r.live).padEnd(20)} ${s(r.cold).padEnd(20)} ${(r.coldPeak / MB).toFixed(0).padStart(12)}`,
+      `  ${String(r.size).padStart(6)} ${String(r.cars).padStart(6)} ${String(r.pages).padStart(7)} ${`${r.buildSeconds.toFixed(1)} (${r.buildCpu.toFixed(0)})`.padStart(14)} ${(r.pages / r.buildSeconds).toFixed(0).padStart(8)} ` +
+        `${(r.buildPeak / MB).toFixed(0).padStart(9)} ${(r.serverPeak / MB).toFixed(0).padStart(10)}  ${pair(r.live, r.liveCpu)} ${pair(r.cold, r.coldCpu)} ${(r.coldPeak / MB).toFixed(0).padStart(7)}`,
     );
   }
   lines.push(
     `  machine: ${os.availableParallelism()} cores, load ${os
       .loadavg()
       .map((l) => l.toFixed(1))
-      .join(' ')} (shared: times are noisy; memory is sampled every 100 ms over the whole process tree)`,
+      .join(' ')} (shared: wall times are noisy, CPU seconds less so; memory is sampled every 100 ms over the whole process tree)`,
   );
   return lines.join('\n');
 }
