@@ -17,7 +17,7 @@ import { StockChangesSchema, applyStockChanges } from '../src/engine/stock/stock
 import { ensureStockIndex } from '../src/engine/stock/ensure-stock.ts';
 import { sendStockEvent, webhookSecret } from '../src/engine/rebuild/webhook-client.ts';
 import { resolveDealers } from '../src/engine/stock/stock-resolver.ts';
-import { buildDealers } from '../src/engine/build/build-dealers.ts';
+import { buildDealers, newBuildSession } from '../src/engine/build/build-dealers.ts';
 import { ensureWorkDir, workPaths } from '../src/engine/work-dir.ts';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { server: { type: 'string' } } });
@@ -63,7 +63,9 @@ if (sent) {
   if (slugs.length === 0) {
     console.log('No dealer shows these cars: nothing to rebuild.');
   } else {
-    const summary = await buildDealers({ only: slugs, stage: false, trigger: 'stock', concurrency: 2, log: (l) => console.log(l) });
+    // The index just written and read serves the build too: a second instance would read the whole file again.
+    const session = newBuildSession({ index });
+    const summary = await buildDealers({ only: slugs, stage: false, trigger: 'stock', concurrency: 2, session, log: (l) => console.log(l) });
     process.exitCode = summary.failed.length > 0 ? 1 : 0;
   }
 }

@@ -107,7 +107,7 @@ export async function buildDealers(opts: BuildOptions): Promise<BuildSummary> {
   const renderShards = Math.max(1, Math.floor(os.availableParallelism() / Math.max(1, Math.min(opts.concurrency, selected.length))));
 
   // Largest first, so the longest build starts at once and the others share the remaining lanes.
-  const sizes = new Map(await Promise.all(selected.map(async (d) => [d.slug, await expectedPages(paths, d, index, now)] as const)));
+  const sizes = new Map(selected.length < 2 ? [] : await Promise.all(selected.map(async (d) => [d.slug, await expectedPages(paths, d, index, now)] as const)));
   const ordered = [...selected].sort((a, b) => sizes.get(b.slug)! - sizes.get(a.slug)!);
   const results = await runPool(ordered, opts.concurrency, async (dealer) => {
     try {
