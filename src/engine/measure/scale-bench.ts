@@ -74,6 +74,12 @@ export async function benchScale(root: string, size: number, o: { changes: numbe
         120,
         () => server.output(),
       );
+      // Warm: the next build's spare tree is linked and the process tree has gone quiet (its render processes rehearsed).
+      await until(
+        () => hasSpare(work),
+        600,
+        () => server.output(),
+      );
       warmSeconds = await waitForQuiet(server.child.pid!, { quietSeconds: 3, maxSeconds: 300, share: 0.1 });
       log(`server warm after ${warmSeconds.toFixed(1)} s`);
       for (const car of targets.slice(0, o.changes)) {
@@ -95,6 +101,11 @@ export async function benchScale(root: string, size: number, o: { changes: numbe
           `live price change of ${car.id}: ${live.at(-1)!.toFixed(2)} s (CPU ${liveCpu.at(-1)!.toFixed(2)} s); stock apply ran ${((performance.now() - started) / 1000).toFixed(2)} s`,
         );
         log(`  ${timingsLine(work)}`);
+        await until(
+          () => hasSpare(work),
+          600,
+          () => server.output(),
+        );
         await waitForQuiet(server.child.pid!, { quietSeconds: 2, maxSeconds: 120, share: 0.1 });
       }
     } finally {
@@ -162,6 +173,17 @@ function pricedCars(records: readonly Record<string, unknown>[], work: string, c
   }
   if (found.length < count) throw new Error(`only ${found.length} priced cars show their price`);
   return found;
+}
+
+/** True once the server has prepared the next build's starting tree (spare-tree.ts) for the newest build. */
+function hasSpare(work: string): boolean {
+  const dir = path.join(work, 'builds', SCALE_DEALER);
+  const newest = fs
+    .readdirSync(dir)
+    .filter((n) => n.endsWith('.manifest.json'))
+    .sort()
+    .at(-1);
+  return newest !== undefined && fs.existsSync(path.join(dir, `.spare-${newest.slice(0, -'.manifest.json'.length)}`));
 }
 
 /** The newest build's stage timings (build-one-dealer.ts) as recorded in its manifest. */
