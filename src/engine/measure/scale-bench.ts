@@ -42,7 +42,7 @@ export async function benchScale(root: string, size: number, o: { changes: numbe
   const log = (line: string) => o.log(`  [${size}] ${line}`);
   try {
     const dealer = await synthesiseScaleDealer(root, work, size);
-    log(`${dealer.records.length} records of ${dealer.template} re-homed to ${SCALE_DEALER} in ${work}`);
+    log(`${dealer.records.length} records of ${dealer.copiedFrom} re-homed to ${SCALE_DEALER} in ${work}`);
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       FORECOURT_WORK_DIR: work,

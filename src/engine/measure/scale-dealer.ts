@@ -17,7 +17,7 @@ export type ScaleDealer = {
   indexDir: string;
   records: FeedRecord[];
   /** The sample dealer whose config and records the new one copies. */
-  template: string;
+  copiedFrom: string;
 };
 
 /**
@@ -35,7 +35,7 @@ export async function synthesiseScaleDealer(root: string, work: string, size: nu
     const ids = new Set(dealer.config.dealerships.map((d) => d.id));
     return { dealer, records: feed.filter((r) => ids.has(r.dealership_id)) };
   });
-  const { dealer, records: templates } = ofDealer.sort((a, b) => b.records.length - a.records.length)[0]!;
+  const { dealer, records: samples } = ofDealer.sort((a, b) => b.records.length - a.records.length)[0]!;
 
   const dealersDir = path.join(work, 'dealers');
   fs.cpSync(path.join(root, 'dealers', '_defaults'), path.join(dealersDir, '_defaults'), { recursive: true });
@@ -50,7 +50,7 @@ export async function synthesiseScaleDealer(root: string, work: string, size: nu
     const added: FeedRecord[] = [];
     for (let n = 0; n < count; n++) {
       const i = records.length;
-      const t = templates[i % templates.length]!;
+      const t = samples[i % samples.length]!;
       const id = String(5_000_000 + i);
       const vin = typeof t['vin'] === 'string' ? `${t['vin'].slice(0, 11)}${String(i).padStart(6, '0')}` : t['vin'];
       const slug = typeof t.slug === 'string' ? `${t.slug.replace(/-\d+$/, '')}-${id}` : t.slug;
@@ -70,5 +70,5 @@ export async function synthesiseScaleDealer(root: string, work: string, size: nu
     if (shown >= size) break;
     await index.addDocuments(more(Math.ceil(((size - shown) * records.length) / Math.max(1, shown))));
   }
-  return { dealersDir, indexDir, records, template: dealer.slug };
+  return { dealersDir, indexDir, records, copiedFrom: dealer.slug };
 }
