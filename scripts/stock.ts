@@ -17,7 +17,7 @@ import { StockChangesSchema, applyStockChanges } from '../src/engine/stock/stock
 import { ensureStockIndex } from '../src/engine/stock/ensure-stock.ts';
 import { sendStockEvent, webhookSecret } from '../src/engine/rebuild/webhook-client.ts';
 import { resolveDealers } from '../src/engine/stock/stock-resolver.ts';
-import { buildDealers } from '../src/engine/build/build-dealers.ts';
+import { buildDealers, newBuildSession } from '../src/engine/build/build-dealers.ts';
 import { ensureWorkDir, workPaths } from '../src/engine/work-dir.ts';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { server: { type: 'string' } } });
@@ -37,8 +37,8 @@ try {
   process.exit(1);
 }
 
-await ensureStockIndex({ root: paths.root, indexDir: paths.indexDir, log: (l) => console.log(l) });
-const index = openStockIndex({ dir: paths.indexDir, dealershipNames: dealershipNamesIn(path.join(paths.root, 'dealers')) });
+await ensureStockIndex({ root: paths.root, indexDir: paths.indexDir, dealersDir: paths.dealers, log: (l) => console.log(l) });
+const index = openStockIndex({ dir: paths.indexDir, dealershipNames: dealershipNamesIn(paths.dealers) });
 const carIds = await applyStockChanges(index, changes);
 console.log(`Stock index (${index.engine}): ${changes.upsert.length} upserted, ${changes.delete.length} deleted.`);
 
@@ -58,12 +58,14 @@ if (sent) {
   }
 } else {
   console.log(`No server at ${server}: rebuilding the affected dealers here.`);
-  const { dealers } = loadAllDealers(path.join(paths.root, 'dealers'));
+  const { dealers } = loadAllDealers(paths.dealers);
   const slugs = await resolveDealers({ carIds, dealerSlugs: [], dealers, index, buildsDir: paths.builds, now: Math.floor(Date.now() / 1000) });
   if (slugs.length === 0) {
     console.log('No dealer shows these cars: nothing to rebuild.');
   } else {
-    const summary = await buildDealers({ only: slugs, stage: false, trigger: 'stock', concurrency: 2, log: (l) => console.log(l) });
+    // The index just written and read serves the build too: a second instance would read the whole file again.
+    const session = newBuildSession({ index });
+    const summary = await buildDealers({ only: slugs, stage: false, trigger: 'stock', concurrency: 2, session, log: (l) => console.log(l) });
     process.exitCode = summary.failed.length > 0 ? 1 : 0;
   }
 }

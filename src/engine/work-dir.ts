@@ -5,11 +5,13 @@ import path from 'node:path';
  * Where a build reads code and writes output. `root` is the repository (source, dealers, sample
  * feed); `work` holds builds/, dist/ and .cache/ (snapshots, Astro caches, render bundles, the
  * embedded index, webhook deliveries). FORECOURT_WORK_DIR moves `work` elsewhere so tests and
- * benchmarks never touch the repository's own builds; FORECOURT_INDEX_DIR moves the embedded index.
+ * benchmarks never touch the repository's own builds; FORECOURT_INDEX_DIR moves the embedded index and
+ * FORECOURT_DEALERS_DIR the dealer folders (as the server's config reads it: src/server/server-config.ts).
  */
 export type WorkPaths = {
   root: string;
   work: string;
+  dealers: string;
   builds: string;
   dist: string;
   cache: string;
@@ -26,6 +28,7 @@ export function workPaths(options: { root?: string | undefined; work?: string | 
   return {
     root,
     work,
+    dealers: path.resolve(root, env['FORECOURT_DEALERS_DIR'] ?? 'dealers'),
     builds: path.join(work, 'builds'),
     dist: path.join(work, 'dist'),
     cache,

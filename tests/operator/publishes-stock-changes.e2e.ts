@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealerBrowser } from '../support/browser.ts';
+import { EmbeddedStockIndex } from '../../src/lib/search/embedded-index.ts';
 import { fetchSite, freePort, isolatedWorkDir, runScript, startServer, waitFor } from '../setup/isolated-work.ts';
 
 /**
@@ -20,15 +21,15 @@ const env = () => ({
 
 type Doc = { id: string; slug: string; status: string };
 
-function indexDocs(): Map<string, Doc> {
-  const { documents: docs } = JSON.parse(fs.readFileSync(path.join(work, '.cache', 'index', 'cars', 'documents.json'), 'utf8')) as { documents: Doc[] };
+async function indexDocs(): Promise<Map<string, Doc>> {
+  const docs = (await new EmbeddedStockIndex({ dir: path.join(work, '.cache', 'index') }).getDocuments()) as unknown as Doc[];
   return new Map(docs.map((d) => [d.id, d]));
 }
 
 /** Cars on the first page of a dealer's listing, in page order, that are in stock. */
 async function listedInStock(host: string): Promise<Doc[]> {
   const { body } = await fetchSite(port, host, '/search/');
-  const docs = indexDocs();
+  const docs = await indexDocs();
   const ids = [...body.matchAll(/data-car-id="([^"]+)"/g)].map((m) => m[1]!);
   return [...new Set(ids)].map((id) => docs.get(id)).filter((d): d is Doc => d?.status === 'in_stock');
 }

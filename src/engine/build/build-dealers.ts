@@ -77,7 +77,7 @@ export async function buildDealers(opts: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
   const paths = workPaths({ root: opts.root, work: opts.work });
   ensureWorkDir(paths);
-  const { dealers, failures } = loadAllDealers(path.join(paths.root, 'dealers'));
+  const { dealers, failures } = loadAllDealers(paths.dealers);
   const failed: BuildSummary['failed'] = [];
 
   for (const f of failures) {
@@ -95,7 +95,7 @@ export async function buildDealers(opts: BuildOptions): Promise<BuildSummary> {
   const session = opts.session ?? newBuildSession();
   if (session.prepareSpares) session.workers ??= new RenderWorkerPool(paths);
   if (!session.index) {
-    await ensureStockIndex({ root: paths.root, indexDir: paths.indexDir, log: opts.log });
+    await ensureStockIndex({ root: paths.root, indexDir: paths.indexDir, dealersDir: paths.dealers, log: opts.log });
     session.index = openStockIndex({ dir: paths.indexDir });
   }
   const index = session.index;
@@ -107,7 +107,7 @@ export async function buildDealers(opts: BuildOptions): Promise<BuildSummary> {
   const renderShards = Math.max(1, Math.floor(os.availableParallelism() / Math.max(1, Math.min(opts.concurrency, selected.length))));
 
   // Largest first, so the longest build starts at once and the others share the remaining lanes.
-  const sizes = new Map(await Promise.all(selected.map(async (d) => [d.slug, await expectedPages(paths, d, index, now)] as const)));
+  const sizes = new Map(selected.length < 2 ? [] : await Promise.all(selected.map(async (d) => [d.slug, await expectedPages(paths, d, index, now)] as const)));
   const ordered = [...selected].sort((a, b) => sizes.get(b.slug)! - sizes.get(a.slug)!);
   const results = await runPool(ordered, opts.concurrency, async (dealer) => {
     try {
@@ -206,7 +206,7 @@ async function afterBuild(paths: WorkPaths, slug: string, session: BuildSession,
  */
 export async function warmSession(session: BuildSession, opts: { root?: string; work?: string; log?: (line: string) => void }): Promise<void> {
   const paths = workPaths({ root: opts.root, work: opts.work });
-  const { dealers } = loadAllDealers(path.join(paths.root, 'dealers'));
+  const { dealers } = loadAllDealers(paths.dealers);
   session.workers ??= new RenderWorkerPool(paths);
   // One warm render process per dealer to start with; a dealer's first build then warms as many as it uses.
   const shards = 1;

@@ -38,6 +38,8 @@ const BuildManifestSchema = z.object({
     removed: z.array(z.string()),
     reusedPages: z.number(),
     seconds: z.number(),
+    /** Milliseconds per stage of the build (build-one-dealer.ts), for benchmarks. */
+    timings: z.record(z.string(), z.number()).optional(),
   }),
 });
 

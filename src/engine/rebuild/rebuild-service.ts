@@ -58,7 +58,7 @@ export function startRebuildService(o: { paths: WorkPaths; env?: Env; log?: (lin
     now: () => Date.now(),
     enqueue: (slug, trigger) => queue.enqueue(slug, trigger),
     resolveDealers: async (event) => {
-      const { dealers } = loadAllDealers(path.join(paths.root, 'dealers'));
+      const { dealers } = loadAllDealers(paths.dealers);
       return resolveDealers({
         carIds: event.car_ids,
         dealerSlugs: event.dealers,

@@ -11,14 +11,27 @@ import { pushFeed } from './push-feed.ts';
  * it is empty. With MEILI_HOST set the production index is the source of truth and is left alone
  * (npm run index:push loads it).
  */
-export async function ensureStockIndex({ root, indexDir, log }: { root: string; indexDir?: string; log: (line: string) => void }): Promise<void> {
+export async function ensureStockIndex({
+  root,
+  indexDir,
+  dealersDir,
+  log,
+}: {
+  root: string;
+  indexDir?: string;
+  dealersDir?: string;
+  log: (line: string) => void;
+}): Promise<void> {
   if (process.env['MEILI_HOST']) return;
   const feed = path.join(root, 'data', 'generated', 'stock-feed.json');
   if (!fs.existsSync(feed)) {
     log('No stock feed yet: generating the sample feed…');
     generateFeedFile({ out: feed, root });
   }
-  const index = openStockIndex({ dir: indexDir ?? path.join(root, '.cache', 'index'), dealershipNames: dealershipNamesIn(path.join(root, 'dealers')) });
+  const index = openStockIndex({
+    dir: indexDir ?? path.join(root, '.cache', 'index'),
+    dealershipNames: dealershipNamesIn(dealersDir ?? path.join(root, 'dealers')),
+  });
   const upgraded = await index.upgrade();
   if (upgraded > 0) log(`Upgraded the ${upgraded} documents of the embedded stock index to the current shape`);
   const stats = await index.stats();

@@ -44,4 +44,17 @@ describe('StockParseCache', () => {
     expect(second.digests.get(b.id)).toBe(first.digests.get(b.id));
     if (second.digests.has(a.id)) expect(second.digests.get(a.id)).not.toBe(first.digests.get(a.id));
   });
+
+  it('takes seeded cars for records with their digests, as a JSON copy of an earlier parse', () => {
+    const records = sampleRecords();
+    const earlier = new StockParseCache().parse(records, 'd');
+    const cache = new StockParseCache();
+    expect(cache.empty).toBe(true);
+    const stored = JSON.parse(JSON.stringify(earlier.cars)) as typeof earlier.cars;
+    cache.seed(stored.map((car) => ({ digest: earlier.digests.get(car.id)!, car })));
+    const changed = records.map((r, i) => (i === 7 ? { ...(r as object), price: 12345 } : r));
+    const result = cache.parse(changed, 'd');
+    expect(result.parsed).toBe(1 + earlier.rejected.length);
+    expect(result.cars).toEqual(new StockParseCache().parse(changed, 'd').cars);
+  });
 });

@@ -19,6 +19,20 @@ export class StockParseCache {
   #byObject = new WeakMap<object, Entry>();
   #byDigest = new Map<string, Entry>();
 
+  /** True before the first parse or seed: nothing would be reused. */
+  get empty(): boolean {
+    return this.#byDigest.size === 0;
+  }
+
+  /**
+   * Parse results known from elsewhere: cars as an earlier parse of the same code made them, by the
+   * digest of the raw record each came from (a previous build's snapshot and manifest). The next
+   * `parse` takes them for records with those digests instead of validating them again.
+   */
+  seed(known: Iterable<{ digest: string; car: StockCar }>): void {
+    for (const { digest: key, car } of known) this.#byDigest.set(key, { digest: key, car, rejection: null });
+  }
+
   parse(records: readonly unknown[], dealer: string): ParsedWithDigests {
     const next = new Map<string, Entry>();
     let parsed = 0;

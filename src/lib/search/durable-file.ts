@@ -31,3 +31,23 @@ export async function writeFileDurably(file: string, content: string): Promise<v
     await directory.close();
   }
 }
+
+/** Appends `content` to `file` in one write and fsyncs it (and the folder, when it created the file) before resolving. */
+export async function appendDurably(file: string, content: string): Promise<void> {
+  const handle = await fs.open(file, 'a');
+  let created = false;
+  try {
+    created = (await handle.stat()).size === 0;
+    await handle.write(content);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  if (!created) return;
+  const directory = await fs.open(path.dirname(file), 'r');
+  try {
+    await directory.sync();
+  } finally {
+    await directory.close();
+  }
+}

@@ -93,6 +93,46 @@ describe('EmbeddedStockIndex', () => {
     expect(secondAgain).toMatchObject({ id: '2', price: 5 });
   });
 
+  it('logs a small change instead of rewriting every document, and a reader applies only what it has not seen', async () => {
+    const writer = open();
+    await writer.addDocuments(sampleStock(200, 3));
+    const documentsFile = path.join(dir, 'cars', 'documents.json');
+    const written = await fs.readFile(documentsFile, 'utf8');
+    const reader = open();
+    const before = await reader.getDocuments();
+    await writer.updateDocuments([{ id: before[5]!.id, price: 12_345 }]);
+    await writer.deleteDocuments([before[9]!.id]);
+    expect(await fs.readFile(documentsFile, 'utf8')).toBe(written);
+    expect((await fs.readFile(path.join(dir, 'cars', 'changes.jsonl'), 'utf8')).trim().split('\n')).toHaveLength(2);
+
+    const after = await reader.getDocuments();
+    expect(after).toHaveLength(199);
+    expect(after[5]).toMatchObject({ id: before[5]!.id, price: 12_345 });
+    expect(after[0]).toBe(before[0]);
+    expect(after.map((d) => d.id)).not.toContain(before[9]!.id);
+    expect(await open().getDocuments()).toEqual(after);
+  });
+
+  it('ignores a change line still being written, and folds a long log into the documents file', async () => {
+    const index = open();
+    await index.addDocuments([car(1), car(2)]);
+    await index.updateDocuments([{ id: '1', price: 1 }]);
+    const log = path.join(dir, 'cars', 'changes.jsonl');
+    await fs.appendFile(log, '{"upsert":[{"id":"3"');
+    expect((await open().getDocuments()).map((d) => d.id)).toEqual(['1', '2']);
+    await fs.appendFile(log, ',"make":"Kia"}]}\n');
+    expect((await open().getDocuments()).map((d) => d.id)).toEqual(['1', '2', '3']);
+
+    for (let i = 0; i < 3; i++) await index.updateDocuments([{ id: '2', price: i, dealercomments: 'x'.repeat(400_000) }]);
+    const files = await fs.readdir(path.join(dir, 'cars'));
+    expect(files).not.toContain('changes.jsonl');
+    expect((await open().getDocuments()).map((d) => [d.id, d['price']])).toEqual([
+      ['1', 1],
+      ['2', 2],
+      ['3', undefined],
+    ]);
+  });
+
   it('refuses to read documents of another shape version until upgraded, keeping their records', async () => {
     const version1 = { ...toStoredDocument(makeDocument({ id: '5' }), new Map()), derived_fields: ['make'] };
     await fs.mkdir(path.join(dir, 'cars'), { recursive: true });
