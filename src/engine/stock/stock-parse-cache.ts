@@ -1,7 +1,7 @@
 import { claimSlugAndId, parseStock, type ParsedStock, type StockCar, type StockRejection } from '../../lib/inventory/parse-stock.ts';
 import { digest } from '../plan/digest.ts';
 
-type Entry = { digest: string; car: StockCar | null; rejection: StockRejection | null };
+type Entry = { digest: string; car: StockCar | null; rejection: StockRejection | null; dropped: StockRejection[] };
 
 export type ParsedWithDigests = ParsedStock & {
   /** Car id → digest of the raw record it was parsed from. */
@@ -32,7 +32,7 @@ export class StockParseCache {
         if (!entry) {
           parsed++;
           const one = parseStock([record], dealer);
-          entry = { digest: key, car: one.cars[0] ?? null, rejection: one.rejected[0] ?? null };
+          entry = { digest: key, car: one.cars[0] ?? null, rejection: one.rejected[0] ?? null, dropped: one.dropped };
         }
         if (isObject) this.#byObject.set(record, entry);
       }
@@ -44,6 +44,7 @@ export class StockParseCache {
     // The same duplicate rules as parseStock, applied across the whole list.
     const cars: StockCar[] = [];
     const rejected: StockRejection[] = [];
+    const dropped: StockRejection[] = [];
     const digests = new Map<string, string>();
     const slugs = new Map<string, string>();
     const ids = new Set<string>();
@@ -60,7 +61,8 @@ export class StockParseCache {
       }
       digests.set(car.id, entry.digest);
       cars.push(car);
+      dropped.push(...entry.dropped);
     }
-    return { cars, rejected, digests, parsed };
+    return { cars, rejected, dropped, digests, parsed };
   }
 }
