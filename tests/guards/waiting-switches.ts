@@ -15,7 +15,6 @@ export const WAITING_SWITCHES: Record<string, string> = {
   'search.categories.href': 'issue 11: quality gates and part 1 loose ends',
   'search.categories.image': 'issue 11: quality gates and part 1 loose ends',
   'vehicle_page.instant_message.chat_token': 'no issue yet: a chat provider behind an interface (until then Instant Message opens the car enquiry form)',
-  'vehicle_page.similar_cars_limit': 'issue 11: quality gates and part 1 loose ends',
   'images.url_template': 'issue 11: quality gates and part 1 loose ends',
   'forms.default_state': 'issue 13: trade-in, service, test-drive availability',
   'trade_in.image_upload': 'issue 13: trade-in, service, test-drive availability',

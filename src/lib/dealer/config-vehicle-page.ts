@@ -66,7 +66,13 @@ export const VehiclePageConfigSchema = z.strictObject({
   )
     .default(false)
     .describe("Value-add 'Why Buy From Us?' card and tab (part 2 §2)."),
-  similar_cars_limit: z.number().int().min(6).max(100).default(10).describe('Search limit per similar-cars query; up to 6 shown (part 1 §9).'),
+  similar_cars_limit: z
+    .number()
+    .int()
+    .min(6)
+    .max(100)
+    .default(10)
+    .describe('Hits each similar-cars query (same model, same make, any make) returns, newest first; the 6 closest in price of them are shown (part 1 §9).'),
 });
 
 export const PurchaseConfigSchema = z.strictObject({
