@@ -10,7 +10,6 @@ export const WAITING_SWITCHES: Record<string, string> = {
   'social.instagram_url': 'issue 15: content and navigation',
   'social.youtube_url': 'issue 15: content and navigation',
   redbook: 'issue 13: trade-in, service, test-drive availability',
-  'inventory.truck_body': 'issue 11: quality gates and part 1 loose ends',
   'search.categories.label': 'issue 11: quality gates and part 1 loose ends',
   'search.categories.href': 'issue 11: quality gates and part 1 loose ends',
   'search.categories.image': 'issue 11: quality gates and part 1 loose ends',
