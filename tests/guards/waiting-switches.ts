@@ -10,7 +10,6 @@ export const WAITING_SWITCHES: Record<string, string> = {
   'social.youtube_url': 'issue 15: content and navigation',
   redbook: 'issue 13: trade-in, service, test-drive availability',
   'vehicle_page.instant_message.chat_token': 'no issue yet: a chat provider behind an interface (until then Instant Message opens the car enquiry form)',
-  'images.url_template': 'issue 11: quality gates and part 1 loose ends',
   'forms.default_state': 'issue 13: trade-in, service, test-drive availability',
   'trade_in.image_upload': 'issue 13: trade-in, service, test-drive availability',
   'trade_in.save_valuation_column': 'issue 13: trade-in, service, test-drive availability',

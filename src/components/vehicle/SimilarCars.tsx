@@ -54,7 +54,7 @@ function SimilarCars({ car, cardOptions, searchLimit }: SimilarCarsProps) {
           : state.cards.map(({ view: c, price, status }) => (
               <article className="card" key={c.id} data-car-id={c.id} data-price={price ?? undefined} data-status={status}>
                 <a className="media" href={c.href} tabIndex={-1} aria-hidden="true">
-                  {c.image && <img src={imageUrl(c.image, { width: 400 })} width={400} height={300} alt="" loading="lazy" decoding="async" />}
+                  {c.image && <img src={imageUrl(c.image, { width: 400, ...c.imageHost })} width={400} height={300} alt="" loading="lazy" decoding="async" />}
                   {c.tag && <span className={`tag${c.tag.kind === 'sold' ? ' sold' : ''}`}>{c.tag.label}</span>}
                 </a>
                 <div className="body">

@@ -101,7 +101,7 @@ export const ImagesConfigSchema = z.strictObject({
     .nullable()
     .default(null)
     .describe(
-      'Image host URL built from {url}, {width} and {quality}, e.g. https://img.example.com/{url}?w={width}&q={quality}&auto=format; null serves originals.',
+      "Image host URL built from {url} (the image's URL without its leading '/'), {width} and {quality}, e.g. https://img.example.com/{url}?w={width}&q={quality}&auto=format; null appends w, q and auto=format to the image's own URL.",
     ),
   quality: z.number().int().min(1).max(100).default(75).describe('Image quality parameter (part 1 §7).'),
   coming_soon_image: LinkSchema.nullable().default(null).describe('Placeholder for coming-soon cars without photos; null uses the built-in one.'),
