@@ -23,7 +23,7 @@ export const ESSENTIAL_CAR_FIELDS: ReadonlySet<string> = new Set([
 ]);
 
 /** One malformed optional value left out of a car: its dotted path and what was wrong. */
-export type DroppedField = { path: string; reason: string };
+type DroppedField = { path: string; reason: string };
 
 export type CarParse = { ok: true; car: Car; dropped: DroppedField[] } | { ok: false; issues: readonly z.core.$ZodIssue[] };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeFeedRecord } from './fixtures/car.ts';
+import { ESSENTIAL_CAR_FIELDS } from './parse-car.ts';
 import { formatDroppedField, formatRejection, parseStock, type StockCar } from './parse-stock.ts';
 
 const good = (id: number) => makeFeedRecord({ id, slug: `test-car-${id}` });
@@ -59,6 +60,13 @@ describe('parseStock', () => {
     expect(rejected).toEqual([]);
     expect(dropped).toEqual([{ dealer: 'harbour-mazda', carId: '3', path, reason: expect.stringContaining(reason) }]);
     expect(read(cars[1]!)).toEqual(shown);
+  });
+
+  it.each([...ESSENTIAL_CAR_FIELDS])('skips a car whose essential %s is malformed', (field) => {
+    const { cars, rejected, dropped } = parseStock([{ ...good(3), [field]: { not: 'a value' } }], 'd');
+    expect(cars).toEqual([]);
+    expect(dropped).toEqual([]);
+    expect(rejected[0]?.path).toBe(field);
   });
 
   it('reports every problem of a record in one rejection, the first one as its path', () => {

@@ -14,7 +14,7 @@ export interface SimilarCandidate {
 
 export const SIMILAR_CARS_SHOWN = 6;
 /** Hits each similar-cars query returns (spec part 1: 'limit is 10'); vehicle_page.similar_cars_limit. */
-export const SIMILAR_SEARCH_LIMIT = 10;
+const SIMILAR_SEARCH_LIMIT = 10;
 /** Prices under this use the narrow window. */
 const SIMILAR_PRICE_SPLIT = 50_000;
 const SIMILAR_WINDOW_NARROW = 10_000;
