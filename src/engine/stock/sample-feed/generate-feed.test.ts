@@ -47,7 +47,8 @@ describe('generateFeed', () => {
     expect(rejected.map((r) => r.path).sort()).toEqual(paths('skipped'));
     expect(new Set(rejected.map((r) => r.carId)).size).toBe(paths('skipped').length);
     expect(dropped.map((d) => d.path).sort()).toEqual(paths('dropped'));
-    expect(dropped.every((d) => cars.some((car) => car.id === d.carId))).toBe(true);
+    const listed = cars.filter((car) => dropped.some((d) => d.carId === car.id));
+    expect(listed.map((car) => [car.status, car.show_on_dealer_website])).toEqual(dropped.map(() => ['in_stock', true]));
   });
 
   it('places each car at a sales location of its dealer and copies that location', () => {
