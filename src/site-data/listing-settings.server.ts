@@ -32,6 +32,7 @@ export function listingSettings(dealer: Dealer, input: { builtAt: string; docs: 
     dealerName: config.name,
     indexName: meili ? meili.index : 'cars',
     hitsPerPage: search.hits_per_page,
+    priceAscendingRequiresPrice: search.price_ascending_requires_price,
     panels,
     facets: requestedFacets(panels),
     carTypeToggle: {
@@ -98,6 +99,6 @@ function hitForProps(doc: StockDocument): StockDocument {
 /** The first page of a listing route, searched at build time over the browser's own documents. */
 export function prerenderListing(route: ListingRoute, settings: ListingSettings, docs: readonly ListingDocument[]): ListingInitial {
   const state = normaliseListingState({ refinements: route.base });
-  const result = searchDocuments(docs, listingQuery(state, { hitsPerPage: settings.hitsPerPage, facets: settings.facets }));
+  const result = searchDocuments(docs, listingQuery(state, settings));
   return { route, state, result: { ...result, hits: result.hits.map(hitForProps) } };
 }

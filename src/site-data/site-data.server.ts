@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { SiteSnapshot } from './snapshot.ts';
 import type { Car } from '../lib/inventory/car-schema.ts';
+import { withTruckBody } from '../lib/inventory/truck-body.ts';
 
 export type SiteData = SiteSnapshot & {
   bySlug: Map<string, Car>;
@@ -14,7 +15,9 @@ export const SNAPSHOT_GLOBAL = Symbol.for('forecourt.snapshot');
 const given = new WeakMap<SiteSnapshot, SiteData>();
 let fromFile: { file: string; data: SiteData } | undefined;
 
-function prepare(snapshot: SiteSnapshot): SiteData {
+function prepare(raw: SiteSnapshot): SiteData {
+  const truckBody = raw.dealer.config.inventory.truck_body;
+  const snapshot = { ...raw, cars: raw.cars.map((car) => withTruckBody(car, truckBody)) };
   const latest = [...snapshot.cars].sort((a, b) => String(b.created_at ?? '').localeCompare(String(a.created_at ?? '')));
   return { ...snapshot, bySlug: new Map(snapshot.cars.map((c) => [c.slug, c])), latest };
 }

@@ -74,7 +74,7 @@ function engine(s: Session): Promise<ListingEngine> {
   return s.engine;
 }
 
-const queryFor = (s: Session, state: ListingState) => listingQuery(state, { hitsPerPage: s.settings.hitsPerPage, facets: s.settings.facets });
+const queryFor = (s: Session, state: ListingState) => listingQuery(state, s.settings);
 
 type Commit = { push: boolean; exactMatch: boolean };
 

@@ -4,20 +4,12 @@
  * that is still listed, and when a documented switch nothing reads is missing from it.
  */
 export const WAITING_SWITCHES: Record<string, string> = {
-  template: 'issue 11: quality gates and part 1 loose ends',
   'logo.alt': 'issue 15: content and navigation',
   'social.facebook_url': 'issue 15: content and navigation',
   'social.instagram_url': 'issue 15: content and navigation',
   'social.youtube_url': 'issue 15: content and navigation',
   redbook: 'issue 13: trade-in, service, test-drive availability',
-  'inventory.truck_body': 'issue 11: quality gates and part 1 loose ends',
-  'search.categories.label': 'issue 11: quality gates and part 1 loose ends',
-  'search.categories.href': 'issue 11: quality gates and part 1 loose ends',
-  'search.categories.image': 'issue 11: quality gates and part 1 loose ends',
-  'search.price_ascending_requires_price': 'issue 11: quality gates and part 1 loose ends',
   'vehicle_page.instant_message.chat_token': 'no issue yet: a chat provider behind an interface (until then Instant Message opens the car enquiry form)',
-  'vehicle_page.similar_cars_limit': 'issue 11: quality gates and part 1 loose ends',
-  'images.url_template': 'issue 11: quality gates and part 1 loose ends',
   'forms.default_state': 'issue 13: trade-in, service, test-drive availability',
   'trade_in.image_upload': 'issue 13: trade-in, service, test-drive availability',
   'trade_in.save_valuation_column': 'issue 13: trade-in, service, test-drive availability',

@@ -50,6 +50,26 @@ describe('the page as the shopper scrolls', () => {
     await expect.poll(() => message.innerText()).toMatch(/^Delivery to .+, NSW: (Free|\$[\d,]+)$/);
   });
 
+  it("prices delivery from the dealer's own regions (delivery.json)", async () => {
+    type Rates = { round_to: number; regions: { name: string }[] };
+    const rates = JSON.parse(fs.readFileSync('dealers/outback-caravans/delivery.json', 'utf8')) as Rates;
+    await open('outback-caravans', findCar('outback-caravans', inStockPage));
+    const calc = page().getByTestId('delivery-calculator');
+    await calc.scrollIntoViewIfNeeded();
+    await hydrated('VehicleCalculators');
+    await calc.getByLabel('Postcode').fill('6000');
+    await calc.getByRole('button').click();
+    const answer = page().getByTestId('delivery-message');
+    // Perth is about 2,700 km from Melbourne or Geelong: past the default's last band, inside none of this dealer's regions.
+    await expect.poll(() => answer.innerText()).toBe(STRINGS.deliveryNoEstimate);
+    await calc.getByLabel('Postcode').fill('2000');
+    await calc.getByRole('button').click();
+    await expect.poll(() => answer.innerText()).toMatch(/^Delivery to Sydney, NSW \((.+)\): \$([\d,]+)$/);
+    const [, region, dollars] = /\((.+)\): \$([\d,]+)$/.exec(await answer.innerText())!;
+    expect(rates.regions.map((r) => r.name)).toContain(region);
+    expect(Number(dollars!.replace(/,/g, '')) % rates.round_to).toBe(0);
+  });
+
   it('shows the price comparison when the answer passes the display rules', async () => {
     const slug = findCar(
       'harbour-mazda',

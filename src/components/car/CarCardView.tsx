@@ -19,8 +19,8 @@ export default function CarCardView({ view, eager = false }: CarCardViewProps) {
       <a className="media" href={view.href} tabIndex={-1} aria-hidden="true">
         {view.image ? (
           <img
-            src={imageUrl(view.image, { width: 400 })}
-            srcSet={imageSrcSet(view.image, [400, 800])}
+            src={imageUrl(view.image, { width: 400, ...view.imageHost })}
+            srcSet={imageSrcSet(view.image, [400, 800], view.imageHost)}
             sizes="(min-width: 960px) 33vw, (min-width: 600px) 50vw, 100vw"
             width={400}
             height={300}

@@ -52,7 +52,7 @@ export default function CompareTable({ card }: CompareTableProps) {
               const view = doc ? cardView(cardSourceOf(doc), card, now) : null;
               return (
                 <th key={p.id} scope="col" data-car-id={p.id}>
-                  {p.primary_image_url ? <img src={imageUrl(p.primary_image_url, { width: 400 })} alt="" width={400} height={300} /> : null}
+                  {p.primary_image_url ? <img src={imageUrl(p.primary_image_url, { width: 400, ...card.imageHost })} alt="" width={400} height={300} /> : null}
                   {view ? <a href={view.href}>{view.title}</a> : <span>{p.name}</span>}
                   <span className="compare-price">{view ? view.price.text : 'No longer available'}</span>
                   <button type="button" className="link-button" onClick={() => removeCompare(p.id)}>

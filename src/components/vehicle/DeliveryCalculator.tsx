@@ -1,4 +1,5 @@
 import { useId, useState, type SubmitEvent } from 'react';
+import type { DeliveryRates } from '../../lib/content/delivery-schema.ts';
 import type { LatLng } from '../../lib/geo/distance.ts';
 import { formatAud } from '../../lib/inventory/price-display.ts';
 import { STRINGS } from '../../lib/strings.ts';
@@ -6,11 +7,14 @@ import { VEHICLE_COPY } from '../../lib/vehicle/vehicle-words.ts';
 
 type State = { kind: 'idle' } | { kind: 'loading' } | { kind: 'result'; name: string; price: number } | { kind: 'error'; message: string };
 
+export type DeliveryCalculatorProps = { origin: LatLng; rates: DeliveryRates };
+
 /**
- * Delivery estimate by postcode, priced by distance from the car's location with the bundled
- * postcode table (loaded on first use; no network call). Idle, loading, result or error.
+ * Delivery estimate by postcode, priced by distance from the car's location with the dealer's
+ * regions and prices and the bundled postcode table (loaded on first use; no network call). Idle,
+ * loading, result or error.
  */
-export default function DeliveryCalculator({ origin }: { origin: LatLng }) {
+export default function DeliveryCalculator({ origin, rates }: DeliveryCalculatorProps) {
   const id = useId();
   const [postcode, setPostcode] = useState('');
   const [state, setState] = useState<State>({ kind: 'idle' });
@@ -24,7 +28,7 @@ export default function DeliveryCalculator({ origin }: { origin: LatLng }) {
     setState({ kind: 'loading' });
     try {
       const { deliveryEstimate } = await import('../../lib/geo/delivery.ts');
-      const estimate = deliveryEstimate(postcode.trim(), { origin });
+      const estimate = deliveryEstimate(postcode.trim(), { origin, rates });
       setState(estimate ? { kind: 'result', ...estimate } : { kind: 'error', message: STRINGS.deliveryNoEstimate });
     } catch (error) {
       console.error('delivery estimate failed', error);

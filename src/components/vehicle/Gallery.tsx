@@ -6,13 +6,14 @@ import GalleryFullscreen from './GalleryFullscreen.tsx';
 import GallerySlideView from './GallerySlideView.tsx';
 import GalleryThumbs from './GalleryThumbs.tsx';
 import { gallerySlides, type GalleryMedia } from '../../lib/vehicle/gallery.ts';
+import type { ImageHost } from '../../lib/images/image-url.ts';
 import { reactIsland } from '../react-island.ts';
 
 interface GalleryProps {
   media: GalleryMedia;
   title: string;
-  /** Image-host quality. */
-  quality: number;
+  /** The dealer's image host: quality and URL template. */
+  imageHost: ImageHost;
 }
 
 /**
@@ -20,8 +21,8 @@ interface GalleryProps {
  * thumbnails, and a fullscreen slider. The first photo is server-rendered as the LCP image and
  * hydration keeps it.
  */
-function Gallery({ media, title, quality }: GalleryProps) {
-  const [all] = useState(() => gallerySlides(media, title, quality));
+function Gallery({ media, title, imageHost }: GalleryProps) {
+  const [all] = useState(() => gallerySlides(media, title, imageHost));
   // The server renders the first slide only (the LCP image, and a cheap build); the rest join after hydration.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);

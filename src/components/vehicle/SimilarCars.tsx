@@ -11,20 +11,26 @@ import { reactIsland } from '../react-island.ts';
 interface SimilarCarsProps {
   car: { id: string; price: number | null; make: string; model: string };
   cardOptions: CardOptions;
+  /** Hits each similar-cars query looks through (vehicle_page.similar_cars_limit). */
+  searchLimit: number;
 }
 
 type Similar = { view: CardView; price: number | null; status: string };
 type State = { kind: 'loading' } | { kind: 'done'; cards: Similar[] };
 
 /** Up to six in-stock cars in the price window, from the dealer's stock file in the browser. */
-function SimilarCars({ car, cardOptions }: SimilarCarsProps) {
+function SimilarCars({ car, cardOptions, searchLimit }: SimilarCarsProps) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   useEffect(() => {
     let live = true;
     loadCurrentStockFile()
       .then((docs) => {
         const now = new Date();
-        const cards = pickSimilarCars(car, docs).map((doc) => ({ view: cardView(cardSourceOf(doc), cardOptions, now), price: doc.price, status: doc.status }));
+        const cards = pickSimilarCars(car, docs, searchLimit).map((doc) => ({
+          view: cardView(cardSourceOf(doc), cardOptions, now),
+          price: doc.price,
+          status: doc.status,
+        }));
         if (live) setState({ kind: 'done', cards });
       })
       .catch((error: unknown) => {
@@ -34,7 +40,7 @@ function SimilarCars({ car, cardOptions }: SimilarCarsProps) {
     return () => {
       live = false;
     };
-  }, [car, cardOptions]);
+  }, [car, cardOptions, searchLimit]);
 
   if (state.kind === 'done' && state.cards.length === 0) return null;
   return (
@@ -48,7 +54,7 @@ function SimilarCars({ car, cardOptions }: SimilarCarsProps) {
           : state.cards.map(({ view: c, price, status }) => (
               <article className="card" key={c.id} data-car-id={c.id} data-price={price ?? undefined} data-status={status}>
                 <a className="media" href={c.href} tabIndex={-1} aria-hidden="true">
-                  {c.image && <img src={imageUrl(c.image, { width: 400 })} width={400} height={300} alt="" loading="lazy" decoding="async" />}
+                  {c.image && <img src={imageUrl(c.image, { width: 400, ...c.imageHost })} width={400} height={300} alt="" loading="lazy" decoding="async" />}
                   {c.tag && <span className={`tag${c.tag.kind === 'sold' ? ' sold' : ''}`}>{c.tag.label}</span>}
                 </a>
                 <div className="body">

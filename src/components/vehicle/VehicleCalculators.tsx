@@ -1,21 +1,20 @@
-import type { LatLng } from '../../lib/geo/distance.ts';
-import DeliveryCalculator from './DeliveryCalculator.tsx';
+import DeliveryCalculator, { type DeliveryCalculatorProps } from './DeliveryCalculator.tsx';
 import FuelCalculator, { type FuelCalculatorProps } from './FuelCalculator.tsx';
 import { reactIsland } from '../react-island.ts';
 
 interface VehicleCalculatorsProps {
   /** Null for electric cars (no fuel calculator). */
   fuel: FuelCalculatorProps | null;
-  /** Where deliveries start; null hides the delivery calculator. */
-  origin: LatLng | null;
+  /** Where deliveries start and the dealer's prices; null hides the delivery calculator. */
+  delivery: DeliveryCalculatorProps | null;
 }
 
 /** The fuel and delivery calculators, one island. */
-function VehicleCalculators({ fuel, origin }: VehicleCalculatorsProps) {
+function VehicleCalculators({ fuel, delivery }: VehicleCalculatorsProps) {
   return (
     <div className="calculators">
       {fuel && <FuelCalculator {...fuel} />}
-      {origin && <DeliveryCalculator origin={origin} />}
+      {delivery && <DeliveryCalculator {...delivery} />}
     </div>
   );
 }

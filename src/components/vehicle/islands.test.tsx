@@ -16,7 +16,7 @@ const tools = {
 
 describe('vehicle islands, rendered on the server', () => {
   it('gallery: renders the first photo as the eager, high-priority LCP image with its size, and thumbnails only for more than 3 photos', () => {
-    const many = renderToString(<Gallery media={{ photos: photos(5), thumbs: null, video: null }} title="Car" quality={75} />);
+    const many = renderToString(<Gallery media={{ photos: photos(5), thumbs: null, video: null }} title="Car" imageHost={{ quality: 75, template: null }} />);
     const img = /<img[^>]*class="vg-media"[^>]*>/.exec(many)![0];
     expect(img).toMatch(/fetchPriority="high"/);
     expect(img).toMatch(/loading="eager"/);
@@ -26,7 +26,7 @@ describe('vehicle islands, rendered on the server', () => {
     expect(many).toContain('data-testid="thumbnails"');
     expect((many.match(/class="vg-thumb"/g) ?? []).length).toBe(5);
     expect(many).toContain(`role="tooltip">${STRINGS.fullscreen}<`);
-    const few = renderToString(<Gallery media={{ photos: photos(3), thumbs: null, video: null }} title="Car" quality={75} />);
+    const few = renderToString(<Gallery media={{ photos: photos(3), thumbs: null, video: null }} title="Car" imageHost={{ quality: 75, template: null }} />);
     expect(few).not.toContain('data-testid="thumbnails"');
   });
 

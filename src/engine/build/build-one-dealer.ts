@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Dealer } from '../../lib/dealer/load-dealer.ts';
 import type { StockIndex } from '../../lib/search/stock-index.ts';
 import { dealerFilterFor } from '../../lib/dealer/stock-filter.ts';
-import { formatRejection } from '../../lib/inventory/parse-stock.ts';
+import { formatDroppedField, formatRejection } from '../../lib/inventory/parse-stock.ts';
 import type { SiteSnapshot } from '../../site-data/snapshot.ts';
 import { carTimeState, dealerDate } from '../../site-data/page-inputs.ts';
 import { buildDir, buildsDir, promote, stage, type ReleasePaths } from '../release/releases.ts';
@@ -90,8 +90,9 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
   // the unchanged records' cars from the previous build's snapshot instead of validating every record.
   if (previous && input.parseCache.empty && previous.digests.code === input.codeDigest) seedFromBase(input.parseCache, paths, previous);
   mark('manifest');
-  const { cars, rejected, digests: docDigests } = input.parseCache.parse(docs, slug);
+  const { cars, rejected, dropped, digests: docDigests } = input.parseCache.parse(docs, slug);
   for (const r of rejected) log(`  ! ${formatRejection(r)}`);
+  for (const d of dropped) log(`  ! ${formatDroppedField(d)}`);
   mark('parse');
 
   const dealerIn = dealerInputs(dealer, paths.root);

@@ -1,7 +1,7 @@
 import { claimSlugAndId, parseStock, type ParsedStock, type StockCar, type StockRejection } from '../../lib/inventory/parse-stock.ts';
 import { digest } from '../plan/digest.ts';
 
-type Entry = { digest: string; car: StockCar | null; rejection: StockRejection | null };
+type Entry = { digest: string; car: StockCar | null; rejection: StockRejection | null; dropped: StockRejection[] };
 
 export type ParsedWithDigests = ParsedStock & {
   /** Car id → digest of the raw record it was parsed from. */
@@ -30,7 +30,8 @@ export class StockParseCache {
    * `parse` takes them for records with those digests instead of validating them again.
    */
   seed(known: Iterable<{ digest: string; car: StockCar }>): void {
-    for (const { digest: key, car } of known) this.#byDigest.set(key, { digest: key, car, rejection: null });
+    // A seeded car's dropped-field reports are not kept in the snapshot; its next real parse reports them.
+    for (const { digest: key, car } of known) this.#byDigest.set(key, { digest: key, car, rejection: null, dropped: [] });
   }
 
   parse(records: readonly unknown[], dealer: string): ParsedWithDigests {
@@ -46,7 +47,7 @@ export class StockParseCache {
         if (!entry) {
           parsed++;
           const one = parseStock([record], dealer);
-          entry = { digest: key, car: one.cars[0] ?? null, rejection: one.rejected[0] ?? null };
+          entry = { digest: key, car: one.cars[0] ?? null, rejection: one.rejected[0] ?? null, dropped: one.dropped };
         }
         if (isObject) this.#byObject.set(record, entry);
       }
@@ -58,6 +59,7 @@ export class StockParseCache {
     // The same duplicate rules as parseStock, applied across the whole list.
     const cars: StockCar[] = [];
     const rejected: StockRejection[] = [];
+    const dropped: StockRejection[] = [];
     const digests = new Map<string, string>();
     const slugs = new Map<string, string>();
     const ids = new Set<string>();
@@ -74,7 +76,8 @@ export class StockParseCache {
       }
       digests.set(car.id, entry.digest);
       cars.push(car);
+      dropped.push(...entry.dropped);
     }
-    return { cars, rejected, digests, parsed };
+    return { cars, rejected, dropped, digests, parsed };
   }
 }

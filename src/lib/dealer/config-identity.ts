@@ -45,7 +45,6 @@ export const identityShape = {
   slug: SlugSchema.describe('Dealer slug; must equal the folder name, and is filled from it when omitted (part 1 §1).'),
   name: z.string().min(1).describe("Dealer name shown in titles, copy and 'Book Your Service at {dealer name}'."),
   id: z.number().int().positive().describe('Website id, sent as website_id with car-view and phone-reveal calls (part 1 §7).'),
-  template: z.string().min(1).default('default').describe('Site template the dealer is identified by alongside its slug (part 1 §1).'),
   site_url: z.url().optional().describe('Public origin of the site, used for share links to /cars/{slug}; defaults to http://{slug}.localhost:4321.'),
   timezone: TimeZoneSchema.default('Australia/Sydney').describe("IANA zone for opening hours, 'Today', promotion dates and the new-arrival window."),
   logo: z

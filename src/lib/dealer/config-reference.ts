@@ -8,6 +8,7 @@ import { AuDateSchema, HexColourSchema, IsoDateSchema, LinkSchema, PhoneSchema, 
 import { PopupSchema } from '../content/popup-schema.ts';
 import { PromoCardSchema, PromotionSchema } from '../content/promo-schema.ts';
 import { ReviewsFileSchema } from '../content/review-schema.ts';
+import { DeliveryFileSchema } from '../content/delivery-schema.ts';
 import { SlideSchema } from '../content/slide-schema.ts';
 import { SpecialHoursSchema } from '../content/special-hours-schema.ts';
 import { MenuGroupSchema, MenuLinkSchema } from './config-content.ts';
@@ -164,6 +165,12 @@ const CONTENT_DOCS: ReadonlyArray<{ file: string; purpose: string; schema: z.Zod
   { file: CONTENT_FILES.brands, purpose: 'Array of brands for /brands and /{slug}/overview.', schema: BrandSchema },
   { file: CONTENT_FILES.blogs, purpose: 'Array of blog cards.', schema: BlogCardSchema },
   { file: CONTENT_FILES.slides, purpose: 'Array of home-page slides.', schema: SlideSchema },
+  {
+    file: CONTENT_FILES.delivery,
+    purpose:
+      "The delivery calculator's regions and prices, by distance from the car's location (without the file: free under 50 km, $150 + $1.50/km to 200 km, $375 + $1.20/km to 1000 km).",
+    schema: DeliveryFileSchema,
+  },
 ];
 
 const INTRO = `# Dealer configuration reference
@@ -177,7 +184,7 @@ dealers/
   _defaults/dealer.json        shared content defaults (menus, 'Why Buy From Us?' points)
   <slug>/dealer.json           this dealer's overrides (required)
   <slug>/locations.json        locations and opening hours (required)
-  <slug>/special-hours.json reviews.json promos.json banners.json models.json brands.json blogs.json slides.json
+  <slug>/special-hours.json reviews.json promos.json banners.json models.json brands.json blogs.json slides.json delivery.json
   <slug>/pages/*.md            markdown pages at /pages/{file name}; a file named for a built-in page (about-us,
                                careers, terms-and-conditions, privacy-policy, value-my-car-terms-and-conditions,
                                warranty, roadside-assist, accessories, vehicle-parts-and-accessories, fleet, faqs)

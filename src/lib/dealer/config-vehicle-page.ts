@@ -66,7 +66,13 @@ export const VehiclePageConfigSchema = z.strictObject({
   )
     .default(false)
     .describe("Value-add 'Why Buy From Us?' card and tab (part 2 §2)."),
-  similar_cars_limit: z.number().int().min(6).max(100).default(10).describe('Search limit per similar-cars query; up to 6 shown (part 1 §9).'),
+  similar_cars_limit: z
+    .number()
+    .int()
+    .min(6)
+    .max(100)
+    .default(10)
+    .describe('Hits each similar-cars query (same model, same make, any make) returns, newest first; the 6 closest in price of them are shown (part 1 §9).'),
 });
 
 export const PurchaseConfigSchema = z.strictObject({
@@ -95,7 +101,7 @@ export const ImagesConfigSchema = z.strictObject({
     .nullable()
     .default(null)
     .describe(
-      'Image host URL built from {url}, {width} and {quality}, e.g. https://img.example.com/{url}?w={width}&q={quality}&auto=format; null serves originals.',
+      "Image host URL built from {url} (the image's URL without its leading '/'), {width} and {quality}, e.g. https://img.example.com/{url}?w={width}&q={quality}&auto=format; null appends w, q and auto=format to the image's own URL.",
     ),
   quality: z.number().int().min(1).max(100).default(75).describe('Image quality parameter (part 1 §7).'),
   coming_soon_image: LinkSchema.nullable().default(null).describe('Placeholder for coming-soon cars without photos; null uses the built-in one.'),

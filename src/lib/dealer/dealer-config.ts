@@ -78,7 +78,6 @@ export const CONFIG_GROUPS: ReadonlyArray<{ title: string; keys: readonly string
       'slug',
       'name',
       'id',
-      'template',
       'site_url',
       'timezone',
       'logo',

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { BlogsFileSchema, type BlogCard } from '../content/blog-schema.ts';
 import { BrandsFileSchema, type Brand } from '../content/brand-schema.ts';
+import { DEFAULT_DELIVERY_RATES, DeliveryFileSchema, type DeliveryRates } from '../content/delivery-schema.ts';
 import { LocationsFileSchema, type Location } from '../content/location-schema.ts';
 import { ModelsFileSchema, type Model } from '../content/model-schema.ts';
 import { BannersFileSchema, PromosFileSchema, type PromoCard, type Promotion } from '../content/promo-schema.ts';
@@ -25,6 +26,7 @@ export interface DealerContent {
   slides: Slide[];
   pages: MarkdownPage[];
   blogPosts: BlogPost[];
+  delivery: DeliveryRates;
 }
 
 /** The content files beside dealer.json; only locations.json is required. */
@@ -38,6 +40,7 @@ export const CONTENT_FILES = {
   brands: 'brands.json',
   blogs: 'blogs.json',
   slides: 'slides.json',
+  delivery: 'delivery.json',
 } as const;
 
 /** Reads and validates every content file in a dealer folder, collecting problems. */
@@ -56,6 +59,7 @@ export function loadDealerContent(dir: string, problems: ConfigProblem[]): Deale
     slides: readContentFile(at(CONTENT_FILES.slides), SlidesFileSchema, [], problems) ?? [],
     pages: loadPages(dir, problems),
     blogPosts: loadBlogPosts(dir, blogs, displayPath(at(CONTENT_FILES.blogs)), problems),
+    delivery: readContentFile(at(CONTENT_FILES.delivery), DeliveryFileSchema, DEFAULT_DELIVERY_RATES, problems) ?? DEFAULT_DELIVERY_RATES,
   };
 }
 

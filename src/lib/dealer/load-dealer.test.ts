@@ -134,6 +134,15 @@ describe('loadDealer errors', () => {
     expect(problemsOf(() => loadDealer('x', root))).toEqual([`${displayPath(path.join(root, 'x', 'promos.json'))}: [0].expiry: not a real calendar date`]);
   });
 
+  it("names the delivery file's key path, and prices from it", () => {
+    writeDealer('x', VALID, { 'delivery.json': JSON.stringify({ regions: [{ up_to_km: 80, price: 99 }, { up_to_km: 40 }] }) });
+    expect(problemsOf(() => loadDealer('x', root))).toEqual([
+      `${displayPath(path.join(root, 'x', 'delivery.json'))}: regions[1].up_to_km: expected more than the previous region's 80 km`,
+    ]);
+    writeDealer('y', VALID, { 'delivery.json': JSON.stringify({ regions: [{ name: 'Metro', up_to_km: 80, price: 99 }] }) });
+    expect(loadDealer('y', root).delivery.regions).toEqual([{ name: 'Metro', up_to_km: 80, price: 99, per_km: 0, per_km_after: null }]);
+  });
+
   it('checks locations against dealerships and names against locations', () => {
     const hours = [{ status: 'Closed', date: '2026-12-25', start_hour: null, end_hour: null, department: 'sales', location_name: 'Nowhere' }];
     writeDealer('x', { ...VALID, dealerships: [{ id: 2, slug: 'other', name: 'Other' }] }, { 'special-hours.json': JSON.stringify(hours) });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryEstimate, deliveryPrice, DEFAULT_DELIVERY_BANDS } from './delivery.ts';
+import { DEFAULT_DELIVERY_RATES, DeliveryFileSchema } from '../content/delivery-schema.ts';
+import { deliveryEstimate, deliveryPrice } from './delivery.ts';
 import { EARTH_RADIUS_KM, haversineKm } from './distance.ts';
 import { lookupPostcode, normalisePostcode, postcodeCoordinates, postcodeCount } from './postcodes.ts';
 
@@ -42,23 +43,35 @@ describe('postcodes', () => {
 });
 
 describe('delivery', () => {
-  it('prices by distance band', () => {
-    expect(deliveryPrice(0, DEFAULT_DELIVERY_BANDS)).toBe(0);
-    expect(deliveryPrice(49.9, DEFAULT_DELIVERY_BANDS)).toBe(0);
-    expect(deliveryPrice(50, DEFAULT_DELIVERY_BANDS)).toBe(150);
-    expect(deliveryPrice(100, DEFAULT_DELIVERY_BANDS)).toBe(150 + 75);
-    expect(deliveryPrice(300, DEFAULT_DELIVERY_BANDS)).toBe(375 + 120);
-    expect(deliveryPrice(1000, DEFAULT_DELIVERY_BANDS)).toBeNull();
-    expect(deliveryPrice(75.2, [{ upToKm: 100, perKm: 2, perKmAfter: 0 }], 10)).toBe(160);
+  const price = (km: number, rates = DEFAULT_DELIVERY_RATES) => deliveryPrice(km, rates)?.price ?? null;
+  it('prices by distance band by default', () => {
+    expect(price(0)).toBe(0);
+    expect(price(49.9)).toBe(0);
+    expect(price(50)).toBe(150);
+    expect(price(100)).toBe(150 + 75);
+    expect(price(300)).toBe(375 + 120);
+    expect(price(1000)).toBeNull();
   });
-  it('estimates to a postcode with its suburb as the name', () => {
+  it("prices by the dealer's own regions, rounding up", () => {
+    const rates = DeliveryFileSchema.parse({ round_to: 10, regions: [{ name: 'Anywhere', up_to_km: 100, per_km: 2, per_km_after: 0 }] });
+    expect(deliveryPrice(75.2, rates)).toEqual({ region: 'Anywhere', price: 160 });
+    expect(deliveryPrice(100, rates)).toBeNull();
+  });
+  it('estimates to a postcode with its suburb as the name, and the region when named', () => {
     const origin = { lat: -33.9086, lng: 151.1549 }; // Marrickville
-    expect(deliveryEstimate('2000', { origin })).toEqual({ name: 'Sydney, NSW', price: 0 });
-    const newcastle = deliveryEstimate('2300', { origin });
+    expect(deliveryEstimate('2000', { origin, rates: DEFAULT_DELIVERY_RATES })).toEqual({ name: 'Sydney, NSW', price: 0 });
+    const newcastle = deliveryEstimate('2300', { origin, rates: DEFAULT_DELIVERY_RATES });
     expect(newcastle?.name).toMatch(/, NSW$/);
     const km = haversineKm(origin, lookupPostcode('2300') ?? origin);
     expect(newcastle?.price).toBe(Math.ceil(150 + 1.5 * (km - 50)));
-    expect(deliveryEstimate('6000', { origin })).toBeNull();
-    expect(deliveryEstimate('8888', { origin })).toBeNull();
+    const named = DeliveryFileSchema.parse({ regions: [{ name: 'Sydney metro', up_to_km: 60, price: 99 }] });
+    expect(deliveryEstimate('2000', { origin, rates: named })).toEqual({ name: 'Sydney, NSW (Sydney metro)', price: 99 });
+    expect(deliveryEstimate('2300', { origin, rates: named })).toBeNull();
+    expect(deliveryEstimate('6000', { origin, rates: DEFAULT_DELIVERY_RATES })).toBeNull();
+    expect(deliveryEstimate('8888', { origin, rates: DEFAULT_DELIVERY_RATES })).toBeNull();
+  });
+  it('refuses regions out of order, naming the key path', () => {
+    const result = DeliveryFileSchema.safeParse({ regions: [{ up_to_km: 100 }, { up_to_km: 50 }] });
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['regions.1.up_to_km']);
   });
 });

@@ -12,3 +12,18 @@ describe('image URLs', () => {
     expect(imageSrcSet('/a.jpg', [400, 800]).split(', ')).toEqual(['/a.jpg?w=400&q=75&auto=format 400w', '/a.jpg?w=800&q=75&auto=format 800w']);
   });
 });
+
+describe("a dealer's image host template (images.url_template)", () => {
+  const host = { quality: 60, template: 'https://img.example.com/{url}?w={width}&q={quality}&auto=format' };
+  it('fills {url}, {width} and {quality}', () => {
+    expect(imageUrl('/stock-images/suv-red-side.svg', { width: 800, ...host })).toBe(
+      'https://img.example.com/stock-images/suv-red-side.svg?w=800&q=60&auto=format',
+    );
+    expect(imageUrl('https://cdn.dealer.example/a.jpg', { width: 400, ...host })).toBe(
+      'https://img.example.com/https://cdn.dealer.example/a.jpg?w=400&q=60&auto=format',
+    );
+  });
+  it('gives srcset candidates through the template', () => {
+    expect(imageSrcSet('/a.jpg', [400], host)).toBe('https://img.example.com/a.jpg?w=400&q=60&auto=format 400w');
+  });
+});

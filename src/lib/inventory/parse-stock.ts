@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import { recordAsSent, storedFacets } from '../search/stored-document.ts';
-import { CarSchema, type Car } from './car-schema.ts';
+import type { Car } from './car-schema.ts';
 import { deriveRecordFacets, type RecordFacets } from './facet-fields.ts';
+import { issueReason, parseCar } from './parse-car.ts';
 
-/** One stock record left out of a build, and why. */
+/** One stock record left out of a build, or one malformed optional value left out of a listed car, and why. */
 export type StockRejection = {
   dealer: string;
   /** The record's id when it has a usable one. */
@@ -17,35 +18,43 @@ export type StockRejection = {
 /** A car of the stock with the facet values derived from its record (facet-fields.ts). */
 export type StockCar = Car & { facets: RecordFacets };
 
-export type ParsedStock = { cars: StockCar[]; rejected: StockRejection[] };
+export type ParsedStock = {
+  cars: StockCar[];
+  rejected: StockRejection[];
+  /** Malformed optional values dropped from cars that are still listed (parse-car.ts). */
+  dropped: StockRejection[];
+};
 
 /**
  * Validates a dealer's stock records: feed records, or documents as the stock index stores them
- * (search/stored-document.ts), whose derived facets are taken as they are. Bad records are
- * skipped and reported, never thrown: one rejection per record, naming the first problem. A
+ * (search/stored-document.ts), whose derived facets are taken as they are. A record with a bad
+ * essential field (parse-car.ts) is skipped and reported, never thrown: one rejection per record,
+ * naming the first problem. A bad optional value is dropped and reported, and the car kept. A
  * record whose slug or id repeats an earlier record's is rejected too, as two pages cannot share
  * a path.
  */
 export function parseStock(records: readonly unknown[], dealer: string): ParsedStock {
   const cars: StockCar[] = [];
   const rejected: StockRejection[] = [];
+  const dropped: StockRejection[] = [];
   const slugs = new Map<string, string>();
   const ids = new Set<string>();
   for (const record of records) {
-    const result = CarSchema.safeParse(recordAsSent(record));
-    if (!result.success) {
-      rejected.push(rejectionFromIssues(dealer, rawId(record), result.error.issues));
+    const result = parseCar(recordAsSent(record));
+    if (!result.ok) {
+      rejected.push(rejectionFromIssues(dealer, rawId(record), result.issues));
       continue;
     }
-    const car: StockCar = Object.assign(result.data, { facets: storedFacets(record) ?? deriveRecordFacets(result.data) });
+    const car: StockCar = Object.assign(result.car, { facets: storedFacets(record) ?? deriveRecordFacets(result.car) });
     const duplicate = claimSlugAndId(dealer, car, slugs, ids);
     if (duplicate) {
       rejected.push(duplicate);
       continue;
     }
     cars.push(car);
+    for (const field of result.dropped) dropped.push({ dealer, carId: car.id, ...field });
   }
-  return { cars, rejected };
+  return { cars, rejected, dropped };
 }
 
 /** e.g. `harbour-mazda: skipped car 12345 at price: expected number, received string`. */
@@ -53,6 +62,11 @@ export function formatRejection(rejection: StockRejection): string {
   const car = rejection.carId === null ? 'a car without a usable id' : `car ${rejection.carId}`;
   const where = rejection.path === '' ? '' : ` at ${rejection.path}`;
   return `${rejection.dealer}: skipped ${car}${where}: ${rejection.reason}`;
+}
+
+/** e.g. `harbour-mazda: listed car 12345 without location.address.place_url: expected a site-absolute path or an http(s) URL`. */
+export function formatDroppedField(drop: StockRejection): string {
+  return `${drop.dealer}: listed car ${drop.carId ?? '?'} without ${drop.path}: ${drop.reason}`;
 }
 
 function rawId(record: unknown): string | null {
@@ -72,12 +86,6 @@ function rejectionFromIssues(dealer: string, carId: string | null, issues: reado
   };
   const reason = [issueReason(first), ...rest.map(describe)].join('; ');
   return { dealer, carId, path: first.path.map(String).join('.'), reason };
-}
-
-function issueReason(issue: z.core.$ZodIssue): string {
-  // zod leaves the offending input out of issues, so a missing field shows only in the message.
-  if (issue.code === 'invalid_type' && issue.message.endsWith('received undefined')) return 'required but missing';
-  return issue.message.replace(/^Invalid input: /, '');
 }
 
 /**

@@ -33,6 +33,7 @@ const options = (patch: Partial<CardOptions> = {}): CardOptions => ({
   tag: tagOptionsFor(DEALER_DEFAULTS),
   price: priceOptionsFor(DEALER_DEFAULTS),
   hidePrices: false,
+  imageHost: { quality: 75, template: null },
   favourites: { enabled: true, restricted: false },
   reserve: { amount: 250, mode: 'payment_processors', checkoutPath: 'checkout' },
   ...patch,

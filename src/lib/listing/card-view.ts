@@ -6,6 +6,7 @@ import { normaliseMakeName } from '../inventory/manufacturers.ts';
 import { priceDisplay, priceOptionsFor, reserveAmountLabel, type PriceCar, type PriceDisplayOptions } from '../inventory/price-display.ts';
 import { showFavouriteButton } from '../inventory/save-rules.ts';
 import { isAvailableStatus } from '../inventory/vocabulary.ts';
+import { imageHostFor, type ImageHost } from '../images/image-url.ts';
 import { STRINGS } from '../strings.ts';
 
 type Maybe<T> = T | null | undefined;
@@ -56,6 +57,8 @@ export type CardOptions = {
   favourites: { enabled: boolean; restricted: boolean };
   /** null when the dealer does not take reservations online. */
   reserve: ReserveOptions | null;
+  /** The dealer's image host (images.quality, images.url_template). */
+  imageHost: ImageHost;
 };
 
 export function cardOptionsFor(config: DealerConfig): CardOptions {
@@ -67,6 +70,7 @@ export function cardOptionsFor(config: DealerConfig): CardOptions {
     hidePrices: config.pricing.default_mode === 'no-price',
     favourites: { enabled: favourites !== false, restricted: favourites !== false && favourites.restricted },
     reserve: reserve === false ? null : { amount: reserve.amount, mode: reserve.mode, checkoutPath: config.purchase.checkout_path },
+    imageHost: imageHostFor(config.images),
   };
 }
 
@@ -91,6 +95,8 @@ export type CardView = {
   /** Condition, transmission, odometer in km, fuel. */
   specs: string[];
   image: string | null;
+  /** How the image is asked of the image host. */
+  imageHost: ImageHost;
   available: boolean;
   /** The record the Save and compare buttons store; null when the buttons are hidden. */
   favourite: CardFavourite | null;
@@ -157,6 +163,7 @@ export function cardView(car: CardSource, options: CardOptions, now: Date): Card
     price: cardPrice(car, options),
     specs: cardSpecs(car),
     image,
+    imageHost: options.imageHost,
     available: isAvailableStatus(car.status),
     favourite: showFavourite
       ? { id, name: title, slug: car.slug, make: car.make ? normaliseMakeName(car.make) : '', model: car.model ?? '', primary_image_url: image }

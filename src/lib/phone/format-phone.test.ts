@@ -9,8 +9,12 @@ describe('formatPhone', () => {
     expect(formatPhone('+61 (0)2 9550 1200')).toBe('02 9550 1200');
     expect(formatPhone('(02) 9550-1200')).toBe('02 9550 1200');
   });
-  it('groups mobiles and 1300 numbers 4-3-3 and 13 numbers 2-2-2', () => {
-    expect(formatPhone('+61412345678')).toBe('0412 345 678');
+  it('groups mobiles 2-4-4 like every other +61 number', () => {
+    expect(formatPhone('+61412345678')).toBe('04 1234 5678');
+    expect(formatPhone('+61 412 345 678')).toBe('04 1234 5678');
+    expect(formatPhone('0412 345 678')).toBe('04 1234 5678');
+  });
+  it('groups 1300 numbers 4-3-3 and 13 numbers 2-2-2', () => {
     expect(formatPhone('1300123456')).toBe('1300 123 456');
     expect(formatPhone('131234')).toBe('13 12 34');
   });

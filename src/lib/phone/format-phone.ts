@@ -1,8 +1,8 @@
 /**
- * Australian phone numbers for display. Local form replaces +61 (or 61) with 0 and groups:
- * landlines 2-4-4 ('02 9550 1200'); mobiles (04, 05) and 1300/1800 numbers 4-3-3
- * ('0412 345 678', '1300 123 456'); six-digit 13 numbers 2-2-2 ('13 12 34'). Anything else is
- * shown as given, trimmed.
+ * Australian phone numbers for display, as the spec puts it: "+61 prefix replaced by 0, grouped
+ * 2-4-4 digits" — every ten-digit number starting 0, landline or mobile ('02 9550 1200',
+ * '04 1234 5678'). Numbers that never carry +61 keep their own grouping: 1300/1800 4-3-3
+ * ('1300 123 456'), six-digit 13 numbers 2-2-2 ('13 12 34'). Anything else is shown as given, trimmed.
  */
 export function localPhoneDigits(raw: string): string {
   const digits = raw.replace(/\D/g, '');
@@ -24,7 +24,6 @@ function group(digits: string, sizes: readonly number[]): string {
 export function formatPhone(raw: string | null | undefined): string {
   if (!raw) return '';
   const digits = localPhoneDigits(raw);
-  if (digits.length === 10 && /^0[45]/.test(digits)) return group(digits, [4, 3, 3]);
   if (digits.length === 10 && digits.startsWith('0')) return group(digits, [2, 4, 4]);
   if (digits.length === 10 && /^1[38]00/.test(digits)) return group(digits, [4, 3, 3]);
   if (digits.length === 6 && digits.startsWith('13')) return group(digits, [2, 2, 2]);

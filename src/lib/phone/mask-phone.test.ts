@@ -10,4 +10,8 @@ describe('masking', () => {
     expect(phoneReveal('+61295501200', false)).toEqual({ text: '02 95XX XXXX', href: null });
     expect(phoneReveal('+61295501200', true)).toEqual({ text: '02 9550 1200', href: 'tel:+61295501200' });
   });
+  it('shows a mobile grouped 2-4-4 like any +61 number', () => {
+    expect(phoneReveal('+61412345678', false)).toEqual({ text: '04 12XX XXXX', href: null });
+    expect(phoneReveal('+61412345678', true)).toEqual({ text: '04 1234 5678', href: 'tel:+61412345678' });
+  });
 });

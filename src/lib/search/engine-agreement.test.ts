@@ -78,7 +78,8 @@ describe('embedded engine and Meilisearch plan agree', () => {
         if (Number.isNaN(value)) return true;
         return !Number.isNaN(previous) && (value - previous) * direction >= 0;
       });
-    const hits = (sort: 'latest' | 'price_desc' | 'price_asc') => searchDocuments(docs, { sort, hitsPerPage: 1000 }, { now: NOW }).hits;
+    const hits = (sort: 'latest' | 'price_desc' | 'price_asc', pricedOnly = false) =>
+      searchDocuments(docs, { sort, pricedOnly, hitsPerPage: 1000 }, { now: NOW }).hits;
     expect(
       inOrder(
         hits('latest').map((d) => number(d, 'created_at_ts')),
@@ -91,9 +92,15 @@ describe('embedded engine and Meilisearch plan agree', () => {
         -1,
       ),
     ).toBe(true);
-    const ascending = hits('price_asc').map((d) => number(d, 'price'));
-    expect(inOrder(ascending, 1)).toBe(true);
-    expect(ascending.every((price) => price > 0)).toBe(true);
+    expect(
+      inOrder(
+        hits('price_asc').map((d) => number(d, 'price')),
+        1,
+      ),
+    ).toBe(true);
+    const priced = hits('price_asc', true).map((d) => number(d, 'price'));
+    expect(inOrder(priced, 1)).toBe(true);
+    expect(priced.every((price) => price > 0)).toBe(true);
   });
 });
 

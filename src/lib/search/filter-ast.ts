@@ -68,7 +68,7 @@ export function dealerFilterExpr(filter: DealerFilter, now: number): FilterExpr 
   return and(...clauses);
 }
 
-/** Cars with a price above 0, which sorting by lowest price requires. */
+/** Cars with a price above 0, which some dealers require when sorting by lowest price. */
 const PRICED: FilterExpr = cmp('price', '>', 0);
 
 /** One facet's refinement (values OR'd) and range, as a single clause. */
@@ -86,7 +86,7 @@ function facetClause(query: SearchQuery, facet: FacetAttribute): FilterExpr {
 function universalClauses(query: SearchQuery, dealerFilter: DealerFilter | undefined, now: number): FilterExpr[] {
   const clauses: FilterExpr[] = [];
   if (dealerFilter) clauses.push(dealerFilterExpr(dealerFilter, now));
-  if (query.sort === 'price_asc') clauses.push(PRICED);
+  if (query.pricedOnly) clauses.push(PRICED);
   return clauses;
 }
 

@@ -117,6 +117,7 @@ describe('MeiliStockIndex search', () => {
         refinements: { make: ['Toyota', 'Mazda'], car_type: ['used'] },
         ranges: { price: { min: 10000, max: 30000 } },
         sort: 'price_asc',
+        pricedOnly: true,
         page: 2,
         facets: ['make', 'car_type', 'year', 'price'],
       },

@@ -18,7 +18,6 @@ type Range = { min?: number | undefined; max?: number | undefined };
 /**
  * One stock search. Refinements OR values within a facet and AND across facets; ranges bound the
  * numeric facets. Facet counts are disjunctive: a facet's counts ignore its own refinement and range.
- * `price_asc` also leaves out cars without a price above 0 (spec part 1 §7).
  * Plain types (no zod) so the browser's search bundle stays small; `query-schema.ts` validates
  * untrusted input on the server and must agree with `normaliseQuery` (tested).
  */
@@ -32,6 +31,8 @@ export type SearchQuery = {
   hitsPerPage: number;
   /** Facets to count; counting none is cheapest. */
   facets: FacetAttribute[];
+  /** Leaves out cars without a price above 0 (dealers that ask it when sorting by lowest price, spec part 1 §7). */
+  pricedOnly: boolean;
 };
 export type SearchQueryInput = { [K in keyof SearchQuery]?: SearchQuery[K] | undefined };
 
@@ -45,6 +46,7 @@ export function normaliseQuery(input: SearchQueryInput): SearchQuery {
     page: input.page ?? 1,
     hitsPerPage: Math.min(input.hitsPerPage ?? DEFAULT_HITS_PER_PAGE, MAX_HITS_PER_PAGE),
     facets: input.facets ?? [],
+    pricedOnly: input.pricedOnly ?? false,
   };
 }
 

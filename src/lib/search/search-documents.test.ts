@@ -87,8 +87,12 @@ describe('searchDocuments sorting and pages', () => {
     expect(ids(search({ sort: 'price_desc' }))).toEqual([2, 5, 8, 3, 4, 1, 6, 7]);
   });
 
-  it('sorts by price ascending leaving out cars priced 0 or without a price, counts too', () => {
-    const result = search({ sort: 'price_asc', facets: ['make'] });
+  it('sorts by price ascending keeping cars priced 0, cars without a price last', () => {
+    expect(ids(search({ sort: 'price_asc' }))).toEqual([6, 1, 4, 3, 8, 5, 2, 7]);
+  });
+
+  it('leaves out cars priced 0 or without a price when asked, counts too', () => {
+    const result = search({ sort: 'price_asc', pricedOnly: true, facets: ['make'] });
     expect(ids(result)).toEqual([1, 4, 3, 8, 5, 2]);
     expect(result.facetDistribution.make).toEqual({ Toyota: 3, Mazda: 3 });
   });

@@ -119,7 +119,7 @@ export function searchDocuments(
   const now = options.now ?? Math.floor(Date.now() / 1000);
   const scores = prepared.text.scores(query.query);
   const dealerMask = options.dealerFilter ? prepared.dealerMask(options.dealerFilter, now) : null;
-  const price = query.sort === 'price_asc' ? prepared.numeric('price') : null;
+  const price = query.pricedOnly ? prepared.numeric('price') : null;
   const refined = refinedFacets(query);
   const tests = refined.map((facet) => facetTest(prepared, query, facet));
 

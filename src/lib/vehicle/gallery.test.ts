@@ -6,7 +6,7 @@ const images = (n: number) => Array.from({ length: n }, (_, i) => ({ url: `/p${i
 
 describe('gallery slides', () => {
   it('puts every photo through the image host with a srcset, at the dealer quality', () => {
-    const slides = gallerySlides(galleryMedia(makeCar({ images: images(2) })), 'Car', 60);
+    const slides = gallerySlides(galleryMedia(makeCar({ images: images(2) })), 'Car', { quality: 60, template: null });
     expect(slides).toHaveLength(2);
     const first = slides[0]!;
     expect(first.kind).toBe('image');
@@ -17,15 +17,18 @@ describe('gallery slides', () => {
   });
 
   it('inserts a video as the second slide', () => {
-    const slides = gallerySlides(galleryMedia(makeCar({ images: images(5), video_url: '/walkaround.mp4' })), 'Car', 75);
+    const slides = gallerySlides(galleryMedia(makeCar({ images: images(5), video_url: '/walkaround.mp4' })), 'Car', { quality: 75, template: null });
     expect(slides.map((s) => s.kind)).toEqual(['image', 'video', 'image', 'image', 'image', 'image']);
     expect(slides[1]).toMatchObject({ kind: 'video', src: '/walkaround.mp4' });
   });
 
   it('links a video page, or a poster standing in for the video, from the second slide', () => {
-    const page = gallerySlides(galleryMedia(makeCar({ images: images(3), external_video_url: 'https://video.example/v/1' })), 'Car', 75);
+    const page = gallerySlides(galleryMedia(makeCar({ images: images(3), external_video_url: 'https://video.example/v/1' })), 'Car', {
+      quality: 75,
+      template: null,
+    });
     expect(page[1]).toMatchObject({ kind: 'video-link', href: 'https://video.example/v/1', poster: '/p0.jpg?w=800&q=75&auto=format' });
-    const poster = gallerySlides(galleryMedia(makeCar({ images: images(1), video_url: '/video/x.svg' })), 'Car', 75);
+    const poster = gallerySlides(galleryMedia(makeCar({ images: images(1), video_url: '/video/x.svg' })), 'Car', { quality: 75, template: null });
     expect(poster.map((s) => s.kind)).toEqual(['image', 'video-link']);
     expect(poster[1]).toMatchObject({ href: '/video/x.svg', poster: '/video/x.svg?w=800&q=75&auto=format' });
   });
@@ -34,10 +37,10 @@ describe('gallery slides', () => {
     expect(galleryMedia(makeCar({ images: images(2) })).thumbs).toBeNull();
     const media = galleryMedia(makeCar({ images: [{ url: '/a.jpg', thumb: { url: '/a-t.jpg' } }] }));
     expect(media.thumbs).toEqual(['/a-t.jpg']);
-    expect((gallerySlides(media, 'Car', 75)[0] as { thumb: string }).thumb).toBe('/a-t.jpg?w=160&q=75&auto=format');
+    expect((gallerySlides(media, 'Car', { quality: 75, template: null })[0] as { thumb: string }).thumb).toBe('/a-t.jpg?w=160&q=75&auto=format');
   });
 
   it('has no slides for a car without photos or video', () => {
-    expect(gallerySlides(galleryMedia(makeCar()), 'Car', 75)).toEqual([]);
+    expect(gallerySlides(galleryMedia(makeCar()), 'Car', { quality: 75, template: null })).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { GALLERY_WIDTHS, imageUrl } from '../images/image-url.ts';
+import { GALLERY_WIDTHS, imageUrl, type ImageHost } from '../images/image-url.ts';
 import type { Car } from '../inventory/car-schema.ts';
 import { VEHICLE_COPY } from './vehicle-words.ts';
 
@@ -27,12 +27,12 @@ export function galleryMedia(car: Pick<Car, 'images' | 'video_url' | 'external_v
 }
 
 /** The gallery's slides: every photo through the image host, with the video (if any) second. */
-export function gallerySlides({ photos: urls, thumbs, video: source }: GalleryMedia, title: string, quality: number): GallerySlide[] {
+export function gallerySlides({ photos: urls, thumbs, video: source }: GalleryMedia, title: string, host: ImageHost): GallerySlide[] {
   const photos: GallerySlide[] = urls.map((url, i) => ({
     kind: 'image',
-    src: imageUrl(url, { width: 800, quality }),
-    srcSet: GALLERY_WIDTHS.map((w) => `${imageUrl(url, { width: w, quality })} ${w}w`).join(', '),
-    thumb: imageUrl(thumbs?.[i] ?? url, { width: 160, quality }),
+    src: imageUrl(url, { width: 800, ...host }),
+    srcSet: GALLERY_WIDTHS.map((w) => `${imageUrl(url, { width: w, ...host })} ${w}w`).join(', '),
+    thumb: imageUrl(thumbs?.[i] ?? url, { width: 160, ...host }),
     alt: VEHICLE_COPY.photoAlt(title, i + 1),
   }));
   if (!source) return photos;
@@ -40,15 +40,15 @@ export function gallerySlides({ photos: urls, thumbs, video: source }: GalleryMe
   const firstPhoto = urls[0] ?? null;
   let video: GallerySlide;
   if (VIDEO_FILE.test(source)) {
-    video = { kind: 'video', src: source, thumb: firstPhoto ? imageUrl(firstPhoto, { width: 160, quality }) : '', alt };
+    video = { kind: 'video', src: source, thumb: firstPhoto ? imageUrl(firstPhoto, { width: 160, ...host }) : '', alt };
   } else {
     // A video page (or, in the sample stock, a poster image standing in for the video) opens in a new tab.
     const poster = IMAGE_FILE.test(source) ? source : firstPhoto;
     video = {
       kind: 'video-link',
       href: source,
-      poster: poster ? imageUrl(poster, { width: 800, quality }) : '',
-      thumb: poster ? imageUrl(poster, { width: 160, quality }) : '',
+      poster: poster ? imageUrl(poster, { width: 800, ...host }) : '',
+      thumb: poster ? imageUrl(poster, { width: 160, ...host }) : '',
       alt,
     };
   }

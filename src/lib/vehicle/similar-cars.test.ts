@@ -36,6 +36,22 @@ describe('similar cars', () => {
     expect(picked.map((c) => c.id)).toEqual(['c', 'b', 'a']);
   });
 
+  it('looks through as many of the newest matches per query as the search limit allows', () => {
+    const me = { id: 'x', price: 30_000, make: 'Mazda', model: 'CX-5' };
+    // Stock order is newest first: six far-priced cars, then six close-priced older ones.
+    const stock = [...Array.from({ length: 6 }, (_, i) => 39_000 + i * 100), ...Array.from({ length: 6 }, (_, i) => 30_100 + i * 100)].map((p, i) => ({
+      id: `c${i}`,
+      slug: `c${i}`,
+      status: 'in_stock',
+      price: p,
+      make: 'Mazda',
+      model: 'CX-5',
+    }));
+    expect(pickSimilarCars(me, stock, 6).map((c) => c.price)).toEqual([39_000, 39_100, 39_200, 39_300, 39_400, 39_500]);
+    expect(pickSimilarCars(me, stock, 12).map((c) => c.price)).toEqual([30_100, 30_200, 30_300, 30_400, 30_500, 30_600]);
+    expect(pickSimilarCars(me, stock).map((c) => c.price)).toEqual([30_100, 30_200, 30_300, 30_400, 39_000, 39_100]);
+  });
+
   it('offers nothing for a car without a shown price', () => {
     expect(pickSimilarCars({ id: 1, price: 0 }, [{ id: 2, slug: 'a', status: 'in_stock', price: 5 }])).toEqual([]);
   });

@@ -13,6 +13,8 @@ export interface SimilarCandidate {
 }
 
 export const SIMILAR_CARS_SHOWN = 6;
+/** Hits each similar-cars query returns (spec part 1: 'limit is 10'); vehicle_page.similar_cars_limit. */
+const SIMILAR_SEARCH_LIMIT = 10;
 /** Prices under this use the narrow window. */
 const SIMILAR_PRICE_SPLIT = 50_000;
 const SIMILAR_WINDOW_NARROW = 10_000;
@@ -25,24 +27,33 @@ export function similarPriceWindow(price: number): { min: number; max: number } 
 }
 
 /**
- * Up to six in-stock cars priced within the window around the car's price, closest first: same
- * make and model before same make before the rest, then by price distance. Without a price there
- * is no window and nothing is similar.
+ * Up to six in-stock cars priced within the window around the car's price, as the spec's
+ * multi-query finds them: one query each for the same make and model, the same make, and any
+ * make, each returning its first `searchLimit` hits in stock order (newest first); of those, same
+ * make and model before same make before the rest, then the closest in price. A larger limit
+ * looks further back through the stock for closer prices. Without a price there is no window and
+ * nothing is similar.
  */
 export function pickSimilarCars<T extends SimilarCandidate>(
   car: { id: string | number; price?: number | null | undefined; make?: string | null | undefined; model?: string | null | undefined },
   candidates: readonly T[],
-  limit = SIMILAR_CARS_SHOWN,
+  searchLimit = SIMILAR_SEARCH_LIMIT,
 ): T[] {
   if (!showsPrice(car.price)) return [];
   const price = car.price;
   const { min, max } = similarPriceWindow(price);
   const same = (a: string | null | undefined, b: string | null | undefined) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
   const rank = (c: T) => (same(c.make, car.make) ? (same(c.model, car.model) ? 0 : 1) : 2);
-  return candidates
+  const inWindow = candidates
     .filter((c) => String(c.id) !== String(car.id) && c.status === 'in_stock' && typeof c.price === 'number' && c.price >= min && c.price <= max)
-    .map((c) => ({ c, rank: rank(c), distance: Math.abs((c.price as number) - price) }))
+    .map((c) => ({ c, rank: rank(c), distance: Math.abs((c.price as number) - price) }));
+  const found = new Set<(typeof inWindow)[number]>();
+  for (const widest of [0, 1, 2]) {
+    const hits = inWindow.filter((hit) => hit.rank <= widest).slice(0, searchLimit);
+    for (const hit of hits) found.add(hit);
+  }
+  return [...found]
     .sort((a, b) => a.rank - b.rank || a.distance - b.distance || String(a.c.id).localeCompare(String(b.c.id)))
-    .slice(0, limit)
+    .slice(0, SIMILAR_CARS_SHOWN)
     .map(({ c }) => c);
 }

@@ -22,6 +22,7 @@ export const listingSettings: ListingSettings = {
   dealerName: 'Test Motors',
   indexName: 'cars',
   hitsPerPage: 21,
+  priceAscendingRequiresPrice: false,
   panels,
   facets: requestedFacets(panels),
   carTypeToggle: { hideAll: false, hideNew: false, hideDemo: false, newDemoOption: true },
@@ -32,6 +33,7 @@ export const listingSettings: ListingSettings = {
     hidePrices: false,
     favourites: { enabled: true, restricted: false },
     reserve: { amount: 200, mode: 'payment_processors', checkoutPath: 'checkout' },
+    imageHost: { quality: 75, template: null },
   },
   promos: {
     items: [

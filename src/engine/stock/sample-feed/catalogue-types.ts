@@ -53,7 +53,7 @@ export type ModelSpec = {
   model: string;
   itemType: ItemType;
   shape: Shape;
-  /** simple_body, from the specification's list; null where it has none (caravans, motorcycles). */
+  /** simple_body as feeds send it: the specification's list, or 'truck' (shown as each dealer's inventory.truck_body); null where it has none (caravans, motorcycles). */
   body: string | null;
   bodyconfiguration: string;
   seats: number | null;
@@ -106,7 +106,7 @@ const BODY_DEFAULTS: Record<Shape, { body: string | null; cfg: string; seats: nu
   convertible: { body: 'convertible', cfg: 'Convertible', seats: 2, doors: 2, segment: 'performance' },
   peopleMover: { body: 'peopleMover', cfg: 'Wagon', seats: 8, doors: 5, segment: 'large' },
   bus: { body: 'bus', cfg: 'Bus', seats: 12, doors: 4, segment: 'work' },
-  truck: { body: 'lightTruck', cfg: 'Cab Chassis', seats: 3, doors: 2, segment: 'work' },
+  truck: { body: 'truck', cfg: 'Cab Chassis', seats: 3, doors: 2, segment: 'work' },
   caravan: { body: null, cfg: 'Caravan', seats: null, doors: 1, segment: 'leisure' },
   camper: { body: null, cfg: 'Camper Trailer', seats: null, doors: 1, segment: 'leisure' },
   motorhome: { body: 'motorhome', cfg: 'Motorhome', seats: 4, doors: 3, segment: 'leisure' },

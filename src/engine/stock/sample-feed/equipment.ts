@@ -198,7 +198,7 @@ export function categoriesFor(spec: ModelSpec, fuel: string | null, drive: strin
   if ((spec.seats ?? 0) >= 7 || ((spec.body === 'suv' || spec.body === 'wagon' || spec.body === 'peopleMover') && spec.segment !== 'small'))
     categories.push('Family');
   if (drive === '4X4' || drive === '4WD' || spec.segment === 'offroad') categories.push('Off Road');
-  if (['ute', 'cabChassis', 'van', 'bus', 'lightTruck'].includes(spec.body ?? '')) categories.push('Work Ready');
+  if (['ute', 'cabChassis', 'van', 'bus', 'truck'].includes(spec.body ?? '')) categories.push('Work Ready');
   if (fuel === 'Hybrid' || fuel === 'Plug-in Hybrid' || fuel === 'Electric') categories.push('Eco Friendly');
   if (fuel === 'Electric') categories.push('Electric');
   if (spec.segment === 'luxury') categories.push('Luxury');

@@ -12,7 +12,7 @@ const plans = defaultDealerPlans(root).map((plan) => ({ ...plan, count: COUNTS[p
 const now = new Date('2026-11-22T03:00:00Z');
 const DAY = 86_400_000;
 const feed = generateFeed({ now, dealers: plans });
-const { cars, rejected } = parseStock(feed, 'sample');
+const { cars, rejected, dropped } = parseStock(feed, 'sample');
 const locations = new Map(plans.flatMap((plan) => plan.locations.map((l) => [l.id, { ...l, dealer: plan.slug }] as const)));
 
 describe('generateFeed', () => {
@@ -39,9 +39,16 @@ describe('generateFeed', () => {
   });
 
   it('produces records that all pass CarSchema except exactly the deliberately broken ones', () => {
-    expect(cars).toHaveLength(feed.length - MALFORMED_KINDS.length);
-    expect(rejected.map((r) => r.path).sort()).toEqual(MALFORMED_KINDS.map((k) => k.path).sort());
-    expect(new Set(rejected.map((r) => r.carId)).size).toBe(MALFORMED_KINDS.length);
+    const paths = (outcome: string) =>
+      MALFORMED_KINDS.filter((k) => k.outcome === outcome)
+        .map((k) => k.path)
+        .sort();
+    expect(cars).toHaveLength(feed.length - paths('skipped').length);
+    expect(rejected.map((r) => r.path).sort()).toEqual(paths('skipped'));
+    expect(new Set(rejected.map((r) => r.carId)).size).toBe(paths('skipped').length);
+    expect(dropped.map((d) => d.path).sort()).toEqual(paths('dropped'));
+    const listed = cars.filter((car) => dropped.some((d) => d.carId === car.id));
+    expect(listed.map((car) => [car.status, car.show_on_dealer_website])).toEqual(dropped.map(() => ['in_stock', true]));
   });
 
   it('places each car at a sales location of its dealer and copies that location', () => {
