@@ -5,10 +5,6 @@
  */
 export const WAITING_SWITCHES: Record<string, string> = {
   template: 'issue 11: quality gates and part 1 loose ends',
-  'logo.alt': 'issue 15: content and navigation',
-  'social.facebook_url': 'issue 15: content and navigation',
-  'social.instagram_url': 'issue 15: content and navigation',
-  'social.youtube_url': 'issue 15: content and navigation',
   redbook: 'issue 13: trade-in, service, test-drive availability',
   'inventory.truck_body': 'issue 11: quality gates and part 1 loose ends',
   'search.categories.label': 'issue 11: quality gates and part 1 loose ends',
@@ -38,11 +34,4 @@ export const WAITING_SWITCHES: Record<string, string> = {
   'service.drop_off_schedule.pick_up.place': 'issue 13: trade-in, service, test-drive availability',
   'service.drop_off_schedule.pick_up.time': 'issue 13: trade-in, service, test-drive availability',
   'service.free_ride.radius_km': 'issue 13: trade-in, service, test-drive availability',
-  'content.navigation.menu_open': 'issue 15: content and navigation',
-  'content.navigation.main': 'issue 15: content and navigation',
-  'content.navigation.footer': 'issue 15: content and navigation',
-  'content.offers.count': 'issue 15: content and navigation',
-  'content.range.body_order': 'issue 15: content and navigation',
-  'content.brands_page.stats.label': 'issue 15: content and navigation',
-  'content.brands_page.group_links': 'issue 15: content and navigation',
 };
