@@ -9,6 +9,12 @@ const main = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 /** The mega-dropdown's model links currently shown, by name. */
 const shownModels = (page: Page) => page.locator('.nav-panel-mega .mega-list:not([hidden]) a').allInnerTexts();
 
+/** The titles of the cars a listing shows, once its island is ready. */
+async function carTitles(page: Page): Promise<string[]> {
+  await page.waitForSelector('.listing[data-ready][data-status="idle"]');
+  return page.locator('[data-testid="results"] article[data-car-id] h3').allTextContents();
+}
+
 describe('a shopper browsing the model range from the header', () => {
   it('opens Range by hover on Harbour City Mazda, picks a body, reaches a model page and its stock', async () => {
     const page = await browser.open('harbour-mazda');
@@ -27,7 +33,7 @@ describe('a shopper browsing the model range from the header', () => {
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Mazda3');
     await page.getByRole('link', { name: STRINGS.viewModelStock('Mazda3') }).click();
     await page.waitForURL(/\/search\/mazda\/mazda3\/$/);
-    const titles = await page.locator('[data-testid="results"] article h3').allInnerTexts();
+    const titles = await carTitles(page);
     expect(titles.length).toBeGreaterThan(0);
     for (const title of titles) expect(title).toContain('Mazda3');
     // The pointer leaving closes a hover menu.
@@ -54,7 +60,9 @@ describe('a shopper browsing the model range from the header', () => {
     await page.waitForURL(/\/hilux\/?$/);
     await page.getByRole('link', { name: STRINGS.viewModelStock('Toyota HiLux') }).click();
     await page.waitForURL(/\/search\/toyota\/hilux\/$/);
-    for (const title of await page.locator('[data-testid="results"] article h3').allInnerTexts()) expect(title).toContain('HiLux');
+    const titles = await carTitles(page);
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) expect(title).toContain('HiLux');
     await page.close();
   });
 
@@ -91,7 +99,11 @@ describe('a shopper browsing the model range from the header', () => {
 describe('the menus a dealer configures', () => {
   it('show the offers count on Stock and never a car type the dealer does not carry', async () => {
     const harbour = await browser.open('harbour-mazda');
-    await expect(main(harbour).getByRole('button', { name: 'Stock (3 offers)' }).isVisible()).resolves.toBe(true);
+    await expect(
+      main(harbour)
+        .getByRole('button', { name: /^Stock\W*3\W*offers/ })
+        .isVisible(),
+    ).resolves.toBe(true);
     await harbour.close();
     const westside = await browser.open('westside-used-cars');
     const hrefs = await westside.locator('header a, footer a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
