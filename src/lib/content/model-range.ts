@@ -27,6 +27,11 @@ export function modelPath(model: Pick<Model, 'override_url' | 'slug'>): string {
   return model.override_url ?? `/${model.slug}`;
 }
 
+/** The manufacturer's body styles of a model, e.g. Hatch, Sedan. */
+export function manufacturerBodies(model: Pick<Model, 'manufacturer_body' | 'manufacturer_body2' | 'manufacturer_body3'>): string[] {
+  return [model.manufacturer_body, model.manufacturer_body2, model.manufacturer_body3].filter((b) => b !== null);
+}
+
 /** The image a range card shows. */
 export function modelImage(model: Pick<Model, 'cloudfront_new_image_url' | 'image'>): string {
   return model.cloudfront_new_image_url ?? model.image.url;
