@@ -4,14 +4,16 @@ import { rangeBrand, rangeBuilt } from './site-menus.server.ts';
 import { dealerDate } from './page-inputs.ts';
 import { modelPath, modelStockPath, type ModelStockLink } from '../lib/content/model-range.ts';
 import type { Model } from '../lib/content/model-schema.ts';
+import { contentPagePath } from '../lib/content/content-pages.ts';
+import type { Dealer } from '../lib/dealer/load-dealer.ts';
 
 export type RangePageProps = { kind: 'range' } | { kind: 'model'; model: Model; brand: string; stock: ModelStockLink | null };
 
 type RangePath = { params: { range: string }; props: RangePageProps; cacheKey: string };
 
-/** Whether a model's override URL is one of the dealer's markdown pages (/pages/{file}), which is then its page. */
-function servedByMarkdownPage(path: string, pages: readonly { slug: string }[]): boolean {
-  return pages.some((page) => path === `/pages/${page.slug}`);
+/** Whether a model's override URL is one of the dealer's markdown pages, which is then its page. */
+function servedByMarkdownPage(path: string, dealer: Pick<Dealer, 'config' | 'pages'>): boolean {
+  return dealer.pages.some((page) => path === contentPagePath(dealer.config.content, page.slug));
 }
 
 /**
@@ -27,7 +29,7 @@ export function rangePaths(): RangePath[] {
   const built = new Set(siteListing().routes.map((r) => r.path));
   const range: RangePath = { params: { range: dealer.config.content.range.path.slice(1) }, props: { kind: 'range' }, cacheKey: `range:${date}` };
   const models = dealer.models
-    .filter((model) => !servedByMarkdownPage(modelPath(model), dealer.pages))
+    .filter((model) => !servedByMarkdownPage(modelPath(model), dealer))
     .map((model): RangePath => {
       const brand = rangeBrand(dealer, model);
       const stock = modelStockPath(model, brand, built);

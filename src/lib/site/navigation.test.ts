@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { buildMenu, carriedCarTypes, type MenuContext, type NavItem } from './navigation.ts';
 import { loadDealer } from '../dealer/load-dealer.ts';
 
-const all: MenuContext = { carTypes: ['new', 'demo', 'used'], range: { path: '/models', built: true }, offers: { path: '/special-offers', count: 0 } };
+const all: MenuContext = {
+  carTypes: ['new', 'demo', 'used'],
+  range: { path: '/models', built: true },
+  offers: { path: '/special-offers', count: 0 },
+  pagesPath: false,
+};
 const group = (label: string, children: { label: string; href: string }[], extra: object = {}) => ({
   label,
   href: null,
@@ -52,6 +57,15 @@ describe('buildMenu', () => {
     expect(item?.kind === 'dropdown' && item.links[0]).toMatchObject({ label: 'Offers', href: '/offers', count: 8 });
     const [none] = buildMenu([stock], all);
     expect(none).toMatchObject({ count: null });
+  });
+
+  it('links company and legal pages where the dealer keeps them', () => {
+    const company = group('Company', [
+      { label: 'About Us', href: '/about-us' },
+      { label: 'Warranty', href: '/warranty' },
+    ]);
+    expect(hrefs(buildMenu([company], all))).toEqual(['/about-us', '/warranty']);
+    expect(hrefs(buildMenu([company], { ...all, pagesPath: true }))).toEqual(['/pages/about-us', '/warranty']);
   });
 
   it('turns a group with an href whose links all went into a plain link', () => {

@@ -1,3 +1,4 @@
+import { contentHref } from '../content/content-pages.ts';
 import type { DealerConfig } from '../dealer/dealer-config.ts';
 import { CAR_TYPES, type CarType } from '../inventory/vocabulary.ts';
 import { CAR_TYPE_ROUTES, normaliseListingPath } from '../listing/listing-routes.ts';
@@ -26,6 +27,8 @@ export type MenuContext = {
   range: { path: string; built: boolean };
   /** The dealer's offers page (content.offers.path) and its advertised count (content.offers.count). */
   offers: { path: string; count: number };
+  /** content.pages_path: company and legal pages live under /pages/ (see content-pages.ts). */
+  pagesPath: boolean;
 };
 
 /** The spec's two offers paths: a menu link to either goes to the dealer's own offers page. */
@@ -53,7 +56,7 @@ function menuLink(link: { label: string; href: string; new_tab: boolean }, conte
   const isOffers = OFFERS_PATHS.has(pathOf(link.href));
   return {
     label: link.label,
-    href: isOffers ? context.offers.path : link.href,
+    href: isOffers ? context.offers.path : contentHref({ pages_path: context.pagesPath }, link.href),
     newTab: link.new_tab,
     count: isOffers && context.offers.count > 0 ? context.offers.count : null,
   };
@@ -62,7 +65,8 @@ function menuLink(link: { label: string; href: string; new_tab: boolean }, conte
 /**
  * The configured menu groups a dealer's header or footer shows: links to car types the dealer does
  * not carry, and to the model range when it has no models, are left out; a dropdown left with no
- * links becomes its own link (or goes); offers links lead to the dealer's offers page with its count.
+ * links becomes its own link (or goes); offers links lead to the dealer's offers page with its count,
+ * and company and legal pages' links to where the dealer's pages live.
  */
 export function buildMenu(groups: readonly MenuGroup[], context: MenuContext): NavItem[] {
   return groups.flatMap((group): NavItem[] => {
