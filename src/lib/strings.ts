@@ -175,4 +175,17 @@ export const STRINGS = {
   viewAllOffers: 'View all offers',
   noOffers: 'There are no special offers right now. New offers are added often, so check back soon.',
   offersMoved: 'Our special offers have moved to',
+  // navigation, model range, brands
+  modelsOverview: 'Models Overview',
+  menu: 'Menu',
+  favourites: 'Favourites',
+  viewModelStock: (name: string) => `View ${name} stock`,
+  viewMakeStock: (make: string) => `View all ${make} stock`,
+  fromPrice: (price: string) => `From ${price}`,
+  allModels: 'All Models',
+  viewAllModels: 'View all models',
+  ourBrands: 'Our Brands',
+  brandLists: { car: 'Car Brands', motorcycle: 'Motorcycle Brands', truck: 'Truck Brands', group: 'Group Brands' },
+  groupLinks: 'Across the Group',
+  followUs: 'Follow us',
 } as const;

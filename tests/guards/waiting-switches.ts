@@ -4,10 +4,6 @@
  * that is still listed, and when a documented switch nothing reads is missing from it.
  */
 export const WAITING_SWITCHES: Record<string, string> = {
-  'logo.alt': 'issue 15: content and navigation',
-  'social.facebook_url': 'issue 15: content and navigation',
-  'social.instagram_url': 'issue 15: content and navigation',
-  'social.youtube_url': 'issue 15: content and navigation',
   redbook: 'issue 13: trade-in, service, test-drive availability',
   'vehicle_page.instant_message.chat_token': 'no issue yet: a chat provider behind an interface (until then Instant Message opens the car enquiry form)',
   'forms.default_state': 'issue 13: trade-in, service, test-drive availability',
@@ -30,11 +26,4 @@ export const WAITING_SWITCHES: Record<string, string> = {
   'service.drop_off_schedule.pick_up.place': 'issue 13: trade-in, service, test-drive availability',
   'service.drop_off_schedule.pick_up.time': 'issue 13: trade-in, service, test-drive availability',
   'service.free_ride.radius_km': 'issue 13: trade-in, service, test-drive availability',
-  'content.navigation.menu_open': 'issue 15: content and navigation',
-  'content.navigation.main': 'issue 15: content and navigation',
-  'content.navigation.footer': 'issue 15: content and navigation',
-  'content.offers.count': 'issue 15: content and navigation',
-  'content.range.body_order': 'issue 15: content and navigation',
-  'content.brands_page.stats.label': 'issue 15: content and navigation',
-  'content.brands_page.group_links': 'issue 15: content and navigation',
 };
