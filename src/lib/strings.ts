@@ -175,4 +175,7 @@ export const STRINGS = {
   viewAllOffers: 'View all offers',
   noOffers: 'There are no special offers right now. New offers are added often, so check back soon.',
   offersMoved: 'Our special offers have moved to',
+
+  // accessibility: headings only screen readers meet (they keep the outline in order), never shown
+  searchResults: 'Search results',
 } as const;
