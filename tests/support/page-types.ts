@@ -63,6 +63,18 @@ const PAGE_TYPES: Record<string, Sampler | { notHtml: string }> = {
   'src/pages/contact-us/index.astro': () => [['contact us', '/contact-us']],
   'src/pages/contact-us/[location].astro': (site) => [['a location', site.pathsOf('src/pages/contact-us/[location].astro')[0]]],
   'src/pages/book-test-drive.astro': () => [['book a test drive', '/book-test-drive']],
+  'src/pages/dealer-locator.astro': () => [['dealer locator', '/dealer-locator']],
+  'src/pages/locations/[slug].astro': (site) => [['a location page', site.pathsOf('src/pages/locations/[slug].astro')[0]]],
+  // Every content page: each is its own kind (about us, careers, a legal page, a markdown page, …).
+  'src/pages/[...contentPage].astro': (site) => site.pathsOf('src/pages/[...contentPage].astro').map((p) => [`content page ${p}`, p]),
+  'src/pages/blog/[...post].astro': (site) => {
+    const paths = site.pathsOf('src/pages/blog/[...post].astro');
+    const depth = (p: string) => p.split('/').length - 1;
+    return [1, 2, 3].map((d) => [`blog page at depth ${d}`, paths.find((p) => depth(p) === d)]);
+  },
+  'src/pages/sign-in/[...page].astro': (site) => [['sign in', site.pathsOf('src/pages/sign-in/[...page].astro')[0]]],
+  'src/pages/watchlist/[...page].astro': (site) => [['watchlist', site.pathsOf('src/pages/watchlist/[...page].astro')[0]]],
+  'src/pages/my-garage/[...page].astro': (site) => [['my garage', site.pathsOf('src/pages/my-garage/[...page].astro')[0]]],
   'src/pages/success.astro': () => [['success', '/success']],
   'src/pages/cars/[slug]/view.json.ts': { notHtml: "the car page's JSON for the listing's quick view" },
   'src/pages/cars/[slug]/autogauge.ts': { notHtml: 'the AutoGauge redirect' },
