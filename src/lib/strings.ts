@@ -175,6 +175,7 @@ export const STRINGS = {
   viewAllOffers: 'View all offers',
   noOffers: 'There are no special offers right now. New offers are added often, so check back soon.',
   offersMoved: 'Our special offers have moved to',
+
   // navigation, model range, brands
   modelsOverview: 'Models Overview',
   menu: 'Menu',
@@ -188,4 +189,7 @@ export const STRINGS = {
   brandLists: { car: 'Car Brands', motorcycle: 'Motorcycle Brands', truck: 'Truck Brands', group: 'Group Brands' },
   groupLinks: 'Across the Group',
   followUs: 'Follow us',
+
+  // accessibility: headings only screen readers meet (they keep the outline in order), never shown
+  searchResults: 'Search results',
 } as const;

@@ -38,6 +38,6 @@ describe('a shopper coming back to a Sunstate search', () => {
     await change(() => page().goForward());
     await change(() => page().goForward());
     expect(await shownCount()).toBe(nissan.filter((d) => d.car_type === 'used').length);
-    expect(await page().locator('.results-area .car-type-toggle a[aria-pressed="true"]').innerText()).toContain('Used');
+    expect(await page().locator('.results-area .car-type-toggle a[aria-current="true"]').innerText()).toContain('Used');
   });
 });

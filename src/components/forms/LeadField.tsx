@@ -97,12 +97,22 @@ export default function LeadField({ formId, field, value, errors, onChange, term
           ))}
         </fieldset>,
       );
-    case 'select':
+    case 'select': {
+      // HTML allows `required` on a select only when its first option is an empty placeholder.
+      const placeholder = field.initial === '';
       return wrap(
         <>
           <label htmlFor={id}>{field.label}</label>
-          <select id={id} name={field.name} value={str(value)} required={field.required} onChange={(e) => set(e.target.value)} {...described}>
-            {field.initial === '' ? <option value="">{FORM_COPY.chooseLocation}</option> : null}
+          <select
+            id={id}
+            name={field.name}
+            value={str(value)}
+            required={field.required && placeholder}
+            aria-required={field.required && !placeholder ? true : undefined}
+            onChange={(e) => set(e.target.value)}
+            {...described}
+          >
+            {placeholder ? <option value="">{FORM_COPY.chooseLocation}</option> : null}
             {(field.options ?? []).map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
@@ -111,6 +121,7 @@ export default function LeadField({ formId, field, value, errors, onChange, term
           </select>
         </>,
       );
+    }
     case 'textarea':
       return wrap(
         <>

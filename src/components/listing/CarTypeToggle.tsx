@@ -23,7 +23,7 @@ export default function CarTypeToggle({ settings, selected, counts, onSelect }: 
           <a
             key={option.id}
             href={option.href === '/search/new-used-and-demo-cars' ? '/search/' : `${option.href}/`}
-            aria-pressed={active === option.id}
+            aria-current={active === option.id ? 'true' : undefined}
             data-toggle={option.id}
             onClick={
               onSelect

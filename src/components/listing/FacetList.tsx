@@ -29,7 +29,8 @@ function FacetList({ attribute, title, options, visible = null, showMoreLabel = 
       <legend>{title}</legend>
       <ul>
         {shown.map((option) => {
-          const inputId = `${id}-${option.value}`;
+          // Values hold spaces ('Toyota HiLux'); an id may not.
+          const inputId = `${id}-${encodeURIComponent(option.value)}`;
           return (
             <li key={option.value}>
               <input type="checkbox" id={inputId} checked={option.checked} onChange={() => onToggle(attribute, option.value)} />

@@ -169,6 +169,7 @@ function Listing({ settings, initial }: ListingProps) {
           </div>
         </aside>
         <section className="results-area" aria-busy={status === 'loading'}>
+          <h2 className="visually-hidden">{STRINGS.searchResults}</h2>
           {toggle ? (
             <CarTypeToggle
               settings={settings.carTypeToggle}

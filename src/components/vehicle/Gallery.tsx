@@ -53,7 +53,7 @@ function Gallery({ media, title, imageHost }: GalleryProps) {
   const many = all.length > 1;
 
   return (
-    <div className="vg" data-testid="gallery" aria-roledescription="carousel" aria-label={VEHICLE_COPY.gallery}>
+    <div className="vg" data-testid="gallery" role="region" aria-roledescription="carousel" aria-label={VEHICLE_COPY.gallery}>
       <div className="vg-stage">
         <div className="vg-viewport" ref={viewportRef}>
           <div className="vg-track">

@@ -48,7 +48,8 @@ export default function SpinExterior({ frames, hotspots, autoRotateMs, title }: 
     <div
       className="spin-stage spin-exterior"
       tabIndex={0}
-      role="img"
+      // A group, not an img: its hotspot buttons stay reachable (an img's children are presentational).
+      role="group"
       aria-label={`${title} ${VEHICLE_COPY.spinExterior}`}
       aria-busy={loading}
       data-testid="spin-stage"

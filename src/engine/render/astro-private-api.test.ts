@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { ASTRO_ISLAND_STYLE } from './render-pages.ts';
 
 /**
  * The render engine uses Astro internals no semver promise covers (render-pages.ts: StaticPaths,
@@ -17,6 +18,15 @@ const pinned = (JSON.parse(readFileSync(new URL('../../../package.json', import.
 ];
 
 describe('the Astro internals the render engine relies on', () => {
+  it('the island rule Astro writes mid-body is the one the build leaves out (site.css carries it)', async () => {
+    const { ISLAND_STYLES } = (await import(pathToFileURL(path.join(astroDir, 'dist/runtime/server/astro-island-styles.js')).href)) as {
+      ISLAND_STYLES: string;
+    };
+    expect(ASTRO_ISLAND_STYLE).toBe(`<style>${ISLAND_STYLES}</style>`);
+    const css = readFileSync(new URL('../../styles/site.css', import.meta.url), 'utf8').replace(/\s+/g, '');
+    expect(css).toContain(ISLAND_STYLES.replace('}', ';}'));
+  });
+
   it('come from the exactly pinned Astro version', () => {
     expect(pinned, 'package.json must pin astro to an exact version').toMatch(/^\d+\.\d+\.\d+$/);
     expect((require('astro/package.json') as { version: string }).version).toBe(pinned);

@@ -214,5 +214,12 @@ async function bodyOf(response: Response, site: string): Promise<Uint8Array | st
     return `<!doctype html><title>Redirecting to: ${escaped}</title><meta http-equiv="refresh" content="0;url=${escaped}"><meta name="robots" content="noindex"><link rel="canonical" href="${escaped}"><body><a href="${escaped}">Redirecting to <code>${escaped}</code></a></body>`;
   }
   if (!response.body) return null;
-  return new Uint8Array(await response.arrayBuffer());
+  if (!response.headers.get('content-type')?.startsWith('text/html')) return new Uint8Array(await response.arrayBuffer());
+  return (await response.text()).replace(ASTRO_ISLAND_STYLE, '');
 }
+
+/**
+ * The rule Astro writes as a `<style>` element before a page's first island, mid-body, where HTML
+ * allows no `<style>`; src/styles/site.css carries the same rule, so the element is left out.
+ */
+export const ASTRO_ISLAND_STYLE = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';

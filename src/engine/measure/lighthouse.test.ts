@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { lighthouseTable, type LighthouseResult } from './lighthouse.ts';
+
+const result = (performance: number, lcpMs: number): LighthouseResult => ({
+  url: 'http://a.localhost/',
+  scores: { performance, accessibility: 100, 'best-practices': 96, seo: 100 },
+  lcpMs,
+  tbtMs: 12.4,
+  cls: 0.0012,
+  failing: [],
+});
+
+describe('the bench:lighthouse table', () => {
+  it('prints a row a page with the four scores in order, LCP and TBT in whole ms and CLS to 3 places', () => {
+    const table = lighthouseTable([
+      { dealer: 'harbour-mazda', page: 'home', result: result(100, 812.6) },
+      { dealer: 'westside-used-cars', page: 'vehicle', result: result(97, 1450) },
+    ]).split('\n');
+    expect(table[0]!.split(/\s{2,}/)).toEqual(['dealer', 'page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS']);
+    expect(table[1]!.split(/\s+/)).toEqual(['harbour-mazda', 'home', '100', '100', '96', '100', '813', '12', '0.001']);
+    expect(table[2]!.split(/\s+/)).toEqual(['westside-used-cars', 'vehicle', '97', '100', '96', '100', '1450', '12', '0.001']);
+    expect(new Set(table.map((line) => line.length)).size).toBe(1);
+  });
+});

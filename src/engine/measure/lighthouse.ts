@@ -1,0 +1,88 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+
+/** Lighthouse's four categories, in its report's order. */
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+
+/** One page's Lighthouse run: category scores out of 100, LCP and TBT in ms, CLS. */
+export type LighthouseResult = { url: string; scores: Record<Category, number>; lcpMs: number; tbtMs: number; cls: number; failing: string[] };
+
+/** The flags that keep Debian's Chromium off the network and quiet (DEVELOPERS.md). */
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export type DebuggableChromium = { port: number; close: () => Promise<void> };
+
+/** Starts Chromium (CHROME_PATH, default /usr/bin/chromium) with a remote-debugging port Lighthouse connects to. */
+export async function launchDebuggableChromium(): Promise<DebuggableChromium> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'forecourt-lighthouse-profile-'));
+  const child: ChildProcess = spawn(
+    process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
+    [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    let seen = '';
+    child.stderr!.on('data', (chunk: Buffer) => {
+      seen += chunk.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(seen);
+      if (match) resolve(Number(match[1]));
+    });
+    child.on('exit', (code) => reject(new Error(`Chromium exited (${code}) before listening: ${seen.slice(-500)}`)));
+  });
+  return {
+    port,
+    close: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill();
+      await exited;
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Lighthouse with its default (mobile) settings on `url`, through the Chromium at `port`. */
+export async function runLighthouse(url: string, port: number): Promise<LighthouseResult> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>;
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  // The audits that cost a category points, so a score under 100 says why.
+  const failing = CATEGORIES.flatMap((c) =>
+    (lhr.categories[c]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${c}: ${ref.id} (${lhr.audits[ref.id]?.displayValue ?? lhr.audits[ref.id]?.score})`),
+  );
+  return { url, scores, lcpMs: numeric('largest-contentful-paint'), tbtMs: numeric('total-blocking-time'), cls: numeric('cumulative-layout-shift'), failing };
+}
+
+/** The results as a table: one row a page, the four scores, LCP / TBT / CLS. */
+export function lighthouseTable(rows: readonly { dealer: string; page: string; result: LighthouseResult }[]): string {
+  const header = ['dealer', 'page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS'];
+  const body = rows.map(({ dealer, page, result: r }) => [
+    dealer,
+    page,
+    ...CATEGORIES.map((c) => String(r.scores[c])),
+    r.lcpMs.toFixed(0),
+    r.tbtMs.toFixed(0),
+    r.cls.toFixed(3),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  return [line(header), ...body.map(line)].join('\n');
+}

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { listDealerSlugs, loadDealer } from '../../src/lib/dealer/load-dealer.ts';
+import { STRINGS } from '../../src/lib/strings.ts';
+import { dealerBrowser, islandHydrated } from '../support/browser.ts';
+import { findBuiltCarPage, inStockPage } from '../support/built-site.ts';
+import { liveManifest, routePatterns, samplePages, unmappedRoutes } from '../support/page-types.ts';
+import { axeViolations, htmlErrors } from '../support/quality-checks.ts';
+
+/**
+ * The quality gate: every page type of every sample dealer, and the states its pages open into
+ * (dialogs, each step of a multi-step form, its errors, the fullscreen gallery), has no serious or
+ * critical axe violation in Chromium, and the Nu HTML Checker finds no error in the built HTML.
+ * Page types come from the built routes: a route pattern the gate has no entry for fails it.
+ */
+const dealers = listDealerSlugs();
+const manifests = new Map(dealers.map((dealer) => [dealer, liveManifest(dealer)]));
+const samples = new Map(dealers.map((dealer) => [dealer, samplePages(dealer, manifests.get(dealer)!)]));
+
+describe('the page types', () => {
+  it('has an entry for every route pattern of src/pages and of every build', () => {
+    expect(unmappedRoutes(routePatterns([...manifests.values()]))).toEqual([]);
+  });
+
+  it('checks at least one page of every route a dealer builds', () => {
+    const built = new Set([...manifests.values()].flatMap((m) => Object.values(m.pages).map((p) => p.route)));
+    const sampled = new Set([...samples.values()].flatMap((pages) => pages.map((p) => p.route)));
+    const htmlRoutes = [...built].filter((route) => !route.endsWith('.ts'));
+    expect(htmlRoutes.filter((route) => !sampled.has(route))).toEqual([]);
+  });
+});
+
+const site = dealerBrowser();
+
+/** Opens `path` of the dealer's site in a fresh context and waits until the network is quiet. */
+async function openQuiet(dealer: string, path: string): Promise<Page> {
+  const page = await site.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(site.url(dealer, path), { waitUntil: 'networkidle' });
+  return page;
+}
+
+async function expectNoViolations(page: Page, what: string): Promise<void> {
+  expect(await axeViolations(page), what).toEqual([]);
+}
+
+describe.each(dealers)('on %s', (dealer) => {
+  const pages = samples.get(dealer)!;
+  const forSale = () => findBuiltCarPage(dealer, (html) => inStockPage(html));
+
+  it.each(pages.map((p) => [p.name, p] as const))('%s has no serious or critical axe violation', async (_, sample) => {
+    const page = await openQuiet(dealer, sample.path);
+    try {
+      await expectNoViolations(page, `${dealer} ${sample.path}`);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("the car page's Enquire dialog, at each step and with its errors", async () => {
+    const page = await openQuiet(dealer, `/cars/${forSale().slug}/`);
+    try {
+      await page.locator('.sidebar').getByRole('link', { name: STRINGS.enquire, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: STRINGS.enquire });
+      await dialog.waitFor();
+      await expectNoViolations(page, 'step 1');
+      const multiStep = (await dialog.getByTestId('lead-step').count()) > 0;
+      const submit = multiStep ? dialog.getByRole('button', { name: 'Next' }) : dialog.getByRole('button', { name: 'Send Enquiry' });
+      await submit.click();
+      await dialog.getByTestId('error-summary').waitFor();
+      await expectNoViolations(page, 'step 1 with errors');
+      if (!multiStep) return;
+      await fillContact(dialog);
+      await submit.click();
+      await dialog.getByText('Step 2 of 2').waitFor();
+      await expectNoViolations(page, 'step 2');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('the fullscreen gallery', async () => {
+    const page = await openQuiet(dealer, `/cars/${forSale().slug}/`);
+    try {
+      await islandHydrated(page, 'Gallery');
+      await page.getByRole('button', { name: STRINGS.fullscreen }).click();
+      await page.getByTestId('gallery-fullscreen').waitFor();
+      await expectNoViolations(page, 'fullscreen gallery');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it.runIf(loadDealer(dealer).config.finance.get_finance_now_modal)("the calculator's Finance Enquiry dialog", async () => {
+    const car = findBuiltCarPage(dealer, (html) => inStockPage(html) && html.includes('id="finance-calculator"'));
+    const page = await openQuiet(dealer, `/cars/${car.slug}/`);
+    try {
+      await page.locator('#finance-calculator').scrollIntoViewIfNeeded();
+      await page.locator('#finance-calculator astro-island:not([ssr])').waitFor();
+      await page.locator('#finance-calculator').getByRole('link', { name: 'Get Finance Now' }).click();
+      await page.getByRole('dialog', { name: STRINGS.financeEnquiry }).waitFor();
+      await expectNoViolations(page, 'Finance Enquiry dialog');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("a listing card's Quick Enquiry dialog, and compare and favourites with cars in them", async () => {
+    const page = await openQuiet(dealer, '/search/');
+    try {
+      await islandHydrated(page, 'Listing');
+      const cards = page.locator('[data-testid="results"] article.card');
+      await cards.nth(0).locator('button.fav').click();
+      await cards.nth(0).locator('button.compare').click();
+      await cards.nth(1).locator('button.compare').click();
+      await cards.nth(0).getByRole('link', { name: STRINGS.quickEnquiry }).click();
+      await page.getByRole('dialog', { name: STRINGS.quickEnquiry }).waitFor();
+      await expectNoViolations(page, 'Quick Enquiry dialog');
+      for (const path of ['/compare/', '/favourites/']) {
+        await page.goto(site.url(dealer, path), { waitUntil: 'networkidle' });
+        await page.locator('article.card, [data-testid="compare-table"]').first().waitFor();
+        await expectNoViolations(page, path);
+      }
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('the listing on a phone, its filters shown', async () => {
+    const page = await site.newPage({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
+    try {
+      await page.goto(site.url(dealer, '/search/'), { waitUntil: 'networkidle' });
+      await islandHydrated(page, 'Listing');
+      await page.getByRole('button', { name: 'Show filters' }).click();
+      await page.locator('.filters-body.open').waitFor();
+      await expectNoViolations(page, 'listing on a phone with filters shown');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("the contact page's form with its errors", async () => {
+    const page = await openQuiet(dealer, '/contact/');
+    try {
+      await islandHydrated(page, 'LeadFormIsland');
+      await page.getByTestId('lead-form').getByRole('button', { name: 'Send Enquiry' }).click();
+      await page.getByTestId('lead-form').getByTestId('error-summary').waitFor();
+      await expectNoViolations(page, 'contact form with errors');
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('the Nu HTML Checker', () => {
+  it('finds no error in the built HTML of any checked page', { timeout: 300_000 }, async () => {
+    const files = [...new Set([...samples.values()].flatMap((pages) => pages.map((p) => p.file)))];
+    const errors = await htmlErrors(files);
+    expect(Object.fromEntries(errors)).toEqual({});
+  });
+});
+
+async function fillContact(scope: Locator): Promise<void> {
+  await scope.getByLabel('Name', { exact: true }).fill('Sam Shopper');
+  await scope.getByLabel('Email Address').fill('sam@example.com');
+  await scope.getByLabel('Mobile Number').fill('0412 345 678');
+}
