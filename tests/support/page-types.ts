@@ -76,6 +76,18 @@ const PAGE_TYPES: Record<string, Sampler | { notHtml: string }> = {
   'src/pages/watchlist/[...page].astro': (site) => [['watchlist', site.pathsOf('src/pages/watchlist/[...page].astro')[0]]],
   'src/pages/my-garage/[...page].astro': (site) => [['my garage', site.pathsOf('src/pages/my-garage/[...page].astro')[0]]],
   'src/pages/success.astro': () => [['success', '/success']],
+  'src/pages/special-offers.astro': () => [['special offers', '/special-offers']],
+  'src/pages/offers.astro': () => [['offers', '/offers']],
+  // The model range overview and every model page (each model is its own page).
+  'src/pages/[...range].astro': (site) => site.pathsOf('src/pages/[...range].astro').map((p) => [`range page ${p}`, p]),
+  // The brands page and each brand's overview.
+  'src/pages/[...brands].astro': (site) => {
+    const paths = site.pathsOf('src/pages/[...brands].astro');
+    return [
+      ['brands', paths.find((p) => p === '/brands')],
+      ['a brand overview', paths.find((p) => p.endsWith('/overview'))],
+    ];
+  },
   'src/pages/cars/[slug]/view.json.ts': { notHtml: "the car page's JSON for the listing's quick view" },
   'src/pages/cars/[slug]/autogauge.ts': { notHtml: 'the AutoGauge redirect' },
   'src/pages/[stock_dir]/[file].ts': { notHtml: "the listing's stock files" },

@@ -88,7 +88,7 @@ export default function SignInForm() {
             <input
               id="sign-in-phone"
               type="tel"
-              autoComplete="tel-national"
+              autoComplete="tel"
               inputMode="tel"
               value={phone}
               onChange={(e) => setPhone(e.target.value)}
