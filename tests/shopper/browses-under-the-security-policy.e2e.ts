@@ -73,6 +73,18 @@ describe('a shopper browsing under the content security policy', () => {
     });
   }
 
+  it('the host configuration file itself is not served, and a missing page carries the headers too', async () => {
+    const page = await site.newPage();
+    try {
+      const response = await page.goto(site.url('sunstate-motor-group', '/_headers'));
+      expect(response?.status()).toBe(404);
+      expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(await page.locator('body').innerText()).not.toContain('Content-Security-Policy');
+    } finally {
+      await page.close();
+    }
+  });
+
   it('an inline script the policy does not name is blocked (the policy is enforced, not reported)', async () => {
     const page = await site.newPage();
     try {
