@@ -1,6 +1,7 @@
 import { blogSections } from '../lib/content/blog-card.ts';
 import { siteContentPages } from '../lib/content/site-content-pages.ts';
 import { extraFinancePagePath } from '../lib/finance/enquiry.ts';
+import { locationPages, locationPath } from '../lib/locations/locator.ts';
 import { sitemapFiles, type SitemapEntry, type SitemapFile } from '../lib/site/sitemap.ts';
 import { perSnapshot, siteData } from './site-data.server.ts';
 import { siteListing } from './site-listing.server.ts';
@@ -21,6 +22,7 @@ const DEALER_PAGES = [
   '/contact/',
   '/contact-us/',
   '/book-test-drive/',
+  '/dealer-locator/',
 ];
 
 /** The blog's pages, as src/pages/blog/[...post].astro builds them: the index, each section and each post. */
@@ -36,6 +38,7 @@ function sitemapEntries(): SitemapEntry[] {
   const pagePaths = [
     ...(financeLink ? [financeLink] : []),
     ...dealer.locations.filter((l) => l.visible).map((l) => `/contact-us/${l.slug}`),
+    ...locationPages(dealer.locations, dealer.config.dealerships).map((page) => locationPath(page.slug)),
     ...siteContentPages(dealer.config, dealer.locations, dealer.pages).map((page) => page.path),
     ...blogPaths(dealer),
   ];
