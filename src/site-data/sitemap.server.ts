@@ -36,6 +36,7 @@ function sitemapEntries(): SitemapEntry[] {
   const { dealer, cars, carChangedAt } = siteData();
   const financeLink = extraFinancePagePath(dealer.config.finance.link);
   const pagePaths = [
+    dealer.config.content.offers.path,
     ...(financeLink ? [financeLink] : []),
     ...dealer.locations.filter((l) => l.visible).map((l) => `/contact-us/${l.slug}`),
     ...locationPages(dealer.locations, dealer.config.dealerships).map((page) => locationPath(page.slug)),

@@ -1,3 +1,4 @@
+import { isOpenAt } from '../promotions/date-window.ts';
 import { BUILD_INFO_PATH, stockAgeText } from './freshness.ts';
 
 /**
@@ -37,3 +38,15 @@ export function tagManagerScript(containerId: string): string {
     `f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer',${JSON.stringify(containerId)});`
   );
 }
+
+/**
+ * Shows each dated item of the block before it (data-from / data-until, epoch ms) only between its
+ * dates by the browser's clock; the block's [data-when-none] element shows when none does, else the
+ * block hides. See components/promotions/DatedScript.astro.
+ */
+export const DATED_ITEMS_SCRIPT =
+  `(function(root,open){var now=Date.now(),shown=0,num=function(v){return v===null?null:Number(v)};` +
+  `root.querySelectorAll('[data-from],[data-until]').forEach(function(el){` +
+  `var on=open(num(el.getAttribute('data-from')),num(el.getAttribute('data-until')),now);el.hidden=!on;if(on)shown++});` +
+  `var none=root.querySelector('[data-when-none]');if(none)none.hidden=shown>0;else root.hidden=shown===0` +
+  `})(document.currentScript.previousElementSibling,${isOpenAt.toString()})`;
