@@ -15,9 +15,10 @@ if (Number.isNaN(now.getTime())) {
   process.exit(2);
 }
 const out = path.resolve(root, values.out ?? path.join('data', 'generated', 'stock-feed.json'));
-const summary = generateFeedFile({ out, root, now });
+const summary = await generateFeedFile({ out, root, now });
 for (const d of summary.dealers) console.log(`${d.dealer.padEnd(22)} ${String(d.records).padStart(5)} records (${d.malformed} malformed)`);
 console.log(`${'total'.padEnd(22)} ${String(summary.total).padStart(5)} records (${summary.malformed} malformed) → ${path.relative(root, summary.out)}`);
 console.log(`images: ${summary.images.total} files in public/stock-images (${summary.images.written} written)`);
+console.log(`og:image variants: ${summary.ogImages.total} JPEGs in public/stock-images/og (${summary.ogImages.written} written)`);
 console.log('video_url points at poster-only SVGs (/stock-images/video/…): no video encoder is available offline');
 console.log(`now: ${now.toISOString()}  took ${summary.seconds.toFixed(2)} s`);

@@ -12,6 +12,7 @@ import { phoneRevealRoutes } from './phone-reveal/phone-reveal.ts';
 import { serverConfig, type ServerConfig } from './server-config.ts';
 import type { RequestContext, ServerEnv } from './server-env.ts';
 import { StoreUnavailableError } from './store/store-errors.ts';
+import { API_SECURITY_HEADERS } from '../lib/site/security-headers.ts';
 import { stockWebhookRoutes } from './webhooks/stock-webhook-route.ts';
 
 /** `accounts` defaults to sign-in and the watchlist on the lead service's database. */
@@ -35,6 +36,10 @@ export function appDeps(): AppDeps {
  */
 export function createApp(deps: AppDeps = appDeps()): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>({ strict: false }).basePath('/api');
+  app.use(async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) c.res.headers.set(name, value);
+  });
   app.get('/health', () => json({ ok: true }));
   const accounts = deps.accounts ?? createAccountService(deps.leads);
   const signedInPhone = async (request: Request, dealer: string) => (await accounts.sessions().read(dealer, sessionToken(request)))?.phone ?? null;

@@ -80,7 +80,9 @@ describe('what search engines read on a vehicle page', () => {
       expect(meta(html, 'property', 'og:url')).toBe(canonical);
       expect(meta(html, 'property', 'og:type')).toBe('product');
       expect(meta(html, 'property', 'og:title')).toContain(/<h1>([^<]*)<\/h1>/.exec(html)![1]);
-      expect(meta(html, 'property', 'og:image')).toMatch(/^https?:\/\/.+\?w=1200&q=\d+&auto=format$/);
+      // Social platforms render raster images only: the sample photos' 1200×630 JPEG variants.
+      expect(meta(html, 'property', 'og:image')).toMatch(/^https?:\/\/[^/]+\/stock-images\/og\/[a-z0-9-]+\.jpg$/);
+      expect([meta(html, 'property', 'og:image:width'), meta(html, 'property', 'og:image:height')]).toEqual(['1200', '630']);
       expect(meta(html, 'property', 'product:price:currency')).toBe('AUD');
       expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
     });

@@ -27,3 +27,14 @@ export function findBuiltCarPage(dealer: string, test: (html: string, slug: stri
 
 /** Whether a built car page is of a car for sale: it offers the in-stock actions. */
 export const inStockPage = (html: string) => html.includes('data-testid="actions"');
+
+/** Every HTML file of a dealer's built site, as paths relative to its root (e.g. `cars/x/index.html`). */
+export function builtHtmlPages(dealer: string): string[] {
+  return (fs.readdirSync(`dist/${dealer}`, { recursive: true }) as string[])
+    .map((file) => file.split('\\').join('/'))
+    .filter((file) => file.endsWith('.html') && !file.startsWith('_astro/') && !file.startsWith('stock-images/'))
+    .sort();
+}
+
+/** A file of a dealer's built site, by its path relative to the site's root. */
+export const readBuilt = (dealer: string, file: string) => fs.readFileSync(`dist/${dealer}/${file}`, 'utf8');

@@ -7,6 +7,7 @@ import { handleRequest } from '../../server/app.ts';
 import { contentType, isCompressible, isMalformedPath, resolveStatic } from './static-files.ts';
 import { buildDir, liveBuild, liveLink, stagedBuild } from '../release/releases.ts';
 import { injectStagedBar, stagedBarHtml } from './staged-bar.ts';
+import { isHostConfigPath, siteHeaders } from './site-headers.ts';
 
 /** `root` is the work directory holding dist/ and builds/ (the repository unless FORECOURT_WORK_DIR is set). */
 export type SiteServerOptions = { root: string; port: number; host?: string };
@@ -103,15 +104,19 @@ async function handle(root: string, req: http.IncomingMessage, res: http.ServerR
       return;
     }
   }
-  const file = resolveStatic(siteRoot, url.pathname);
+  const file = isHostConfigPath(url.pathname) ? null : resolveStatic(siteRoot, url.pathname);
+  const served = { bar, buildId, headers: siteHeaders(siteRoot, url.pathname) };
   if (!file) {
     const missing = path.join(siteRoot, '404.html');
-    return sendFile(req, res, fs.existsSync(missing) ? missing : null, 404, bar, buildId);
+    return sendFile(req, res, fs.existsSync(missing) ? missing : null, 404, served);
   }
-  return sendFile(req, res, file, 200, bar, buildId);
+  return sendFile(req, res, file, 200, served);
 }
 
-function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: string | null, status: number, bar: string | null, buildId: string): void {
+/** How a file is served: the staged bar (staged host only), the build's id and its `_headers` headers. */
+type Served = { bar: string | null; buildId: string; headers: Record<string, string> };
+
+function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: string | null, status: number, { bar, buildId, headers: siteOwn }: Served): void {
   if (!file) {
     res.writeHead(status, { 'content-type': 'text/plain' });
     res.end('Not found');
@@ -120,6 +125,7 @@ function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: str
   const type = contentType(file);
   const immutable = file.includes(`${path.sep}_astro${path.sep}`);
   const headers: Record<string, string> = {
+    ...siteOwn,
     'content-type': type,
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     'x-content-type-options': 'nosniff',

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { generateFeedFile } from './sample-feed/generate-feed.ts';
+import { writeOgVariants } from './sample-feed/og-variants.ts';
 import { dealershipNamesIn } from '../../lib/dealer/dealership-names.ts';
 import { openStockIndex } from '../../lib/search/open-index.ts';
 import { pushFeed } from './push-feed.ts';
@@ -26,7 +27,10 @@ export async function ensureStockIndex({
   const feed = path.join(root, 'data', 'generated', 'stock-feed.json');
   if (!fs.existsSync(feed)) {
     log('No stock feed yet: generating the sample feed…');
-    generateFeedFile({ out: feed, root });
+    await generateFeedFile({ out: feed, root });
+  } else if (fs.existsSync(path.join(root, 'public', 'stock-images'))) {
+    // A sample image set generated before it had raster variants gets them now.
+    await writeOgVariants(path.join(root, 'public'));
   }
   const index = openStockIndex({
     dir: indexDir ?? path.join(root, '.cache', 'index'),

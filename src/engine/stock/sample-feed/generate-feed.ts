@@ -7,6 +7,7 @@ import path from 'node:path';
 import { buildRecord } from './build-record.ts';
 import { defaultDealerPlans, type DealerPlan } from './dealers.ts';
 import { writeStockImages } from './images.ts';
+import { writeOgVariants } from './og-variants.ts';
 import { MALFORMED_KINDS } from './malformed.ts';
 
 export { defaultDealerPlans } from './dealers.ts';
@@ -49,22 +50,26 @@ export type FeedFileSummary = {
   total: number;
   malformed: number;
   images: { total: number; written: number };
+  /** Raster variants of the images pages share as og:image. */
+  ogImages: { total: number; written: number };
   seconds: number;
 };
 
 /** Generates the sample feed for the sample dealers into `out` and the images into `<root>/public`. */
-export function generateFeedFile({ out, root, now = new Date() }: { out: string; root: string; now?: Date }): FeedFileSummary {
+export async function generateFeedFile({ out, root, now = new Date() }: { out: string; root: string; now?: Date }): Promise<FeedFileSummary> {
   const started = performance.now();
   const { records, dealers } = generateFeedWithSummary({ now, dealers: defaultDealerPlans(root) });
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, serialiseFeed(records));
   const images = writeStockImages(path.join(root, 'public'));
+  const ogImages = await writeOgVariants(path.join(root, 'public'));
   return {
     out,
     dealers,
     total: records.length,
     malformed: dealers.reduce((sum, d) => sum + d.malformed, 0),
     images,
+    ogImages,
     seconds: (performance.now() - started) / 1000,
   };
 }

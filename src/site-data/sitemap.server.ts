@@ -1,0 +1,55 @@
+import { blogSections } from '../lib/content/blog-card.ts';
+import { siteContentPages } from '../lib/content/site-content-pages.ts';
+import { extraFinancePagePath } from '../lib/finance/enquiry.ts';
+import { locationPages, locationPath } from '../lib/locations/locator.ts';
+import { sitemapFiles, type SitemapEntry, type SitemapFile } from '../lib/site/sitemap.ts';
+import { perSnapshot, siteData } from './site-data.server.ts';
+import { siteListing } from './site-listing.server.ts';
+
+/**
+ * The site's own pages that search engines should index and that every dealer builds. Pages that
+ * carry `noindex` (favourites, compare, success, print, 404, sign-in, watchlist, garage) are left
+ * out, as are files that are not pages. A new indexable page type adds its paths here: a journey compares this list with the
+ * built pages (tests/shopper/finds-the-site-from-a-search-engine.e2e.ts).
+ */
+const DEALER_PAGES = [
+  '/',
+  '/finance/',
+  '/apply-for-finance/',
+  '/finance-pre-approval/',
+  '/finance-enquiry/',
+  '/personalised/finance/',
+  '/contact/',
+  '/contact-us/',
+  '/book-test-drive/',
+  '/dealer-locator/',
+];
+
+/** The blog's pages, as src/pages/blog/[...post].astro builds them: the index, each section and each post. */
+function blogPaths({ blogs, blogPosts }: { blogs: readonly unknown[]; blogPosts: readonly { path: string }[] }): string[] {
+  if (blogs.length === 0) return [];
+  return ['/blog', ...blogSections(blogPosts).keys(), ...blogPosts.map((post) => post.path)];
+}
+
+/** Every indexable page of the dealer's site: its own and content pages, the blog, the listing pages and every car page. */
+function sitemapEntries(): SitemapEntry[] {
+  const { dealer, cars, carChangedAt } = siteData();
+  const financeLink = extraFinancePagePath(dealer.config.finance.link);
+  const pagePaths = [
+    dealer.config.content.offers.path,
+    ...(financeLink ? [financeLink] : []),
+    ...dealer.locations.filter((l) => l.visible).map((l) => `/contact-us/${l.slug}`),
+    ...locationPages(dealer.locations, dealer.config.dealerships).map((page) => locationPath(page.slug)),
+    ...siteContentPages(dealer.config, dealer.locations, dealer.pages).map((page) => page.path),
+    ...blogPaths(dealer),
+  ];
+  return [
+    ...DEALER_PAGES.map((path) => ({ path })),
+    ...pagePaths.map((path) => ({ path: `${path}/` })),
+    ...siteListing().routes.map((route) => ({ path: route.path })),
+    ...cars.map((car) => ({ path: `/cars/${car.slug}/`, lastmod: carChangedAt[car.id] })),
+  ];
+}
+
+/** The sitemap files of the dealer being built: `sitemap.xml`, and its parts past 50,000 URLs. */
+export const siteSitemaps = perSnapshot((): SitemapFile[] => sitemapFiles(sitemapEntries(), siteData().dealer.config.site_url));
