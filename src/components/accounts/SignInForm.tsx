@@ -85,15 +85,7 @@ export default function SignInForm() {
           <p>{ACCOUNT_COPY.signInIntro}</p>
           <div className="lf-field">
             <label htmlFor="sign-in-phone">{ACCOUNT_COPY.mobileLabel}</label>
-            <input
-              id="sign-in-phone"
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              value={phone}
-              onChange={(e) => setPhone(e.target.value)}
-              {...described}
-            />
+            <input id="sign-in-phone" type="tel" autoComplete="tel" inputMode="tel" value={phone} onChange={(e) => setPhone(e.target.value)} {...described} />
             {errorText}
           </div>
           <p className="lf-actions">
