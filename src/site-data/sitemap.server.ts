@@ -4,6 +4,8 @@ import { extraFinancePagePath } from '../lib/finance/enquiry.ts';
 import { locationPages, locationPath } from '../lib/locations/locator.ts';
 import { sitemapFiles, type SitemapEntry, type SitemapFile } from '../lib/site/sitemap.ts';
 import { perSnapshot, siteData } from './site-data.server.ts';
+import { brandPaths } from './brand-pages.server.ts';
+import { rangePaths } from './range-pages.server.ts';
 import { siteListing } from './site-listing.server.ts';
 
 /**
@@ -42,6 +44,8 @@ function sitemapEntries(): SitemapEntry[] {
     ...locationPages(dealer.locations, dealer.config.dealerships).map((page) => locationPath(page.slug)),
     ...siteContentPages(dealer.config, dealer.locations, dealer.pages).map((page) => page.path),
     ...blogPaths(dealer),
+    ...rangePaths().map((page) => `/${page.params.range}`),
+    ...brandPaths().map((page) => `/${page.params.brands}`),
   ];
   return [
     ...DEALER_PAGES.map((path) => ({ path })),
