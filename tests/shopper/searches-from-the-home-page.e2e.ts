@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STRINGS } from '../../src/lib/strings.ts';
 import { listingJourney } from '../support/listing.ts';
+import { closeSitePopup } from '../support/site-popup.ts';
 
 const SLUG = 'westside-used-cars';
 const { docs, page, url, rendered, shownCount } = listingJourney(SLUG);
@@ -8,9 +9,7 @@ const { docs, page, url, rendered, shownCount } = listingJourney(SLUG);
 describe('a shopper searching from the Westside home page', () => {
   it("counts 'Show Me N cars' on the home page search hero and links to the filtered listing", async () => {
     await page().goto(url('/'));
-    // Westside's home page opens its popup (a modal dialog) until it expires: close it first.
-    const closePopup = page().getByRole('dialog').getByRole('button', { name: STRINGS.close });
-    if (await closePopup.isVisible()) await closePopup.click();
+    await closeSitePopup(page());
     const showMe = page().getByTestId('show-me');
     await expect(showMe.innerText()).resolves.toBe(STRINGS.showMeCars(docs.length.toLocaleString('en-AU')));
     await page().waitForSelector('.search-hero[data-ready]');

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORY_COPY } from '../../src/lib/listing/search-categories.ts';
 import { isBuiltCarPage } from '../support/built-site.ts';
 import { listingJourney } from '../support/listing.ts';
+import { closeSitePopup } from '../support/site-popup.ts';
 
 const SLUG = 'westside-used-cars';
 const { docs, page, url, open, shownCount, facetItem } = listingJourney(SLUG);
@@ -23,6 +24,7 @@ describe('a shopper on the used-only Westside site', () => {
 
   it("picks a category tile on the home page and lands on that category's cars", async () => {
     await page().goto(url('/'));
+    await closeSitePopup(page());
     const tiles = page().getByTestId('category-tiles');
     await expect(tiles.getByRole('heading', { level: 2 }).innerText()).resolves.toBe(CATEGORY_COPY.tilesHeading);
     expect(await tiles.getByRole('link').allInnerTexts()).toEqual(categories.map((c) => c.label));

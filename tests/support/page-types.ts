@@ -91,6 +91,9 @@ const PAGE_TYPES: Record<string, Sampler | { notHtml: string }> = {
   'src/pages/cars/[slug]/view.json.ts': { notHtml: "the car page's JSON for the listing's quick view" },
   'src/pages/cars/[slug]/autogauge.ts': { notHtml: 'the AutoGauge redirect' },
   'src/pages/[stock_dir]/[file].ts': { notHtml: "the listing's stock files" },
+  'src/pages/[headers_file].ts': { notHtml: 'the _headers file CDNs read' },
+  'src/pages/[sitemap].xml.ts': { notHtml: 'the sitemap and its parts' },
+  'src/pages/robots.txt.ts': { notHtml: 'robots.txt' },
 };
 
 /** Every route pattern: the files under src/pages, and every route a dealer's build names. */
