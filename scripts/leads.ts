@@ -5,10 +5,13 @@
 import { createLeadService } from '../src/server/leads/lead-service.ts';
 import { runLeadsCli } from '../src/server/leads/lead-cli.ts';
 import { serverConfig } from '../src/server/server-config.ts';
+import { createTradeInService } from '../src/server/trade-in/trade-in-service.ts';
 
-const service = createLeadService(serverConfig());
+const config = serverConfig();
+const service = createLeadService(config);
+const tradeIn = createTradeInService(service, config);
 try {
-  const { out, code } = await runLeadsCli(process.argv.slice(2), service.store());
+  const { out, code } = await runLeadsCli(process.argv.slice(2), service.store(), { valuations: tradeIn.valuations(), imageLocation: tradeIn.images.location });
   process.stdout.write(out);
   process.exitCode = code;
 } finally {

@@ -192,4 +192,12 @@ export const STRINGS = {
 
   // accessibility: headings only screen readers meet (they keep the outline in order), never shown
   searchResults: 'Search results',
+
+  // trade-in API answers the specification leaves unworded (issue 13, eval-expert calls)
+  tradeInImageType: 'Please upload a PNG, GIF, JPEG or HEIC image.',
+  tradeInImageMissing: 'Choose an image to upload.',
+  tradeInOneImagePerCall: 'Send one image per upload.',
+  tradeInUnknownValuation: 'This valuation was not found. Please start again.',
+  tradeInUnknownLead: 'Unknown lead.',
+  tradeInLookupUnavailable: 'We could not look up your vehicle just now. Please try again shortly.',
 } as const;

@@ -5,6 +5,7 @@ import { authRoutes } from './accounts/auth-routes.ts';
 import { garageRoutes } from './accounts/garage-routes.ts';
 import { sessionToken } from './accounts/session-cookie.ts';
 import { watchlistRoutes } from './accounts/watchlist-routes.ts';
+import { rateLimited } from './http/rate-limit.ts';
 import { json, problem } from './http/respond.ts';
 import { createLeadService, type LeadService } from './leads/lead-service.ts';
 import { leadRoutes } from './leads/lead-route.ts';
@@ -13,10 +14,13 @@ import { serverConfig, type ServerConfig } from './server-config.ts';
 import type { RequestContext, ServerEnv } from './server-env.ts';
 import { StoreUnavailableError } from './store/store-errors.ts';
 import { API_SECURITY_HEADERS } from '../lib/site/security-headers.ts';
+import { evalExpertRoutes } from './trade-in/eval-expert-routes.ts';
+import { miscellaneousRoutes } from './trade-in/miscellaneous-route.ts';
+import { createTradeInService, type TradeInService } from './trade-in/trade-in-service.ts';
 import { stockWebhookRoutes } from './webhooks/stock-webhook-route.ts';
 
-/** `accounts` defaults to sign-in and the watchlist on the lead service's database. */
-export type AppDeps = { config: ServerConfig; leads: LeadService; accounts?: AccountService };
+/** `accounts` and `tradeIn` default to services on the lead service's database. */
+export type AppDeps = { config: ServerConfig; leads: LeadService; accounts?: AccountService; tradeIn?: TradeInService };
 
 let defaults: AppDeps | null = null;
 
@@ -51,6 +55,10 @@ export function createApp(deps: AppDeps = appDeps()): Hono<ServerEnv> {
   app.route('/auth', authRoutes(deps.leads, accounts, { perMinute: deps.config.signInRatePerMinute }));
   app.route('/watchlist', watchlistRoutes(deps.leads, accounts));
   app.route('/account', garageRoutes(deps.leads, accounts));
+  const tradeIn = deps.tradeIn ?? createTradeInService(deps.leads, deps.config);
+  const tradeInRate = rateLimited({ perMinute: deps.config.tradeInRatePerMinute });
+  app.route('/eval-expert', evalExpertRoutes(deps.leads, tradeIn, tradeInRate));
+  app.route('/miscellaneous', miscellaneousRoutes(deps.leads, tradeIn, tradeInRate));
   app.route('/webhooks/stock', stockWebhookRoutes());
   app.notFound((c) => problem(404, 'not_found', `No function at ${c.req.path}`));
   app.onError((error, c) => {

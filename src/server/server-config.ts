@@ -12,16 +12,23 @@ export type ServerConfig = {
   leadRatePerMinute: number;
   /** Sign-in code requests and checks per client address per minute (FORECOURT_SIGN_IN_RATE_PER_MINUTE; default 10). */
   signInRatePerMinute: number;
+  /** Trade-in calls (eval-expert, miscellaneous) per client address per minute (FORECOURT_TRADE_IN_RATE_PER_MINUTE; default 30: one offer makes up to 14). */
+  tradeInRatePerMinute: number;
+  /** The stock feed the embedded vehicle lookup is derived from (FORECOURT_STOCK_FEED; default ./data/generated/stock-feed.json). */
+  stockFeed: string;
 };
 
 export function serverConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
   const work = env['FORECOURT_WORK_DIR'] ? path.resolve(cwd, env['FORECOURT_WORK_DIR']) : cwd;
   const rate = Number(env['FORECOURT_LEAD_RATE_PER_MINUTE'] ?? '');
   const signInRate = Number(env['FORECOURT_SIGN_IN_RATE_PER_MINUTE'] ?? '');
+  const tradeInRate = Number(env['FORECOURT_TRADE_IN_RATE_PER_MINUTE'] ?? '');
   return {
     dealersDir: path.resolve(cwd, env['FORECOURT_DEALERS_DIR'] ?? 'dealers'),
     dataDir: env['FORECOURT_DATA_DIR'] ? path.resolve(cwd, env['FORECOURT_DATA_DIR']) : path.join(work, '.cache'),
     leadRatePerMinute: Number.isInteger(rate) && rate > 0 ? rate : 10,
     signInRatePerMinute: Number.isInteger(signInRate) && signInRate > 0 ? signInRate : 10,
+    tradeInRatePerMinute: Number.isInteger(tradeInRate) && tradeInRate > 0 ? tradeInRate : 30,
+    stockFeed: path.resolve(cwd, env['FORECOURT_STOCK_FEED'] ?? path.join('data', 'generated', 'stock-feed.json')),
   };
 }

@@ -1,3 +1,4 @@
+import type { ValuationStore } from '../trade-in/valuation-store.ts';
 import type { LeadStore } from './lead-store.ts';
 import { leadOperatorRow, type LeadOperatorRow } from './lead-operator-view.ts';
 import type { LeadStatus } from './lead-types.ts';
@@ -49,8 +50,21 @@ function option(args: readonly string[], name: string): string | undefined {
 const USAGE =
   'usage: npm run leads -- list [--dealer <slug>] [--status stored|forwarded|failed|spam] [--limit N] [--json] | show <lead_id> | retry <lead_id>|--failed | export --csv [--dealer <slug>]';
 
-/** `npm run leads -- …`: the operator's view of the lead store. */
-export async function runLeadsCli(args: readonly string[], store: LeadStore): Promise<CliResult> {
+/** A lead's trade-in valuations and their images (where `imageLocation` keeps them), for `show`. */
+export type LeadTradeIns = { valuations: Pick<ValuationStore, 'forLead' | 'storedValuation'>; imageLocation: string };
+
+async function tradeInsOf(leadId: string, tradeIns: LeadTradeIns | undefined) {
+  if (!tradeIns) return {};
+  const valuations = (await tradeIns.valuations.forLead(leadId)).map(({ images, ...valuation }) => ({
+    ...valuation,
+    images: images.map((image) => ({ ...image, stored_at: `${tradeIns.imageLocation}/${image.key}` })),
+  }));
+  const stored = await tradeIns.valuations.storedValuation(leadId);
+  return { ...(valuations.length > 0 ? { valuations } : {}), ...(stored ? { stored_valuation: stored } : {}) };
+}
+
+/** `npm run leads -- …`: the operator's view of the lead store; `show` adds the lead's valuations and images. */
+export async function runLeadsCli(args: readonly string[], store: LeadStore, tradeIns?: LeadTradeIns): Promise<CliResult> {
   const [command, target] = args;
   const dealer = option(args, '--dealer');
   const status = option(args, '--status');
@@ -64,7 +78,8 @@ export async function runLeadsCli(args: readonly string[], store: LeadStore): Pr
     }
     case 'show': {
       const lead = target ? await store.getLead(target) : null;
-      return lead ? { out: `${JSON.stringify(lead, null, 2)}\n`, code: 0 } : { out: `No lead ${target ?? ''}\n`, code: 1 };
+      if (!lead) return { out: `No lead ${target ?? ''}\n`, code: 1 };
+      return { out: `${JSON.stringify({ ...lead, ...(await tradeInsOf(lead.leadId, tradeIns)) }, null, 2)}\n`, code: 0 };
     }
     case 'retry': {
       if (target === '--failed') return { out: `${await store.retryFailed()} deliveries queued again as resends.\n`, code: 0 };

@@ -119,6 +119,49 @@ const MIGRATIONS: readonly Migration[] = [
       await tx.schema.createIndex('leads_account_phone').on('leads').columns(['dealership_slug', 'account_phone', 'created_at']).execute();
     },
   },
+  {
+    name: '0004-trade-in-valuations-images',
+    async up(tx, { timestamp, json }) {
+      await tx.schema
+        .createTable('trade_in_valuations')
+        .addColumn('eval_id', 'text', (c) => c.primaryKey())
+        .addColumn('dealership_slug', 'text', (c) => c.notNull())
+        .addColumn('lead_id', 'text', (c) => c.references('leads.lead_id').onDelete('set null'))
+        .addColumn('rego', 'text')
+        .addColumn('rego_state', 'text')
+        .addColumn('description', 'text')
+        .addColumn('manual_entry', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('vehicle', json, (c) => c.notNull())
+        .addColumn('km', 'integer')
+        .addColumn('user_email', 'text')
+        .addColumn('contact_name', 'text')
+        .addColumn('contact_email', 'text')
+        .addColumn('contact_phone', 'text')
+        .addColumn('created_at', timestamp, (c) => c.notNull())
+        .addColumn('updated_at', timestamp, (c) => c.notNull())
+        .execute();
+      await tx.schema.createIndex('trade_in_valuations_lead').on('trade_in_valuations').column('lead_id').execute();
+
+      await tx.schema
+        .createTable('trade_in_images')
+        .addColumn('image_id', 'text', (c) => c.primaryKey())
+        .addColumn('eval_id', 'text', (c) => c.notNull().references('trade_in_valuations.eval_id').onDelete('cascade'))
+        .addColumn('storage_key', 'text', (c) => c.notNull().unique())
+        .addColumn('content_type', 'text', (c) => c.notNull())
+        .addColumn('bytes', 'integer', (c) => c.notNull())
+        .addColumn('created_at', timestamp, (c) => c.notNull())
+        .execute();
+      await tx.schema.createIndex('trade_in_images_eval').on('trade_in_images').columns(['eval_id', 'created_at']).execute();
+
+      await tx.schema
+        .createTable('stored_valuations')
+        .addColumn('lead_id', 'text', (c) => c.primaryKey().references('leads.lead_id').onDelete('cascade'))
+        .addColumn('dealership_slug', 'text', (c) => c.notNull())
+        .addColumn('valuation', json, (c) => c.notNull())
+        .addColumn('updated_at', timestamp, (c) => c.notNull())
+        .execute();
+    },
+  },
 ];
 
 // Any constant works: it only has to be the same in every process migrating this database.

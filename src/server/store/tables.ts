@@ -95,6 +95,44 @@ type WatchlistTable = {
   created_at: Timestamp;
 };
 
+/** One instant-offer valuation: the vehicle a rego or a manual entry found, then the odometer and contact of update-eval. */
+type TradeInValuationsTable = {
+  eval_id: string;
+  dealership_slug: string;
+  lead_id: string | null;
+  rego: string | null;
+  rego_state: string | null;
+  description: string | null;
+  manual_entry: Generated<number>;
+  /** The LookupVehicle as JSON. */
+  vehicle: Json;
+  km: number | null;
+  user_email: string | null;
+  contact_name: string | null;
+  contact_email: string | null;
+  contact_phone: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+/** An uploaded trade-in photo: the bytes live in the image store under `storage_key`. */
+type TradeInImagesTable = {
+  image_id: string;
+  eval_id: string;
+  storage_key: string;
+  content_type: string;
+  bytes: number;
+  created_at: Timestamp;
+};
+
+/** The 'valuation' column of /api/miscellaneous: offer_price, rego, regoState, adjustmentAnswers as JSON. */
+type StoredValuationsTable = {
+  lead_id: string;
+  dealership_slug: string;
+  valuation: Json;
+  updated_at: Timestamp;
+};
+
 export type StoreTables = {
   leads: LeadsTable;
   lead_outbox: LeadOutboxTable;
@@ -103,4 +141,7 @@ export type StoreTables = {
   sessions: SessionsTable;
   sms_messages: SmsMessagesTable;
   watchlist: WatchlistTable;
+  trade_in_valuations: TradeInValuationsTable;
+  trade_in_images: TradeInImagesTable;
+  stored_valuations: StoredValuationsTable;
 };
