@@ -1,11 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { ACCOUNT_COPY } from '../../lib/accounts/copy.ts';
 import { safeReturnPath } from '../../lib/accounts/sign-in-link.ts';
 import { formatPhone } from '../../lib/phone/format-phone.ts';
 import { australianMobile } from '../../lib/phone/mobile-number.ts';
 import { $session, loadSession, signOut } from '../../stores/session.ts';
 import { postJson } from './post-json.ts';
+
+/** A form submit or a button click: both only need their default prevented. */
+type Submitted = { preventDefault(): void };
 
 type Step = { kind: 'phone' } | { kind: 'code'; phone: string };
 
@@ -29,7 +32,7 @@ export default function SignInForm() {
     setReturnTo({ redirect: safeReturnPath(query('redirect')), back: safeReturnPath(query('back') ?? query('redirect')) });
   }, []);
 
-  async function sendCode(event: Pick<FormEvent, 'preventDefault'>) {
+  async function sendCode(event: Submitted) {
     event.preventDefault();
     const mobile = australianMobile(step.kind === 'code' ? step.phone : phone);
     if (!mobile) return setError(ACCOUNT_COPY.invalidMobile);
@@ -42,7 +45,7 @@ export default function SignInForm() {
     setStep({ kind: 'code', phone: mobile });
   }
 
-  async function checkCode(event: FormEvent) {
+  async function checkCode(event: Submitted) {
     event.preventDefault();
     if (step.kind !== 'code') return;
     if (!/^\d{6}$/.test(code)) return setError(ACCOUNT_COPY.invalidCodeFormat);
