@@ -1,19 +1,12 @@
 import { chromium, type Browser } from 'playwright-core';
+import { OFFLINE_CHROMIUM_FLAGS } from '../../src/engine/measure/chromium-flags.ts';
 
 /** Debian's Chromium, headless, with the flags this machine's closed network needs. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    args: [...OFFLINE_CHROMIUM_FLAGS, '--disable-quic'],
   });
 }
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import { OFFLINE_CHROMIUM_FLAGS } from './chromium-flags.ts';
 
 /** Lighthouse's four categories, in its report's order. */
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -11,16 +12,7 @@ type Category = (typeof CATEGORIES)[number];
 /** One page's Lighthouse run: category scores out of 100, LCP and TBT in ms, CLS. */
 export type LighthouseResult = { url: string; scores: Record<Category, number>; lcpMs: number; tbtMs: number; cls: number; failing: string[] };
 
-/** The flags that keep Debian's Chromium off the network and quiet (DEVELOPERS.md). */
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROMIUM_FLAGS = ['--headless=new', ...OFFLINE_CHROMIUM_FLAGS];
 
 export type DebuggableChromium = { port: number; close: () => Promise<void> };
 
