@@ -175,25 +175,26 @@ function pricedCars(records: readonly Record<string, unknown>[], work: string, c
   return found;
 }
 
-/** True once the server has prepared the next build's starting tree (spare-tree.ts) for the newest build. */
-function hasSpare(work: string): boolean {
+/** The scale dealer's builds folder and the file name of its newest build's manifest, if any. */
+function newestManifest(work: string): { dir: string; newest: string | undefined } {
   const dir = path.join(work, 'builds', SCALE_DEALER);
   const newest = fs
     .readdirSync(dir)
     .filter((n) => n.endsWith('.manifest.json'))
     .sort()
     .at(-1);
+  return { dir, newest };
+}
+
+/** True once the server has prepared the next build's starting tree (spare-tree.ts) for the newest build. */
+function hasSpare(work: string): boolean {
+  const { dir, newest } = newestManifest(work);
   return newest !== undefined && fs.existsSync(path.join(dir, `.spare-${newest.slice(0, -'.manifest.json'.length)}`));
 }
 
 /** The newest build's stage timings (build-one-dealer.ts) as recorded in its manifest. */
 function timingsLine(work: string): string {
-  const dir = path.join(work, 'builds', SCALE_DEALER);
-  const newest = fs
-    .readdirSync(dir)
-    .filter((n) => n.endsWith('.manifest.json'))
-    .sort()
-    .at(-1);
+  const { dir, newest } = newestManifest(work);
   if (!newest) return '';
   const m = JSON.parse(fs.readFileSync(path.join(dir, newest), 'utf8')) as { stats: { seconds: number; rendered: string[]; timings?: Record<string, number> } };
   return `build ${m.stats.seconds.toFixed(2)} s, ${m.stats.rendered.length} pages rendered${m.stats.timings ? `, ms: ${JSON.stringify(m.stats.timings)}` : ''}`;
