@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+export { freePort } from '../../src/engine/measure/free-port.ts';
 
 /** The repository the journeys run from. */
 export const repoRoot = process.cwd();
@@ -28,17 +28,6 @@ export function buildManifest<T>(work: string, slug: string): T {
     .sort()
     .at(-1)!;
   return JSON.parse(fs.readFileSync(path.join(dir, newest), 'utf8')) as T;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export type ScriptResult = { code: number | null; signal: NodeJS.Signals | null; output: string };

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { formatAud } from '../../lib/inventory/price-display.ts';
 import { SCALE_DEALER, synthesiseScaleDealer } from './scale-dealer.ts';
 import { runMeasured, startMeasured, waitForQuiet } from './measured-process.ts';
 import { sampleTree } from './process-memory.ts';
+import { freePort } from './free-port.ts';
 
 export type ScaleRow = {
   size: number;
@@ -227,17 +227,6 @@ async function until(check: () => boolean | Promise<boolean>, maxSeconds: number
     if (performance.now() > deadline) throw new Error(`gave up after ${maxSeconds} s:\n${context().slice(-3000)}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export function formatScaleTable(rows: readonly ScaleRow[]): string {
