@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { listDealerSlugs, loadDealer } from '../../src/lib/dealer/load-dealer.ts';
 import { STRINGS } from '../../src/lib/strings.ts';
-import { dealerBrowser, islandHydrated } from '../support/browser.ts';
+import { dealerBrowser, islandHydrated, scrollUntilHydrated } from '../support/browser.ts';
 import { findBuiltCarPage, inStockPage } from '../support/built-site.ts';
 import { liveManifest, routePatterns, samplePages, unmappedRoutes } from '../support/page-types.ts';
 import { axeViolations, htmlErrors } from '../support/quality-checks.ts';
@@ -94,8 +94,7 @@ describe.each(dealers)('on %s', (dealer) => {
     const car = findBuiltCarPage(dealer, (html) => inStockPage(html) && html.includes('id="finance-calculator"'));
     const page = await openQuiet(dealer, `/cars/${car.slug}/`);
     try {
-      await page.locator('#finance-calculator').scrollIntoViewIfNeeded();
-      await page.locator('#finance-calculator astro-island:not([ssr])').waitFor();
+      await scrollUntilHydrated(page, '#finance-calculator');
       await page.locator('#finance-calculator').getByRole('link', { name: 'Get Finance Now' }).click();
       await page.getByRole('dialog', { name: STRINGS.financeEnquiry }).waitFor();
       await expectNoViolations(page, 'Finance Enquiry dialog');

@@ -3,7 +3,7 @@ import type { Locator } from 'playwright-core';
 import fs from 'node:fs';
 import { listDealerSlugs, loadDealer } from '../../src/lib/dealer/load-dealer.ts';
 import { STRINGS } from '../../src/lib/strings.ts';
-import { islandHydrated } from '../support/browser.ts';
+import { islandHydrated, scrollUntilHydrated } from '../support/browser.ts';
 import { builtCarPages, findBuiltCarPage, inStockPage } from '../support/built-site.ts';
 import { leadJourney } from '../support/lead-journey.ts';
 import { leftDataLayer, shownLead, standInLeadApi, type StoredLead } from '../support/leads.ts';
@@ -178,8 +178,7 @@ describe.each(['harbour-mazda', 'westside-used-cars'])('on %s', (dealer) => {
     let scope: Locator;
     if (config.finance.get_finance_now_modal) {
       // The calculator's 'Get Finance Now' opens the 'Finance Enquiry' dialog, budget from the calculator.
-      await page().locator('#finance-calculator').scrollIntoViewIfNeeded();
-      await page().locator('#finance-calculator astro-island:not([ssr])').waitFor();
+      await scrollUntilHydrated(page(), '#finance-calculator');
       await page().locator('#finance-calculator').getByRole('link', { name: 'Get Finance Now' }).click();
       scope = page().getByRole('dialog', { name: STRINGS.financeEnquiry });
     } else {

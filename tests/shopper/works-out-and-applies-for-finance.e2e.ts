@@ -4,7 +4,7 @@ import { loadDealer } from '../../src/lib/dealer/load-dealer.ts';
 import { financeSettingsFor } from '../../src/lib/finance/dealer-settings.ts';
 import { extraFinancePagePath } from '../../src/lib/finance/enquiry.ts';
 import type { FinanceSettings } from '../../src/lib/finance/finance-settings.ts';
-import { dealerBrowser } from '../support/browser.ts';
+import { dealerBrowser, scrollUntilHydrated } from '../support/browser.ts';
 import { builtCarPages } from '../support/built-site.ts';
 import { shownLead, storedLeads } from '../support/leads.ts';
 
@@ -46,8 +46,7 @@ const numberIn = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
 /** A new page at `path` of the dealer's site, scrolled to its finance calculator once that has hydrated. */
 async function openCalculator(dealer: string, path: string): Promise<Page> {
   const page = await site.open(dealer, path);
-  await page.locator('#finance-calculator').scrollIntoViewIfNeeded();
-  await page.locator('#finance-calculator astro-island:not([ssr])').waitFor();
+  await scrollUntilHydrated(page, '#finance-calculator');
   return page;
 }
 

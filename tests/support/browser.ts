@@ -53,3 +53,21 @@ export function dealerBrowser(port: () => number = () => inject('port')): Dealer
 
 /** Waits until the page's island whose component URL contains `island` has hydrated. */
 export const islandHydrated = (page: Page, island: string) => page.waitForSelector(`astro-island[component-url*="${island}"]:not([ssr])`);
+
+/**
+ * Scrolls `section` into view until its `client:visible` island has hydrated. One scroll can be
+ * lost: if images above it load after the scroll but before Astro observes the island, the section
+ * moves out of view and the observer never fires, which a shopper's next scroll would undo.
+ */
+export async function scrollUntilHydrated(page: Page, section: string): Promise<void> {
+  const island = page.locator(`${section} astro-island:not([ssr])`).first();
+  for (let attempt = 1; ; attempt++) {
+    await page.locator(section).scrollIntoViewIfNeeded();
+    try {
+      await island.waitFor({ state: 'attached', timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 6) throw error;
+    }
+  }
+}
