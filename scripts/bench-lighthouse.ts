@@ -75,8 +75,11 @@ try {
 
 console.log(`\nbench:lighthouse (Lighthouse 13, mobile; target 100, at least ${REQUIRED} required)\n`);
 console.log(lighthouseTable(rows));
-const failing = [...new Set(rows.flatMap((r) => r.result.failing))].sort();
-if (failing.length > 0) console.log(`\nAudits that cost points:\n${failing.map((f) => `  ${f}`).join('\n')}`);
+const failing = rows.filter((r) => r.result.failing.length > 0);
+if (failing.length > 0) {
+  console.log('\nAudits that cost points:');
+  for (const r of failing) console.log(`  ${r.dealer} ${r.page}\n${r.result.failing.map((f) => `    ${f}`).join('\n')}`);
+}
 const below = rows.filter((r) => CATEGORIES.some((c) => r.result.scores[c] < REQUIRED));
 if (below.length > 0) {
   console.log(`\nUnder ${REQUIRED}: ${below.map((r) => `${r.dealer} ${r.page}`).join(', ')}`);

@@ -5,6 +5,7 @@ import { STRINGS } from '../../src/lib/strings.ts';
 import { dealerBrowser, islandHydrated, scrollUntilHydrated } from '../support/browser.ts';
 import { findBuiltCarPage, inStockPage } from '../support/built-site.ts';
 import { liveManifest, routePatterns, samplePages, unmappedRoutes } from '../support/page-types.ts';
+import { watchViolations } from '../support/csp-violations.ts';
 import { axeViolations, htmlErrors } from '../support/quality-checks.ts';
 
 /**
@@ -12,6 +13,7 @@ import { axeViolations, htmlErrors } from '../support/quality-checks.ts';
  * (dialogs, each step of a multi-step form, its errors, the fullscreen gallery, every header menu
  * open, the phone menu, the home popup), has no serious or
  * critical axe violation in Chromium, and the Nu HTML Checker finds no error in the built HTML.
+ * Every sampled page also loads without a Content-Security-Policy violation.
  * Page types come from the built routes: a route pattern the gate has no entry for fails it.
  */
 const dealers = listDealerSlugs();
@@ -48,10 +50,13 @@ describe.each(dealers)('on %s', (dealer) => {
   const pages = samples.get(dealer)!;
   const forSale = () => findBuiltCarPage(dealer, (html) => inStockPage(html));
 
-  it.each(pages.map((p) => [p.name, p] as const))('%s has no serious or critical axe violation', async (_, sample) => {
-    const page = await openQuiet(dealer, sample.path);
+  it.each(pages.map((p) => [p.name, p] as const))('%s has no serious or critical axe violation and breaks no CSP rule', async (_, sample) => {
+    const page = await site.newPage({ viewport: { width: 1280, height: 900 } });
     try {
+      const cspViolations = await watchViolations(page);
+      await page.goto(site.url(dealer, sample.path), { waitUntil: 'networkidle' });
       await expectNoViolations(page, `${dealer} ${sample.path}`);
+      expect(cspViolations, `${dealer} ${sample.path}`).toEqual([]);
     } finally {
       await page.close();
     }

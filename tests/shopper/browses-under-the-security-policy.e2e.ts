@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { scriptHash } from '../../src/lib/site/security-headers.ts';
 import { dealerBrowser } from '../support/browser.ts';
+import { watchViolations } from '../support/csp-violations.ts';
 import { builtHtmlPages, readBuilt } from '../support/built-site.ts';
 
 const site = dealerBrowser();
@@ -14,21 +15,6 @@ function directives(policy: string): Record<string, string[]> {
       return [name!, sources];
     }),
   );
-}
-
-/** Records every CSP violation the page reports, from before its first script runs. */
-async function watchViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('__cspViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { __cspViolation(text: string): void }).__cspViolation(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sample})`);
-    });
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  return violations;
 }
 
 /** Scrolls through the page so islands that hydrate when visible do, then waits until every island has. */

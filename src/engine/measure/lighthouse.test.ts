@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { lighthouseTable, type LighthouseResult } from './lighthouse.ts';
 
-const result = (performance: number, lcpMs: number): LighthouseResult => ({
+const result = (performance: number, lcpMs: number, noindex = false): LighthouseResult => ({
   url: 'http://a.localhost/',
   scores: { performance, accessibility: 100, 'best-practices': 96, seo: 100 },
+  noindex,
   lcpMs,
   tbtMs: 12.4,
   cls: 0.0012,
@@ -20,5 +21,15 @@ describe('the bench:lighthouse table', () => {
     expect(table[1]!.split(/\s+/)).toEqual(['harbour-mazda', 'home', '100', '100', '96', '100', '813', '12', '0.001']);
     expect(table[2]!.split(/\s+/)).toEqual(['westside-used-cars', 'vehicle', '97', '100', '96', '100', '1450', '12', '0.001']);
     expect(new Set(table.map((line) => line.length)).size).toBe(1);
+  });
+
+  it('marks the SEO score of a page kept out of search on purpose, with a footnote saying why', () => {
+    const table = lighthouseTable([
+      { dealer: 'harbour-mazda', page: 'home', result: result(100, 812.6) },
+      { dealer: 'harbour-mazda', page: 'compare', result: result(100, 900, true) },
+    ]).split('\n');
+    expect(table[1]!.split(/\s+/)[5]).toBe('100');
+    expect(table[2]!.split(/\s+/)[5]).toBe('100*');
+    expect(table.at(-1)).toMatch(/^\* noindex on purpose/);
   });
 });

@@ -10,7 +10,15 @@ export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'se
 type Category = (typeof CATEGORIES)[number];
 
 /** One page's Lighthouse run: category scores out of 100, LCP and TBT in ms, CLS. */
-export type LighthouseResult = { url: string; scores: Record<Category, number>; lcpMs: number; tbtMs: number; cls: number; failing: string[] };
+export type LighthouseResult = {
+  url: string;
+  scores: Record<Category, number>;
+  noindex: boolean;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  failing: string[];
+};
 
 const CHROMIUM_FLAGS = ['--headless=new', ...OFFLINE_CHROMIUM_FLAGS];
 
@@ -52,15 +60,39 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>;
+  // A page kept out of search on purpose (noindex: print, compare, sign-in, …) fails the SEO
+  // category's is-crawlable audit by design; its SEO score is the category's other audits.
+  const noindex = lhr.audits['is-crawlable']?.score === 0;
+  const categoryScore = (c: Category) => {
+    if (c !== 'seo' || !noindex) return lhr.categories[c]?.score ?? 0;
+    const refs = (lhr.categories[c]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && ref.id !== 'is-crawlable');
+    const weight = refs.reduce((sum, ref) => sum + ref.weight, 0);
+    return refs.reduce((sum, ref) => sum + ref.weight * (lhr.audits[ref.id]?.score ?? 0), 0) / weight;
+  };
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(categoryScore(c) * 100)])) as Record<Category, number>;
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   // The audits that cost a category points, so a score under 100 says why.
   const failing = CATEGORIES.flatMap((c) =>
     (lhr.categories[c]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => `${c}: ${ref.id} (${lhr.audits[ref.id]?.displayValue ?? lhr.audits[ref.id]?.score})`),
+      .map((ref) => `${c}: ${ref.id} (${lhr.audits[ref.id]?.displayValue ?? lhr.audits[ref.id]?.score})${detail(lhr.audits[ref.id]?.details)}`),
   );
-  return { url, scores, lcpMs: numeric('largest-contentful-paint'), tbtMs: numeric('total-blocking-time'), cls: numeric('cumulative-layout-shift'), failing };
+  return {
+    url,
+    scores,
+    noindex,
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    failing,
+  };
+}
+
+/** What a failing audit found, briefly: the first items of its details (console errors, issues). */
+function detail(details: unknown): string {
+  const items = (details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  const said = items.slice(0, 2).map((item) => String(item['description'] ?? item['issueType'] ?? item['url'] ?? '').slice(0, 160));
+  return said.some(Boolean) ? `: ${said.filter(Boolean).join(' | ')}` : '';
 }
 
 /** The results as a table: one row a page, the four scores, LCP / TBT / CLS. */
@@ -69,12 +101,15 @@ export function lighthouseTable(rows: readonly { dealer: string; page: string; r
   const body = rows.map(({ dealer, page, result: r }) => [
     dealer,
     page,
-    ...CATEGORIES.map((c) => String(r.scores[c])),
+    ...CATEGORIES.map((c) => `${r.scores[c]}${c === 'seo' && r.noindex ? '*' : ''}`),
     r.lcpMs.toFixed(0),
     r.tbtMs.toFixed(0),
     r.cls.toFixed(3),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
   const line = (cells: string[]) => cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
-  return [line(header), ...body.map(line)].join('\n');
+  const footnote = rows.some((r) => r.result.noindex)
+    ? ['', "* noindex on purpose: SEO without Lighthouse's is-crawlable audit, which such a page fails by design"]
+    : [];
+  return [line(header), ...body.map(line), ...footnote].join('\n');
 }
