@@ -38,7 +38,8 @@ function leadFields(s: LeadSubmission): Pick<NewLead, 'category' | 'subcategory'
  * 415, 413 over 64 KB, 400 malformed JSON, 422 naming every bad field); 503 with Retry-After when
  * the store is unavailable. An Idempotency-Key makes a retry return the first lead. A filled
  * honeypot is answered like a success and stored as spam. Multi-step forms: a body with lead_id
- * updates that lead (partial until isLastStep).
+ * updates that lead (partial until isLastStep). A new test drive of a car with a dateTime books
+ * that slot with the lead: 422 `fields.dateTime` when it is not an open slot or another lead has it.
  */
 export type LeadRouteOptions = {
   ratePerMinute: number;
