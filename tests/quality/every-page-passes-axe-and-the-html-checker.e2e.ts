@@ -144,10 +144,10 @@ describe.each(dealers)('on %s', (dealer) => {
     try {
       await islandHydrated(page, 'LeadFormIsland');
       const form = page.getByTestId('lead-form');
-      const date = form.getByLabel(STRINGS.testDrivePreferredDate);
+      const date = form.getByLabel(STRINGS.testDrivePreferredDate, { exact: true });
       await date.waitFor();
       await date.selectOption({ index: 1 });
-      await form.getByLabel(STRINGS.testDrivePreferredTime).selectOption({ index: 1 });
+      await form.getByLabel(STRINGS.testDrivePreferredTime, { exact: true }).selectOption({ index: 1 });
       await expectNoViolations(page, 'test-drive form with times');
       await form.getByRole('button', { name: 'Book Test Drive' }).click();
       await form.getByTestId('error-summary').waitFor();
