@@ -200,4 +200,17 @@ export const STRINGS = {
   tradeInUnknownValuation: 'This valuation was not found. Please start again.',
   tradeInUnknownLead: 'Unknown lead.',
   tradeInLookupUnavailable: 'We could not look up your vehicle just now. Please try again shortly.',
+
+  // test-drive availability the specification leaves unworded (issue 13, appointment availability)
+  testDrivePreferredDate: 'Preferred date',
+  testDrivePreferredTime: 'Preferred time',
+  testDriveAnyDate: 'No preference',
+  testDriveChooseTime: 'Choose a time',
+  testDriveCheckingTimes: 'Checking available times…',
+  testDriveNoTimes: 'No test-drive times can be booked online for this car just now. Send your request and we will call you to arrange one.',
+  testDriveTimesHint: (location: string) => `Times are at ${location}, in its local time.`,
+  testDriveUnknownCar: 'This car is not available for a test drive.',
+  testDriveBadDate: 'Enter a date as YYYY-MM-DD.',
+  testDriveSlotUnavailable: 'That time is not available. Please choose another.',
+  testDriveSlotTaken: 'That time has just been booked. Please choose another.',
 } as const;

@@ -18,9 +18,25 @@ import { evalExpertRoutes } from './trade-in/eval-expert-routes.ts';
 import { miscellaneousRoutes } from './trade-in/miscellaneous-route.ts';
 import { createTradeInService, type TradeInService } from './trade-in/trade-in-service.ts';
 import { stockWebhookRoutes } from './webhooks/stock-webhook-route.ts';
+import { openStockIndex } from '../lib/search/open-index.ts';
+import type { StockIndex } from '../lib/search/stock-index.ts';
+import { APPOINTMENT_AVAILABILITY_PATH } from '../lib/test-drive/availability-answer.ts';
+import { availabilityRoutes } from './test-drive/availability-route.ts';
+import { leadSlotCheck } from './test-drive/lead-slot.ts';
+import { stockIndexCars } from './test-drive/stock-cars.ts';
+import { testDriveSlots, type TestDriveSlots } from './test-drive/test-drive-slots.ts';
 
-/** `accounts` and `tradeIn` default to services on the lead service's database. */
-export type AppDeps = { config: ServerConfig; leads: LeadService; accounts?: AccountService; tradeIn?: TradeInService };
+/**
+ * `accounts`, `tradeIn` and `testDrive` default to services on the lead service's database (test
+ * drives read their cars from the stock index under `config.indexDir`, or Meilisearch).
+ */
+export type AppDeps = { config: ServerConfig; leads: LeadService; accounts?: AccountService; tradeIn?: TradeInService; testDrive?: TestDriveSlots };
+
+function defaultTestDrive(deps: AppDeps): TestDriveSlots {
+  let index: StockIndex | null = null;
+  const cars = stockIndexCars(() => (index ??= openStockIndex({ dir: deps.config.indexDir })));
+  return testDriveSlots(cars, () => deps.leads.database());
+}
 
 let defaults: AppDeps | null = null;
 
@@ -47,7 +63,9 @@ export function createApp(deps: AppDeps = appDeps()): Hono<ServerEnv> {
   app.get('/health', () => json({ ok: true }));
   const accounts = deps.accounts ?? createAccountService(deps.leads);
   const signedInPhone = async (request: Request, dealer: string) => (await accounts.sessions().read(dealer, sessionToken(request)))?.phone ?? null;
-  app.route('/leads', leadRoutes(deps.leads, { ratePerMinute: deps.config.leadRatePerMinute, signedInPhone }));
+  const testDrive = deps.testDrive ?? defaultTestDrive(deps);
+  app.route('/leads', leadRoutes(deps.leads, { ratePerMinute: deps.config.leadRatePerMinute, signedInPhone, testDriveSlot: leadSlotCheck(testDrive) }));
+  app.route(APPOINTMENT_AVAILABILITY_PATH.replace(/^\/api/, ''), availabilityRoutes(deps.leads, testDrive));
   app.route(
     '/phone-reveal',
     phoneRevealRoutes((reveal) => deps.leads.store().recordPhoneReveal(reveal)),

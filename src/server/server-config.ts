@@ -16,6 +16,8 @@ export type ServerConfig = {
   tradeInRatePerMinute: number;
   /** The stock feed the embedded vehicle lookup is derived from (FORECOURT_STOCK_FEED; default ./data/generated/stock-feed.json). */
   stockFeed: string;
+  /** The embedded stock index the builds read, whose cars test drives are booked for (FORECOURT_INDEX_DIR; default <work dir>/.cache/index; Meilisearch with MEILI_HOST). */
+  indexDir: string;
 };
 
 export function serverConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
@@ -30,5 +32,6 @@ export function serverConfig(env: Env = process.env, cwd = process.cwd()): Serve
     signInRatePerMinute: Number.isInteger(signInRate) && signInRate > 0 ? signInRate : 10,
     tradeInRatePerMinute: Number.isInteger(tradeInRate) && tradeInRate > 0 ? tradeInRate : 30,
     stockFeed: path.resolve(cwd, env['FORECOURT_STOCK_FEED'] ?? path.join('data', 'generated', 'stock-feed.json')),
+    indexDir: env['FORECOURT_INDEX_DIR'] ? path.resolve(cwd, env['FORECOURT_INDEX_DIR']) : path.join(work, '.cache', 'index'),
   };
 }

@@ -143,6 +143,25 @@ describe.each(dealers)('on %s', (dealer) => {
     }
   });
 
+  it("the test-drive form with a car's times, a day chosen, and with its errors", async () => {
+    const carId = /data-car-page="([^"]+)"/.exec(forSale().html())![1]!;
+    const page = await openQuiet(dealer, `/book-test-drive/?car_id=${carId}`);
+    try {
+      await islandHydrated(page, 'LeadFormIsland');
+      const form = page.getByTestId('lead-form');
+      const date = form.getByLabel(STRINGS.testDrivePreferredDate, { exact: true });
+      await date.waitFor();
+      await date.selectOption({ index: 1 });
+      await form.getByLabel(STRINGS.testDrivePreferredTime, { exact: true }).selectOption({ index: 1 });
+      await expectNoViolations(page, 'test-drive form with times');
+      await form.getByRole('button', { name: 'Book Test Drive' }).click();
+      await form.getByTestId('error-summary').waitFor();
+      await expectNoViolations(page, 'test-drive form with times and errors');
+    } finally {
+      await page.close();
+    }
+  });
+
   it("the contact page's form with its errors", async () => {
     const page = await openQuiet(dealer, '/contact/');
     try {

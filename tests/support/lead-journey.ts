@@ -26,6 +26,8 @@ export function leadJourney(dealer: string) {
     page,
     /** The URLs the dealer's pages asked their tag manager for. */
     tagRequests,
+    /** The address of `path` on the dealer's site. */
+    url: (path: string) => site.url(dealer, path),
     open: (path: string) => page().goto(site.url(dealer, path)),
     /** Types the shopper's name, e-mail and mobile into a form or dialog. */
     async fillContact(scope: Page | Locator, email: string): Promise<void> {

@@ -9,6 +9,7 @@ import { HONEYPOT_FIELD } from '../../lib/leads/lead-submission.ts';
 import ConsentText from './ConsentText.tsx';
 import ErrorSummary from './ErrorSummary.tsx';
 import LeadField from './LeadField.tsx';
+import TestDriveTimes from './TestDriveTimes.tsx';
 import './forms.css';
 
 export interface LeadFormProps {
@@ -62,18 +63,29 @@ export default function LeadForm({ formId, entry, definition, settings, state, c
       ) : null}
       {step.fields
         .filter((field) => isActive(field, state.values))
-        .map((field) => (
-          <LeadField
-            key={field.name}
-            formId={formId}
-            field={field}
-            value={state.values[field.name] ?? null}
-            errors={state.errors[field.name]}
-            onChange={onChange}
-            termsPath={settings.legal.termsPath}
-            budgetQuickPicks={settings.budgetQuickPicks}
-          />
-        ))}
+        .map((field) =>
+          field.kind === 'datetime' && car ? (
+            <TestDriveTimes
+              key={field.name}
+              formId={formId}
+              carId={car.car_id}
+              value={state.values[field.name] ?? null}
+              errors={state.errors[field.name]}
+              onChange={onChange}
+            />
+          ) : (
+            <LeadField
+              key={field.name}
+              formId={formId}
+              field={field}
+              value={state.values[field.name] ?? null}
+              errors={state.errors[field.name]}
+              onChange={onChange}
+              termsPath={settings.legal.termsPath}
+              budgetQuickPicks={settings.budgetQuickPicks}
+            />
+          ),
+        )}
       <div className="lf-trap" aria-hidden="true">
         <label htmlFor={`${formId}-${HONEYPOT_FIELD}`}>{FORM_COPY.honeypot}</label>
         <input id={`${formId}-${HONEYPOT_FIELD}`} ref={honeypotRef} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />

@@ -8,6 +8,7 @@ import { identityShape } from './config-identity.ts';
 import { LeadsConfigSchema } from './config-leads.ts';
 import { ListingConfigSchema } from './config-listing.ts';
 import { PricingConfigSchema } from './config-pricing.ts';
+import { TestDriveConfigSchema } from './config-test-drive.ts';
 import { SearchConfigSchema } from './config-search.ts';
 import { InventoryConfigSchema, StockConfigSchema, TagsConfigSchema } from './config-stock.ts';
 import { ImagesConfigSchema, PurchaseConfigSchema, VehiclePageConfigSchema } from './config-vehicle-page.ts';
@@ -29,6 +30,7 @@ const switchesShape = {
   forms: FormsConfigSchema.prefault({}).describe('Lead forms.'),
   trade_in: TradeInConfigSchema.prefault({}).describe('Trade-in valuation.'),
   service: ServiceConfigSchema.prefault({}).describe('Service page and booking.'),
+  test_drive: TestDriveConfigSchema.prefault({}).describe('Test-drive appointment slots.'),
   leads: LeadsConfigSchema.prefault({}).describe('Delivery of stored leads to the dealer (ADF e-mail, signed webhook).'),
   analytics: AnalyticsConfigSchema.default(false).describe(
     "The dealer's tag manager, loaded on every page when set; false loads none, so the events pages push reach no analytics.",
@@ -95,7 +97,7 @@ export const CONFIG_GROUPS: ReadonlyArray<{ title: string; keys: readonly string
   { title: 'Search and listing', keys: ['search', 'listing', 'pricing'] },
   { title: 'Vehicle page', keys: ['vehicle_page', 'purchase', 'images'] },
   { title: 'Finance', keys: ['finance'] },
-  { title: 'Forms and leads', keys: ['forms', 'trade_in', 'service', 'leads'] },
+  { title: 'Forms and leads', keys: ['forms', 'trade_in', 'service', 'test_drive', 'leads'] },
   { title: 'Content', keys: ['content'] },
   { title: 'Analytics', keys: ['analytics'] },
   { title: 'Builds', keys: ['builds'] },

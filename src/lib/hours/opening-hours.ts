@@ -84,7 +84,7 @@ export function shortDateLabel(date: string): string {
 }
 
 /** '9:00am' for 540 minutes after midnight. */
-function clockLabel(minutes: number): string {
+export function clockLabel(minutes: number): string {
   const hours = Math.floor(minutes / 60) % 24;
   const suffix = hours < 12 ? 'am' : 'pm';
   return `${hours % 12 || 12}:${String(minutes % 60).padStart(2, '0')}${suffix}`;
@@ -144,8 +144,15 @@ export function isOpenNow(entries: readonly OpeningHourEntry[], now: Date, timeZ
   }
   const entry = entries.find((e) => e.weekday === local.weekday);
   if (statusOf(entry) === CLOSED || entry === undefined) return false;
+  return within(local.minutes, ...openingTimes(entry));
+}
+
+/** An Open day's opening and closing minutes, from open and close or else from formated_hours; null where unreadable. */
+export function openingTimes(entry: OpeningHourEntry): [number | null, number | null] {
   const open = parseClockTime(entry.open);
   const close = parseClockTime(entry.close);
-  if (open !== null && close !== null) return within(local.minutes, open, close);
-  return within(local.minutes, ...hoursFromText(entry.formated_hours));
+  return open !== null && close !== null ? [open, close] : hoursFromText(entry.formated_hours);
 }
+
+/** Whether an hours entry (weekly or special) says Open. */
+export const isOpenEntry = (entry: { status: string } | undefined): boolean => statusOf(entry) === 'Open';

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { FIELD } from '../../lib/leads/form-fields.ts';
 import { HONEYPOT_FIELD, validateLeadSubmission, type LeadSubmission } from '../../lib/leads/lead-submission.ts';
 import { readJson } from '../http/json-body.ts';
 import { sameOriginOnly } from '../http/origin.ts';
@@ -7,6 +8,10 @@ import { rateLimited } from '../http/rate-limit.ts';
 import { json, methodNotAllowed, problem } from '../http/respond.ts';
 import type { ServerEnv } from '../server-env.ts';
 import { StoreUnavailableError } from '../store/store-errors.ts';
+import type { LeadSlot } from '../test-drive/lead-slot.ts';
+import type { Dealer } from '../../lib/dealer/load-dealer.ts';
+import { SlotTakenError } from './lead-store.ts';
+import { STRINGS } from '../../lib/strings.ts';
 import type { LeadService } from './lead-service.ts';
 import type { Lead, NewLead } from './lead-types.ts';
 
@@ -33,12 +38,15 @@ function leadFields(s: LeadSubmission): Pick<NewLead, 'category' | 'subcategory'
  * 415, 413 over 64 KB, 400 malformed JSON, 422 naming every bad field); 503 with Retry-After when
  * the store is unavailable. An Idempotency-Key makes a retry return the first lead. A filled
  * honeypot is answered like a success and stored as spam. Multi-step forms: a body with lead_id
- * updates that lead (partial until isLastStep).
+ * updates that lead (partial until isLastStep). A new test drive of a car with a dateTime books
+ * that slot with the lead: 422 `fields.dateTime` when it is not an open slot or another lead has it.
  */
 export type LeadRouteOptions = {
   ratePerMinute: number;
   /** The signed-in shopper's phone on this dealer's site, if any: a lead sent signed in carries it. */
   signedInPhone?: (request: Request, dealer: string) => Promise<string | null>;
+  /** A new test drive's chosen slot, checked before the lead is stored and booked with it (see leadSlotCheck). */
+  testDriveSlot?: (dealer: Dealer, submission: LeadSubmission) => Promise<LeadSlot>;
 };
 
 export function leadRoutes(service: LeadService, o: LeadRouteOptions): Hono<ServerEnv> {
@@ -63,16 +71,19 @@ export function leadRoutes(service: LeadService, o: LeadRouteOptions): Hono<Serv
           lead = await service.store().updateLead(submission.lead_id, fields);
         } else {
           const spam = submission[HONEYPOT_FIELD].trim() !== '';
+          const booking: LeadSlot = spam || !o.testDriveSlot ? { ok: true, slot: null } : await o.testDriveSlot(entry.dealer, submission);
+          if (!booking.ok) return problem(422, 'invalid', 'Some fields are missing or invalid.', { fields: booking.fields });
           const accountPhone = (await o.signedInPhone?.(c.req.raw, entry.dealer.slug)) ?? null;
           const phone = fields.phone ?? accountPhone;
-          ({ lead } = await service
-            .store()
-            .createLead({ ...fields, phone, dealershipSlug: entry.dealer.slug, idempotencyKey: key, spam, accountPhone }, entry.targets));
+          const newLead = { ...fields, phone, dealershipSlug: entry.dealer.slug, idempotencyKey: key, spam, accountPhone, testDriveSlot: booking.slot };
+          ({ lead } = await service.store().createLead(newLead, entry.targets));
         }
         if (!lead) return problem(422, 'invalid', 'Some fields are missing or invalid.', { fields: { lead_id: ['Unknown lead.'] } });
         service.stored();
         return json({ lead_id: lead.leadId }, 201);
       } catch (error) {
+        if (error instanceof SlotTakenError)
+          return problem(422, 'slot_taken', STRINGS.testDriveSlotTaken, { fields: { [FIELD.dateTime]: [STRINGS.testDriveSlotTaken] } });
         if (!(error instanceof StoreUnavailableError)) throw error;
         console.error(`lead store unavailable: ${error.message}`);
         return problem(

@@ -18,7 +18,8 @@ export type LeadStore = {
   /**
    * Stores the lead and one outbox row per forwarding target in one transaction. The same
    * (dealer, idempotency key) returns the first lead with created false and writes nothing. Spam
-   * gets no outbox rows; the rows are due when `dueAt` says.
+   * gets no outbox rows; the rows are due when `dueAt` says. A lead with `testDriveSlot` books it
+   * for its car in the same transaction, or rejects with SlotTakenError and stores nothing.
    */
   createLead(lead: NewLead, targets: readonly string[]): Promise<{ lead: Lead; created: boolean }>;
   /**
@@ -41,6 +42,22 @@ export type LeadStore = {
 };
 
 const MAX_LIST = 1_000;
+
+/** The test drive's slot was booked by another lead first; nothing of this lead was stored. */
+export class SlotTakenError extends Error {
+  override readonly name = 'SlotTakenError';
+}
+
+// The slot's primary key decides a race: the loser inserts nothing and its whole lead rolls back.
+async function bookSlot(trx: Transaction<StoreTables>, lead: Lead, dateTime: string, stamp: string): Promise<void> {
+  const booked = await trx
+    .insertInto('test_drive_bookings')
+    .values({ dealership_slug: lead.dealershipSlug, car_id: lead.carId ?? '', date_time: dateTime, lead_id: lead.leadId, created_at: stamp })
+    .onConflict((conflict) => conflict.columns(['dealership_slug', 'car_id', 'date_time']).doNothing())
+    .returning('lead_id')
+    .executeTakeFirst();
+  if (!booked) throw new SlotTakenError(`${lead.dealershipSlug} car ${lead.carId ?? ''} is already booked at ${dateTime}`);
+}
 
 function listLimit(limit: number | undefined): number {
   return Math.min(MAX_LIST, Math.max(1, limit ?? 50));
@@ -102,6 +119,7 @@ export function createLeadStore(database: StoreDatabase, options: { clock?: () =
           return { lead: leadFromRow(first), created: false };
         }
         const stored = leadFromRow(inserted);
+        if (lead.testDriveSlot && lead.carId !== null && !lead.spam) await bookSlot(trx, stored, lead.testDriveSlot, stamp);
         if (!lead.spam && targets.length > 0) {
           const due = dueAt(stored);
           await trx

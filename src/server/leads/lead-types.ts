@@ -35,6 +35,8 @@ export type NewLead = Omit<Lead, 'leadId' | 'status' | 'createdAt' | 'updatedAt'
   spam: boolean;
   /** The signed-in shopper's phone (national form), when the lead was sent signed in. */
   accountPhone?: string | null;
+  /** A test drive's chosen slot (the dealer's wall-clock YYYY-MM-DDTHH:MM) for the lead's car, booked with the lead or not at all. */
+  testDriveSlot?: string | null;
 };
 
 /** A later step of a multi-step form: fields given replace, payload keys merge, stage 'complete' finishes it. */

@@ -162,6 +162,22 @@ const MIGRATIONS: readonly Migration[] = [
         .execute();
     },
   },
+  {
+    name: '0006-test-drive-bookings',
+    async up(tx, { timestamp }) {
+      // One row per booked slot, written in the transaction that stores its lead: the primary key
+      // makes a second booking of the same car at the same time impossible, however many race.
+      await tx.schema
+        .createTable('test_drive_bookings')
+        .addColumn('dealership_slug', 'text', (c) => c.notNull())
+        .addColumn('car_id', 'text', (c) => c.notNull())
+        .addColumn('date_time', 'text', (c) => c.notNull())
+        .addColumn('lead_id', 'text', (c) => c.notNull().references('leads.lead_id').onDelete('cascade'))
+        .addColumn('created_at', timestamp, (c) => c.notNull())
+        .addPrimaryKeyConstraint('test_drive_bookings_slot', ['dealership_slug', 'car_id', 'date_time'])
+        .execute();
+    },
+  },
 ];
 
 // Any constant works: it only has to be the same in every process migrating this database.

@@ -133,6 +133,15 @@ type StoredValuationsTable = {
   updated_at: Timestamp;
 };
 
+/** A booked test-drive slot: `date_time` is the dealer's wall-clock time (YYYY-MM-DDTHH:MM), as the form sent it. */
+type TestDriveBookingsTable = {
+  dealership_slug: string;
+  car_id: string;
+  date_time: string;
+  lead_id: string;
+  created_at: Timestamp;
+};
+
 export type StoreTables = {
   leads: LeadsTable;
   lead_outbox: LeadOutboxTable;
@@ -144,4 +153,5 @@ export type StoreTables = {
   trade_in_valuations: TradeInValuationsTable;
   trade_in_images: TradeInImagesTable;
   stored_valuations: StoredValuationsTable;
+  test_drive_bookings: TestDriveBookingsTable;
 };
