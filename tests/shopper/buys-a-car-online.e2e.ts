@@ -4,6 +4,7 @@ import { signInOnPage, signInQuery } from '../support/accounts.ts';
 import { dealerBrowser, islandHydrated } from '../support/browser.ts';
 import { findBuiltCarPage, inStockPage } from '../support/built-site.ts';
 import { shownLead } from '../support/leads.ts';
+import { walkPurchaseJourney } from '../support/purchase-journey.ts';
 
 const DEALER = 'westside-used-cars';
 const PHONE = '0412 555 031';
@@ -26,39 +27,26 @@ describe('a shopper buying a car online', () => {
     await signInOnPage(page, PHONE);
     await page.waitForURL(url(DEALER, `/checkout-journey?car_id=${car.slug}`));
     await islandHydrated(page, 'PurchaseJourney');
-    const journey = page.getByTestId('purchase-journey');
-    await journey.waitFor();
-
-    // Pickup or delivery: a bad postcode is refused beside its field, a good one is quoted.
-    await journey.getByLabel(STRINGS.purchaseDelivery).check();
-    await journey.getByLabel(STRINGS.purchaseDeliveryPostcode).fill('60');
-    await journey.getByRole('button', { name: 'Next' }).click();
-    await expect(journey.getByTestId('error-summary').innerText()).resolves.toContain(STRINGS.invalidPostcodeQuickForm);
-    await journey.getByLabel(STRINGS.purchaseDeliveryPostcode).fill('6017');
-    await journey.getByRole('button', { name: 'Next' }).click();
-
-    // Cash or finance: the estimate follows the deposit.
-    await journey.getByText(STRINGS.purchaseStepPayment, { exact: true }).waitFor();
-    await journey.getByLabel(STRINGS.purchaseFinance).check();
-    const estimate = journey.getByTestId('finance-estimate');
-    const before = await estimate.innerText();
-    await journey.getByLabel(STRINGS.purchaseFinanceDeposit).fill('5000');
-    await expect.poll(() => estimate.innerText()).not.toBe(before);
-    expect(await estimate.innerText()).toMatch(/\$[\d,]+\/(wk|fn|mo)\* over .* with \$5,000 deposit/);
-    await journey.getByRole('button', { name: 'Next' }).click();
-
-    // Trade-in: the valuation opens beside the journey.
-    await journey.getByText(STRINGS.purchaseStepTradeIn, { exact: true }).waitFor();
-    await expect(journey.getByRole('link', { name: STRINGS.purchaseTradeInValue }).getAttribute('href')).resolves.toMatch(/^\/trade-in\?car_id=/);
-    await journey.getByLabel('Yes').check();
-    await journey.getByRole('button', { name: 'Next' }).click();
-
-    // Details: the signed-in mobile is already there.
-    await journey.getByLabel('Name', { exact: true }).fill('Sam Buyer');
-    await journey.getByLabel('Email Address').fill('sam.buyer@example.com');
-    expect(await journey.getByLabel('Mobile Number').inputValue()).not.toBe('');
-    await journey.getByLabel(/I agree to the/).check();
-    await journey.getByRole('button', { name: 'Next' }).click();
+    let before = '';
+    const journey = await walkPurchaseJourney(page, '6017', async (state, form) => {
+      const estimate = form.getByTestId('finance-estimate');
+      if (state === 'postcode error') await expect(form.getByTestId('error-summary').innerText()).resolves.toContain(STRINGS.invalidPostcodeQuickForm);
+      // The estimate follows the deposit.
+      if (state === 'payment')
+        before = await form
+          .getByLabel(STRINGS.purchaseFinance)
+          .check()
+          .then(() => estimate.innerText());
+      if (state === 'finance') {
+        await expect.poll(() => estimate.innerText()).not.toBe(before);
+        expect(await estimate.innerText()).toMatch(/\$[\d,]+\/(wk|fn|mo)\* over .* with \$5,000 deposit/);
+      }
+      // The valuation opens beside the journey.
+      if (state === 'trade-in')
+        await expect(form.getByRole('link', { name: STRINGS.purchaseTradeInValue }).getAttribute('href')).resolves.toMatch(/^\/trade-in\?car_id=/);
+      // The signed-in mobile is already there.
+      if (state === 'details') expect(await form.getByLabel('Mobile Number').inputValue()).not.toBe('');
+    });
 
     // Review, then the checkout for the deposit.
     const review = journey.getByTestId('purchase-review');
