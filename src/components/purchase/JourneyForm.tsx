@@ -125,12 +125,7 @@ export default function JourneyForm({ depositLabel, tradeInHref, ...input }: Jou
                 <dt>{row.label}</dt>
                 <dd>
                   {row.value}{' '}
-                  <button
-                    type="button"
-                    className="btn secondary"
-                    onClick={() => j.goTo(index === 3 ? j.review - 1 : index)}
-                    aria-label={`${STRINGS.purchaseEdit}: ${row.label}`}
-                  >
+                  <button type="button" className="btn secondary" onClick={() => j.goTo(index)} aria-label={`${STRINGS.purchaseEdit}: ${row.label}`}>
                     {STRINGS.purchaseEdit}
                   </button>
                 </dd>

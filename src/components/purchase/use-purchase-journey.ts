@@ -48,9 +48,10 @@ export function usePurchaseJourney({ settings, car, finance, rates, purchase, ph
   const summaryRef = useRef<HTMLDivElement>(null);
   const review = definition.steps.length;
 
+  // The signed-in mobile starts an empty phone field once; the shopper may change or clear it.
   useEffect(() => {
-    if (phone && !values[FIELD.phone]) setValues((v) => ({ ...v, [FIELD.phone]: phone }));
-  }, [phone, values]);
+    if (phone) setValues((v) => (v[FIELD.phone] ? v : { ...v, [FIELD.phone]: phone }));
+  }, [phone]);
   useEffect(() => {
     if (focusSummary > 0) summaryRef.current?.focus();
   }, [focusSummary]);

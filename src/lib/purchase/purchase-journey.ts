@@ -46,7 +46,7 @@ export function financeEstimate(settings: FinanceSettings, carPrice: number | nu
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** The review step: each of the shopper's choices as they made it, in the journey's order. */
+/** The review step: each of the shopper's choices as they made it, one row per step in step order (row i changes at step i). */
 export function purchaseReview(values: FormValues): { label: string; value: string }[] {
   const delivery = values[FIELD.fulfilment] === STRINGS.purchaseDelivery;
   const finance = values[FIELD.payment] === STRINGS.purchaseFinance;
