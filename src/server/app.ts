@@ -10,6 +10,7 @@ import { json, problem } from './http/respond.ts';
 import { createLeadService, type LeadService } from './leads/lead-service.ts';
 import { leadRoutes } from './leads/lead-route.ts';
 import { phoneRevealRoutes } from './phone-reveal/phone-reveal.ts';
+import { spinToWinRoutes } from './promotions/spin-to-win-routes.ts';
 import { serverConfig, type ServerConfig } from './server-config.ts';
 import type { RequestContext, ServerEnv } from './server-env.ts';
 import { StoreUnavailableError } from './store/store-errors.ts';
@@ -73,6 +74,7 @@ export function createApp(deps: AppDeps = appDeps()): Hono<ServerEnv> {
   app.route('/auth', authRoutes(deps.leads, accounts, { perMinute: deps.config.signInRatePerMinute }));
   app.route('/watchlist', watchlistRoutes(deps.leads, accounts));
   app.route('/account', garageRoutes(deps.leads, accounts));
+  app.route('/spin-to-win', spinToWinRoutes(deps.leads, accounts));
   const tradeIn = deps.tradeIn ?? createTradeInService(deps.leads, deps.config);
   const tradeInRate = rateLimited({ perMinute: deps.config.tradeInRatePerMinute });
   app.route('/eval-expert', evalExpertRoutes(deps.leads, tradeIn, tradeInRate));

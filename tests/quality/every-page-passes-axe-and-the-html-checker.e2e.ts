@@ -7,6 +7,8 @@ import { findBuiltCarPage, inStockPage } from '../support/built-site.ts';
 import { liveManifest, routePatterns, samplePages, unmappedRoutes } from '../support/page-types.ts';
 import { watchViolations } from '../support/csp-violations.ts';
 import { axeViolations, htmlErrors } from '../support/quality-checks.ts';
+import { signInOnPage } from '../support/accounts.ts';
+import { walkPurchaseJourney } from '../support/purchase-journey.ts';
 
 /**
  * The quality gate: every page type of every sample dealer, and the states its pages open into
@@ -157,6 +159,42 @@ describe.each(dealers)('on %s', (dealer) => {
       await form.getByRole('button', { name: 'Book Test Drive' }).click();
       await form.getByTestId('error-summary').waitFor();
       await expectNoViolations(page, 'test-drive form with times and errors');
+    } finally {
+      await page.close();
+    }
+  });
+
+  // Online purchase and spin to win (issue 14): each step, its errors and the result, signed in.
+  const signedInAt = async (path: string, phone: string): Promise<Page> => {
+    const page = await openQuiet(dealer, path);
+    if (new URL(page.url()).pathname.startsWith('/sign-in')) {
+      await signInOnPage(page, phone);
+      await page.waitForURL((url) => url.pathname === path.split('?')[0]);
+    }
+    return page;
+  };
+
+  it.runIf(loadDealer(dealer).config.purchase.online_purchase)('the online purchase journey at each step and with its errors', async () => {
+    const car = findBuiltCarPage(dealer, (html) => inStockPage(html) && html.includes('href="/checkout-journey?car_id='));
+    const page = await signedInAt(`/checkout-journey/?car_id=${car.slug}`, '0412 555 041');
+    try {
+      await islandHydrated(page, 'PurchaseJourney');
+      await walkPurchaseJourney(page, '6017', (state) => expectNoViolations(page, `purchase journey: ${state}`));
+    } finally {
+      await page.close();
+    }
+  });
+
+  const auth = loadDealer(dealer).config.authentication;
+  it.runIf(auth !== false && auth.spin_to_win !== false)('spin to win with its prize', async () => {
+    const page = await signedInAt('/spin-to-win/', '0412 555 042');
+    try {
+      await islandHydrated(page, 'SpinToWin');
+      const spin = page.getByRole('button', { name: STRINGS.spinButton });
+      await page.getByTestId('spin-already').or(spin).waitFor();
+      if (await spin.count()) await spin.click();
+      await page.getByTestId('spin-prize').or(page.getByTestId('spin-already')).waitFor();
+      await expectNoViolations(page, 'spin to win with its prize');
     } finally {
       await page.close();
     }

@@ -138,7 +138,7 @@ export default function LeadField({ formId, field, value, errors, onChange, term
         </>,
       );
     default: {
-      const type = field.kind === 'datetime' ? 'datetime-local' : field.kind;
+      const type = field.kind === 'datetime' ? 'datetime-local' : field.kind === 'postcode' ? 'text' : field.kind;
       return wrap(
         <>
           <label htmlFor={id}>{field.label}</label>
@@ -151,7 +151,7 @@ export default function LeadField({ formId, field, value, errors, onChange, term
             maxLength={field.maxLength}
             autoComplete={field.autoComplete}
             onChange={(e) => set(e.target.value)}
-            {...(field.kind === 'tel' ? { inputMode: 'tel' as const } : {})}
+            {...(field.kind === 'tel' ? { inputMode: 'tel' as const } : field.kind === 'postcode' ? { inputMode: 'numeric' as const } : {})}
             {...described}
           />
         </>,

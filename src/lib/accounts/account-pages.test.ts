@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { accountPages, isGated } from './account-pages.ts';
 
-const on = (gated_routes: ('checkout' | 'finance' | 'car-finance')[], watchlist = true) => ({ authentication: { gated_routes, watchlist } });
+const on = (gated_routes: ('checkout' | 'finance' | 'car-finance')[], watchlist = true, garage_alias: string | null = null) => ({
+  authentication: { gated_routes, watchlist, garage_alias, spin_to_win: false as const },
+});
 
 describe('account pages and gated routes', () => {
   it('builds no account page and gates nothing without sign-in', () => {
-    expect(accountPages({ authentication: false })).toEqual({ signIn: false, watchlist: false, garage: false });
+    expect(accountPages({ authentication: false })).toEqual({ signIn: false, watchlist: false, garage: false, garageAlias: null, spinToWin: null });
     expect(isGated({ authentication: false }, 'my-garage')).toBe(false);
     expect(isGated({ authentication: false }, 'finance')).toBe(false);
   });
@@ -20,6 +22,10 @@ describe('account pages and gated routes', () => {
   });
 
   it('has a watchlist page only with the watchlist on', () => {
-    expect(accountPages(on([], false))).toEqual({ signIn: true, watchlist: false, garage: true });
+    expect(accountPages(on([], false))).toEqual({ signIn: true, watchlist: false, garage: true, garageAlias: null, spinToWin: null });
+  });
+
+  it("serves the garage at the dealer's alias too", () => {
+    expect(accountPages(on([], true, 'mymotorama')).garageAlias).toBe('mymotorama');
   });
 });

@@ -1,13 +1,19 @@
 import type { DealerConfig } from '../dealer/dealer-config.ts';
+import type { SpinToWin } from '../dealer/config-spin-to-win.ts';
 import type { SignInType } from './sign-in-link.ts';
+
+type AccountPages = { signIn: boolean; watchlist: boolean; garage: boolean; garageAlias: string | null; spinToWin: SpinToWin | null };
 
 /**
  * The account pages a dealer's site has: none without `authentication`; the watchlist page only
- * with `authentication.watchlist`. getStaticPaths of each page builds it or not from this.
+ * with `authentication.watchlist`; the garage also at `/{garage_alias}` when the dealer names one;
+ * /spin-to-win only with the dealer's promotion (`authentication.spin_to_win`).
+ * getStaticPaths of each page builds it or not from this.
  */
-export function accountPages(config: Pick<DealerConfig, 'authentication'>): { signIn: boolean; watchlist: boolean; garage: boolean } {
+export function accountPages(config: Pick<DealerConfig, 'authentication'>): AccountPages {
   const auth = config.authentication;
-  return { signIn: auth !== false, watchlist: auth !== false && auth.watchlist, garage: auth !== false };
+  if (auth === false) return { signIn: false, watchlist: false, garage: false, garageAlias: null, spinToWin: null };
+  return { signIn: true, watchlist: auth.watchlist, garage: true, garageAlias: auth.garage_alias, spinToWin: auth.spin_to_win || null };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { featureSwitch, HexColourSchema, PhoneSchema, SlugSchema, TimeZoneSchema } from '../schema/fields.ts';
+import { SpinToWinSchema } from './config-spin-to-win.ts';
 
 const DealershipSchema = z.strictObject({
   id: z.number().int().positive().describe("dealership_id of this dealership's stock and locations."),
@@ -38,6 +39,14 @@ const AuthenticationSchema = z.strictObject({
     .default(['checkout', 'finance', 'spin-to-win', 'online-payment'])
     .describe('Routes that send a signed-out visitor to /sign-in?type={type}&redirect=&back= (part 2 §2); garage pages are always gated.'),
   watchlist: z.boolean().default(true).describe('Signed-in watchlist (save-car/remove-car calls); signed-out users are sent to sign-in (part 1 §4).'),
+  garage_alias: SlugSchema.nullable()
+    .default(null)
+    .describe("A second path serving my garage, e.g. 'mymotorama' for /mymotorama (part 2 §2 customer pages), gated like /my-garage; null: /my-garage only."),
+  spin_to_win: featureSwitch(SpinToWinSchema)
+    .default(false)
+    .describe(
+      'The /spin-to-win promotion (part 2 §2 customer pages): one spin per signed-in mobile, the prize drawn on the server and sent to the dealer as a lead; false: no page and no link.',
+    ),
 });
 
 /** Identity keys live at the top level of dealer.json, as the spec's site config names them. */

@@ -75,24 +75,34 @@ export const VehiclePageConfigSchema = z.strictObject({
     .describe('Hits each similar-cars query (same model, same make, any make) returns, newest first; the 6 closest in price of them are shown (part 1 §9).'),
 });
 
-export const PurchaseConfigSchema = z.strictObject({
-  reserve: featureSwitch(
-    z.strictObject({
-      amount: MoneySchema.default(200).describe("Deposit shown in 'Reserve Now {amount}' (part 1 §9)."),
-      mode: z
-        .enum(['payment_processors', 'availability'])
-        .default('payment_processors')
-        .describe('Reservable when the car lists payment processors, or per an availability check (part 1 §5).'),
-    }),
-  )
-    .default(false)
-    .describe('Reserve online through checkout: a refundable deposit holds the car 48 hours (part 2 §4).'),
-  online_purchase: z.boolean().default(false).describe('Online Purchase button linking /checkout-journey?car_id={slug} (feature flag, part 1 §2).'),
-  checkout_path: z
-    .enum(['checkout', 'buy-online'])
-    .default('checkout')
-    .describe('Reserve route: /cars/{slug}/checkout, or /cars/{slug}/buy-online on one variant (part 1 §2).'),
-});
+export const PurchaseConfigSchema = z
+  .strictObject({
+    reserve: featureSwitch(
+      z.strictObject({
+        amount: MoneySchema.default(200).describe("Deposit shown in 'Reserve Now {amount}' (part 1 §9)."),
+        mode: z
+          .enum(['payment_processors', 'availability'])
+          .default('payment_processors')
+          .describe('Reservable when the car lists payment processors, or per an availability check (part 1 §5).'),
+      }),
+    )
+      .default(false)
+      .describe('Reserve online through checkout: a refundable deposit holds the car 48 hours (part 2 §4).'),
+    online_purchase: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Online Purchase button on reservable cars, linking the purchase journey /checkout-journey?car_id={slug} (pickup or delivery, cash or finance, trade-in, review), which ends at the checkout for the deposit (feature flag, part 1 §2); needs `reserve`.',
+      ),
+    checkout_path: z
+      .enum(['checkout', 'buy-online'])
+      .default('checkout')
+      .describe('Reserve route: /cars/{slug}/checkout, or /cars/{slug}/buy-online on one variant (part 1 §2).'),
+  })
+  .refine((p) => !p.online_purchase || p.reserve !== false, {
+    error: 'online purchase ends with the deposit at the checkout: turn purchase.reserve on too',
+    path: ['online_purchase'],
+  });
 
 export const ImagesConfigSchema = z.strictObject({
   url_template: z

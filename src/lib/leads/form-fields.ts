@@ -19,12 +19,19 @@ export const FIELD = {
   hasTradeIn: 'do-you-have-a-trade-in',
   kms: 'kms',
   budget: 'vehiclePriceBudget',
+  fulfilment: 'fulfilment',
+  deliveryPostcode: 'delivery_postcode',
+  deliveryQuote: 'delivery_quote',
+  payment: 'payment',
+  financeDeposit: 'finance_deposit',
+  financeTerm: 'finance_term_years',
+  financeEstimate: 'finance_estimate',
 } as const;
 
 export type FieldValue = string | boolean | number | null;
 export type FormValues = Record<string, FieldValue>;
 
-type FieldKind = 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'checkbox' | 'terms' | 'yes-no' | 'money' | 'km' | 'datetime' | 'hidden';
+type FieldKind = 'text' | 'email' | 'tel' | 'postcode' | 'textarea' | 'select' | 'checkbox' | 'terms' | 'yes-no' | 'money' | 'km' | 'datetime' | 'hidden';
 
 export type FieldSpec = {
   name: string;
@@ -154,7 +161,72 @@ export function leadFormDefinition(form: LeadForm, rules: FormRules, options: De
       const budget: FieldSpec = { name: FIELD.budget, kind: 'money', label: FORM_COPY.budget, required: false, initial: null };
       return { form, steps: [{ title: FORM_COPY.stepDetails, fields: [budget, ...contact, ...location, message(false), ...agree] }] };
     }
+    case 'online_purchase':
+      return { form, steps: [...purchaseChoices(), { title: STRINGS.purchaseStepDetails, fields: [...contact, ...location, message(false), ...agree] }] };
   }
+}
+
+const choice = (name: string, label: string, values: readonly [string, string]): FieldSpec => ({
+  name,
+  kind: 'select',
+  label,
+  required: true,
+  options: values.map((value) => ({ value, label: value })),
+  initial: values[0],
+});
+
+/** What the page worked out for the shopper (a quote, an estimate), recorded as they saw it. */
+const shown = (name: string, showWhen: FieldSpec['showWhen']): FieldSpec => ({
+  name,
+  kind: 'hidden',
+  label: name,
+  required: false,
+  initial: '',
+  ...(showWhen ? { showWhen } : {}),
+});
+
+/** The online purchase's choices, a step each: pickup or delivery (with its postcode), cash or finance, a trade-in. */
+function purchaseChoices(): FormStep[] {
+  const delivery = { field: FIELD.fulfilment, equals: STRINGS.purchaseDelivery };
+  const finance = { field: FIELD.payment, equals: STRINGS.purchaseFinance };
+  const postcode: FieldSpec = {
+    name: FIELD.deliveryPostcode,
+    kind: 'postcode',
+    label: STRINGS.purchaseDeliveryPostcode,
+    required: true,
+    maxLength: 4,
+    autoComplete: 'postal-code',
+    initial: '',
+    showWhen: delivery,
+  };
+  const deposit: FieldSpec = {
+    name: FIELD.financeDeposit,
+    kind: 'money',
+    label: STRINGS.purchaseFinanceDeposit,
+    required: false,
+    initial: null,
+    showWhen: finance,
+  };
+  return [
+    {
+      title: STRINGS.purchaseStepFulfilment,
+      fields: [
+        choice(FIELD.fulfilment, STRINGS.purchaseFulfilmentLabel, [STRINGS.purchasePickup, STRINGS.purchaseDelivery]),
+        postcode,
+        shown(FIELD.deliveryQuote, delivery),
+      ],
+    },
+    {
+      title: STRINGS.purchaseStepPayment,
+      fields: [
+        choice(FIELD.payment, STRINGS.purchasePaymentLabel, [STRINGS.purchaseCash, STRINGS.purchaseFinance]),
+        deposit,
+        shown(FIELD.financeTerm, finance),
+        shown(FIELD.financeEstimate, finance),
+      ],
+    },
+    { title: STRINGS.purchaseStepTradeIn, fields: [{ name: FIELD.hasTradeIn, kind: 'yes-no', label: FORM_COPY.hasTradeIn, required: true, initial: '' }] },
+  ];
 }
 
 /** Whether a field is in play: not hidden behind another field's answer. */

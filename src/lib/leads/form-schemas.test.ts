@@ -116,7 +116,8 @@ describe('lead form schemas', () => {
     const last = validateUserData('car_enquiry', settings, partial, true);
     expect(last.ok ? [] : Object.keys(last.errors).sort()).toEqual([FIELD.location, FIELD.message, FIELD.terms].sort());
     expect(leadFormSchema('test_drive', settings).safeParse({ ...filled, [FIELD.location]: '99' }).success).toBe(false);
+    const purchaseChoices = { [FIELD.fulfilment]: 'Pickup', [FIELD.deliveryPostcode]: '2000', [FIELD.payment]: 'Cash', [FIELD.hasTradeIn]: 'No' };
     for (const form of LEAD_FORMS)
-      expect(leadFormSchema(form, settings).safeParse({ ...filled, [FIELD.category]: 'General Enquiry' }).success, form).toBe(true);
+      expect(leadFormSchema(form, settings).safeParse({ ...filled, ...purchaseChoices, [FIELD.category]: 'General Enquiry' }).success, form).toBe(true);
   });
 });

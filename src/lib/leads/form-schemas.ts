@@ -18,6 +18,7 @@ function textSchema(field: FieldSpec): z.ZodType {
     .max(max, { error: STRINGS.tooLong(max) });
   const filled = field.required ? base.min(1, { ...required, abort: true }) : base;
   if (field.kind === 'email') return filled.pipe(z.union([z.literal(''), z.email({ error: STRINGS.invalidEmail })]));
+  if (field.kind === 'postcode') return filled.regex(/^\d{4}$/, { error: STRINGS.invalidPostcodeQuickForm });
   if (field.kind === 'tel') {
     return filled.refine((v) => v === '' || PHONE.test(v.replace(/[\s()-]/g, '')), { error: STRINGS.invalidPhone });
   }

@@ -39,6 +39,7 @@ export const LEAD_ENTRIES = {
     title: FORM_COPY.personalisedFinanceHeading,
     submitLabel: FORM_COPY.send,
   },
+  'online-purchase': { form: 'online_purchase', multiStep: false, subcategory: null, title: STRINGS.onlinePurchase, submitLabel: STRINGS.onlinePurchase },
 } as const satisfies Record<string, LeadEntry>;
 
 export type LeadEntryKey = keyof typeof LEAD_ENTRIES;

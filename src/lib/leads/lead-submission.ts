@@ -157,7 +157,9 @@ export function validateLeadSubmission(
   const submission = envelope.data;
   const userData = validateUserData(submission.form, settings, submission.userData as FormValues, submission.isLastStep);
   if (!userData.ok) Object.assign(errors, userData.errors);
-  if (submission.form === 'car_enquiry' && submission.car_id === null) errors['car_id'] = ['car_id is required for a car enquiry'];
+  if ((submission.form === 'car_enquiry' || submission.form === 'online_purchase') && submission.car_id === null) {
+    errors['car_id'] = [`car_id is required for ${submission.form === 'car_enquiry' ? 'a car enquiry' : 'an online purchase'}`];
+  }
   if (!userData.ok || Object.keys(errors).length > 0) return { ok: false, errors };
   const checked = { ...userData.data, ...knownLocation(submission.userData[FIELD.location], settings) };
   const { category, subcategory } = leadCategory(submission.form, textValue(checked[FIELD.category]), submission.subcategory);

@@ -68,11 +68,19 @@ describe('sidebar calls to action', () => {
     expect(isReservable(car({ status: 'sold', payment_processors: ['stripe'] }), config(reserveOn).purchase)).toBe(false);
   });
 
-  it('links online purchase only with its flag', () => {
-    expect(keys(sidebarActions(car(), config()))).not.toContain('online_purchase');
-    expect(sidebarActions(car(), config({ purchase: { online_purchase: true } })).find((a) => a.key === 'online_purchase')?.href).toBe(
-      '/checkout-journey?car_id=a-car-42',
-    );
+  it('links online purchase only with its flag, for cars that can be reserved (the journey ends with the deposit)', () => {
+    const withProcessor = car({ payment_processors: ['stripe'] });
+    const on = config({ purchase: { ...reserveOn.purchase, online_purchase: true } });
+    expect(keys(sidebarActions(withProcessor, config(reserveOn)))).not.toContain('online_purchase');
+    expect(sidebarActions(withProcessor, on).find((a) => a.key === 'online_purchase')?.href).toBe('/checkout-journey?car_id=a-car-42');
+    expect(keys(sidebarActions(car({ payment_processors: [] }), on))).not.toContain('online_purchase');
+    expect(keys(sidebarActions(car({ payment_processors: ['stripe'], reserved: true }), on))).not.toContain('online_purchase');
+  });
+
+  it('refuses online purchase without reserve, naming the key', () => {
+    const result = DealerSwitchesSchema.safeParse({ purchase: { online_purchase: true } });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.path.join('.'))).toContain('purchase.online_purchase');
   });
 
   it('gives unavailable cars no buttons, and the footer only Find Me Something Similar', () => {

@@ -37,7 +37,7 @@ const onlinePurchaseHref = (car: ActionCar) => `/checkout-journey?car_id=${encod
 export const findSimilarHref = (car: ActionCar) => `/contact?car_id=${id(car)}&subcategory=${encodeURIComponent(STRINGS.findMeSomethingSimilar)}`;
 
 /** `/cars/{slug}/checkout`, or `/cars/{slug}/buy-online` on the variant that uses it. */
-export function reserveHref(car: ActionCar, purchase: ActionConfig['purchase']): string {
+export function reserveHref(car: Pick<ActionCar, 'slug'>, purchase: Pick<ActionConfig['purchase'], 'checkout_path'>): string {
   return `/cars/${encodeURIComponent(car.slug)}/${purchase.checkout_path}`;
 }
 
@@ -45,13 +45,13 @@ export function reserveHref(car: ActionCar, purchase: ActionConfig['purchase']):
  * Reservable online: reserve is on for the dealer, the car is available and not already reserved,
  * and either it lists a payment processor or (availability variant) it is in stock.
  */
-export function isReservable(car: ActionCar, purchase: ActionConfig['purchase']): boolean {
+export function isReservable(car: Pick<ActionCar, 'status' | 'reserved' | 'payment_processors'>, purchase: ActionConfig['purchase']): boolean {
   if (purchase.reserve === false || !isAvailableStatus(car.status) || car.reserved === true) return false;
   return purchase.reserve.mode === 'payment_processors' ? (car.payment_processors?.length ?? 0) > 0 : car.status === 'in_stock';
 }
 
 /** Trade-in valuation for an in-stock car priced above 200, when the vehicle-data setting is on. */
-export function tradeInEligible(car: ActionCar, tradeIn: ActionConfig['trade_in']): boolean {
+export function tradeInEligible(car: Pick<ActionCar, 'status' | 'price'>, tradeIn: ActionConfig['trade_in']): boolean {
   return tradeIn.vehicle_data && car.status === 'in_stock' && typeof car.price === 'number' && car.price > 200;
 }
 
@@ -91,7 +91,9 @@ export function sidebarActions(car: ActionCar, config: ActionConfig): CarAction[
         }
         break;
       case 'online_purchase':
-        if (config.purchase.online_purchase) actions.push({ key, label: STRINGS.onlinePurchase, href: onlinePurchaseHref(car) });
+        // The journey ends with the deposit at the checkout, so it is offered where reserving is.
+        if (config.purchase.online_purchase && isReservable(car, config.purchase))
+          actions.push({ key, label: STRINGS.onlinePurchase, href: onlinePurchaseHref(car) });
         break;
     }
   }
