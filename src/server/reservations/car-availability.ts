@@ -45,12 +45,10 @@ type Env = Readonly<Record<string, string | undefined>>;
 
 /**
  * The configured availability, else the stock index from the environment (Meilisearch with
- * MEILI_HOST, the embedded index in FORECOURT_INDEX_DIR or <data dir>/index) with rebuilds asked of
+ * MEILI_HOST, else the embedded index in the server config's indexDir) with rebuilds asked of
  * the build server's stock webhook (FORECOURT_REBUILD_URL, signed with FORECOURT_WEBHOOK_SECRET):
  * what a serverless host does, where no build runs beside the function.
  */
-export function carAvailability(o: { dataDir: string; env?: Env; rebuild: AvailabilityRebuild }): CarAvailability {
-  if (configured) return configured;
-  const env = o.env ?? process.env;
-  return (configured = indexAvailability(openStockIndex({ env, dir: env['FORECOURT_INDEX_DIR'] ?? `${o.dataDir}/index` }), o.rebuild));
+export function carAvailability(o: { indexDir: string; env?: Env; rebuild: AvailabilityRebuild }): CarAvailability {
+  return (configured ??= indexAvailability(openStockIndex({ env: o.env ?? process.env, dir: o.indexDir }), o.rebuild));
 }

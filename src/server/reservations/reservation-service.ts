@@ -57,7 +57,7 @@ export function createReservationService(leads: LeadService, config: ServerConfi
   const service: ReservationService = {
     store: () => (store ??= reservationStore(leads.database(), clock)),
     payments: () => (payments ??= stripeFromEnv(env) ?? embeddedPayment),
-    availability: () => o.availability ?? carAvailability({ dataDir: config.dataDir, env, rebuild }),
+    availability: () => o.availability ?? carAvailability({ indexDir: config.indexDir, env, rebuild }),
 
     async reserve(dealer, request, { accountPhone, origin }) {
       const reserve = dealer.config.purchase.reserve;
