@@ -5,6 +5,7 @@ import { australianMobile } from '../../src/lib/phone/mobile-number.ts';
 import { STRINGS } from '../../src/lib/strings.ts';
 import type { SentSms } from '../../src/server/accounts/sms/embedded-sms.ts';
 import { dealerBrowser, islandHydrated } from '../support/browser.ts';
+import { axeViolations } from '../support/quality-checks.ts';
 import { fetchSite, freePort, isolatedWorkDir, runScript, startServer, waitFor } from '../setup/isolated-work.ts';
 
 /**
@@ -115,6 +116,7 @@ describe('a shopper reserving a car online', () => {
     const done = shopper.getByTestId('reserve-done');
     await done.waitFor();
     await expect(done.innerText()).resolves.toContain(STRINGS.reserveDepositToDealerText('$200'));
+    expect(await axeViolations(shopper), 'checkout once reserved').toEqual([]);
     const reservedAt = Date.now();
 
     const ms = await waitFor(() => showsReserved(car, true), 10_000, `${car.slug} to show Reserved on the live site`, serverLog);
@@ -130,6 +132,7 @@ describe('a shopper reserving a car online', () => {
     await signIn(other, SECOND);
     await other.waitForURL(site.url(DEALER, checkout));
     await expect(other.getByTestId('reserve-unavailable').innerText()).resolves.toBe(STRINGS.reserveAlreadyReserved);
+    expect(await axeViolations(other), 'checkout of a reserved car').toEqual([]);
     const refused = await other.evaluate(
       async (carId) =>
         (
