@@ -9,6 +9,8 @@ import { rateLimited } from './http/rate-limit.ts';
 import { json, problem } from './http/respond.ts';
 import { createLeadService, type LeadService } from './leads/lead-service.ts';
 import { leadRoutes } from './leads/lead-route.ts';
+import { createOnlinePaymentService } from './payments/online-payment-service.ts';
+import { onlinePaymentRoutes } from './payments/online-payment-routes.ts';
 import { paymentWebhookRoutes } from './payments/payment-webhook-route.ts';
 import { phoneRevealRoutes } from './phone-reveal/phone-reveal.ts';
 import { spinToWinRoutes } from './promotions/spin-to-win-routes.ts';
@@ -92,8 +94,11 @@ export function createApp(deps: AppDeps = appDeps()): Hono<ServerEnv> {
   app.route('/eval-expert', evalExpertRoutes(deps.leads, tradeIn, tradeInRate));
   app.route('/miscellaneous', miscellaneousRoutes(deps.leads, tradeIn, tradeInRate));
   const reservations = deps.reservations ?? createReservationService(deps.leads, deps.config);
-  app.route('/reservations', reservationRoutes(deps.leads, accounts, reservations, rateLimited({ perMinute: deps.config.leadRatePerMinute })));
-  app.route('/payments/webhook', paymentWebhookRoutes(reservations));
+  const paymentRate = rateLimited({ perMinute: deps.config.leadRatePerMinute });
+  const onlinePayments = createOnlinePaymentService(deps.leads, () => reservations.payments());
+  app.route('/reservations', reservationRoutes(deps.leads, accounts, reservations, paymentRate));
+  app.route('/online-payments', onlinePaymentRoutes(deps.leads, accounts, onlinePayments, paymentRate));
+  app.route('/payments/webhook', paymentWebhookRoutes(reservations, onlinePayments));
   app.route('/webhooks/stock', stockWebhookRoutes());
   app.notFound((c) => problem(404, 'not_found', `No function at ${c.req.path}`));
   app.onError((error, c) => {

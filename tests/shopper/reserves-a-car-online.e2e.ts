@@ -12,7 +12,8 @@ import { fetchSite, freePort, isolatedWorkDir, runScript, startServer, waitFor }
  * Reserve online on westside-used-cars (checkout gated behind sign-in, stock builds held for
  * approval): `npm start` runs in its own work directory so the reservation's rebuild changes no
  * other journey's site. The embedded provider holds the car at once; the live site must show it
- * Reserved within 10 s; a second shopper cannot have it; staff cancel it and it comes back.
+ * Reserved within 10 s; a second shopper cannot have it; staff cancel it and it comes back. On the
+ * way the shopper pays one of the dealer's references on /online-payment.
  */
 const DEALER = 'westside-used-cars';
 const HOST = `${DEALER}.localhost`;
@@ -125,6 +126,16 @@ describe('a shopper reserving a car online', () => {
     // The garage lists it.
     await shopper.goto(site.url(DEALER, '/my-garage/'));
     await expect(shopper.getByTestId('garage-reservations').innerText()).resolves.toMatch(/Reserved/);
+
+    // From the garage, the shopper pays an amount the dealer set against its reference.
+    await shopper.getByRole('link', { name: STRINGS.onlinePaymentTitle }).click();
+    await shopper.waitForURL(site.url(DEALER, '/online-payment/'));
+    await islandHydrated(shopper, 'OnlinePaymentForm');
+    await shopper.getByLabel(STRINGS.onlinePaymentReference).fill('wuc-1042');
+    await shopper.getByRole('button', { name: 'Continue' }).click();
+    await shopper.getByRole('button', { name: STRINGS.onlinePaymentPay('$350') }).click();
+    await expect(shopper.getByTestId('online-payment-done').innerText()).resolves.toBe(STRINGS.onlinePaymentRecorded('$350', 'WUC-1042'));
+    expect(await axeViolations(shopper), 'online payment recorded').toEqual([]);
 
     // A second shopper cannot reserve it: the rebuilt checkout page says so, and the API refuses.
     const other = await site.newPage();

@@ -78,6 +78,7 @@ const PAGE_TYPES: Record<string, Sampler | { notHtml: string }> = {
   'src/pages/checkout-journey/[...page].astro': (site) => [['online purchase journey', site.pathsOf('src/pages/checkout-journey/[...page].astro')[0]]],
   'src/pages/spin-to-win/[...page].astro': (site) => [['spin to win', site.pathsOf('src/pages/spin-to-win/[...page].astro')[0]]],
   'src/pages/[garage_alias].astro': (site) => [['my garage at its alias', site.pathsOf('src/pages/[garage_alias].astro')[0]]],
+  'src/pages/online-payment/[...page].astro': (site) => [['online payment', site.pathsOf('src/pages/online-payment/[...page].astro')[0]]],
   'src/pages/cars/[slug]/checkout.astro': (site) => [['reserve online (checkout)', site.pathsOf('src/pages/cars/[slug]/checkout.astro')[0]]],
   'src/pages/cars/[slug]/buy-online.astro': (site) => [['reserve online (buy-online)', site.pathsOf('src/pages/cars/[slug]/buy-online.astro')[0]]],
   'src/pages/success.astro': () => [['success', '/success']],
