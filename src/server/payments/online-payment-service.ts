@@ -7,7 +7,7 @@ import { onlinePaymentStore, type OnlinePayment, type OnlinePaymentStore } from 
 import type { PaymentProvider } from './payment-provider.ts';
 
 /** One amount the dealer set against a reference (`purchase.online_payment.payments`). */
-export type PaymentRequestEntry = { reference: string; amount: number; description: string };
+type PaymentRequestEntry = { reference: string; amount: number; description: string };
 
 type PayOutcome = { ok: false; reason: 'unknown_reference' } | { ok: true; payment: OnlinePayment; redirectUrl: string | null };
 
