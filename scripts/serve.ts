@@ -3,7 +3,8 @@
  * http://staged.<slug>.localhost:4321/, the list of sites at http://localhost:4321/, and the
  * function app under /api/ on every site — including POST /api/webhooks/stock, whose queue
  * rebuilds the affected dealers incrementally (or dispatches to CI with FORECOURT_BUILD_MODE=ci),
- * and POST /api/leads, whose outbox is delivered to each dealer's CRM from this process.
+ * and POST /api/leads, whose outbox is delivered to each dealer's CRM from this process, and
+ * reservations, whose 48-hour holds are released here when they run out.
  * Builds first when nothing is built yet. PORT and FORECOURT_WORK_DIR are honoured.
  */
 import os from 'node:os';
@@ -12,6 +13,7 @@ import { buildDealers } from '../src/engine/build/build-dealers.ts';
 import { startRebuildService } from '../src/engine/rebuild/rebuild-service.ts';
 import { ensureWorkDir, workPaths } from '../src/engine/work-dir.ts';
 import { appDeps } from '../src/server/app.ts';
+import { startReservationExpiry } from '../src/server/reservations/reservation-expiry.ts';
 
 const paths = workPaths();
 ensureWorkDir(paths);
@@ -24,6 +26,7 @@ if (listLiveSites(paths.work).length === 0) {
 
 const service = startRebuildService({ paths });
 appDeps().leads.startForwarding((line) => console.log(line));
+startReservationExpiry(appDeps().reservations);
 const server = createSiteServer({ root: paths.work, port });
 server.listen(port, () => {
   console.log(`forecourt is serving on http://localhost:${port}/`);

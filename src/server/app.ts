@@ -9,8 +9,14 @@ import { rateLimited } from './http/rate-limit.ts';
 import { json, problem } from './http/respond.ts';
 import { createLeadService, type LeadService } from './leads/lead-service.ts';
 import { leadRoutes } from './leads/lead-route.ts';
+import { createOnlinePaymentService } from './payments/online-payment-service.ts';
+import { onlinePaymentRoutes } from './payments/online-payment-routes.ts';
+import { paymentWebhookRoutes } from './payments/payment-webhook-route.ts';
 import { phoneRevealRoutes } from './phone-reveal/phone-reveal.ts';
 import { spinToWinRoutes } from './promotions/spin-to-win-routes.ts';
+import { rebuildRequest } from './reservations/rebuild-request.ts';
+import { reservationRoutes } from './reservations/reservation-routes.ts';
+import { createReservationService, type ReservationService } from './reservations/reservation-service.ts';
 import { serverConfig, type ServerConfig } from './server-config.ts';
 import type { RequestContext, ServerEnv } from './server-env.ts';
 import { StoreUnavailableError } from './store/store-errors.ts';
@@ -28,10 +34,17 @@ import { stockIndexCars } from './test-drive/stock-cars.ts';
 import { testDriveSlots, type TestDriveSlots } from './test-drive/test-drive-slots.ts';
 
 /**
- * `accounts`, `tradeIn` and `testDrive` default to services on the lead service's database (test
- * drives read their cars from the stock index under `config.indexDir`, or Meilisearch).
+ * `accounts`, `tradeIn`, `testDrive` and `reservations` default to services on the lead service's
+ * database (test drives read their cars from the stock index under `config.indexDir`, or Meilisearch).
  */
-export type AppDeps = { config: ServerConfig; leads: LeadService; accounts?: AccountService; tradeIn?: TradeInService; testDrive?: TestDriveSlots };
+export type AppDeps = {
+  config: ServerConfig;
+  leads: LeadService;
+  accounts?: AccountService;
+  tradeIn?: TradeInService;
+  testDrive?: TestDriveSlots;
+  reservations?: ReservationService;
+};
 
 function defaultTestDrive(deps: AppDeps): TestDriveSlots {
   let index: StockIndex | null = null;
@@ -39,13 +52,14 @@ function defaultTestDrive(deps: AppDeps): TestDriveSlots {
   return testDriveSlots(cars, () => deps.leads.database());
 }
 
-let defaults: AppDeps | null = null;
+let defaults: (AppDeps & { reservations: ReservationService }) | null = null;
 
 /** The app's dependencies from the environment, made once per process (the store opens on first use). */
-export function appDeps(): AppDeps {
+export function appDeps(): AppDeps & { reservations: ReservationService } {
   if (!defaults) {
     const config = serverConfig();
-    defaults = { config, leads: createLeadService(config) };
+    const leads = createLeadService(config);
+    defaults = { config, leads, reservations: createReservationService(leads, config, { rebuild: rebuildRequest() }) };
   }
   return defaults;
 }
@@ -79,6 +93,12 @@ export function createApp(deps: AppDeps = appDeps()): Hono<ServerEnv> {
   const tradeInRate = rateLimited({ perMinute: deps.config.tradeInRatePerMinute });
   app.route('/eval-expert', evalExpertRoutes(deps.leads, tradeIn, tradeInRate));
   app.route('/miscellaneous', miscellaneousRoutes(deps.leads, tradeIn, tradeInRate));
+  const reservations = deps.reservations ?? createReservationService(deps.leads, deps.config);
+  const paymentRate = rateLimited({ perMinute: deps.config.leadRatePerMinute });
+  const onlinePayments = createOnlinePaymentService(deps.leads, () => reservations.payments());
+  app.route('/reservations', reservationRoutes(deps.leads, accounts, reservations, paymentRate));
+  app.route('/online-payments', onlinePaymentRoutes(deps.leads, accounts, onlinePayments, paymentRate));
+  app.route('/payments/webhook', paymentWebhookRoutes(reservations, onlinePayments));
   app.route('/webhooks/stock', stockWebhookRoutes());
   app.notFound((c) => problem(404, 'not_found', `No function at ${c.req.path}`));
   app.onError((error, c) => {

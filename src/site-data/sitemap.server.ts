@@ -10,7 +10,7 @@ import { siteListing } from './site-listing.server.ts';
 
 /**
  * The site's own pages that search engines should index and that every dealer builds. Pages that
- * carry `noindex` (favourites, compare, success, print, 404, sign-in, watchlist, garage) are left
+ * carry `noindex` (favourites, compare, success, print, 404, sign-in, watchlist, garage, checkout) are left
  * out, as are files that are not pages. A new indexable page type adds its paths here: a journey compares this list with the
  * built pages (tests/shopper/finds-the-site-from-a-search-engine.e2e.ts).
  */

@@ -168,7 +168,7 @@ async function expectedPages(paths: WorkPaths, dealer: Dealer, index: StockIndex
   return (await index.getDocuments({ filter: dealerFilterFor(dealer), now })).length;
 }
 
-/** Stock builds of a dealer whose config holds them for approval stay staged. */
+/** Stock builds of a dealer whose config holds them for approval stay staged; 'availability' builds (reservations) do not. */
 function releaseStaged(dealer: Dealer, stage: boolean, trigger: string): boolean {
   if (stage) return true;
   return trigger === 'stock' && !dealer.config.builds.auto_promote_stock_builds;

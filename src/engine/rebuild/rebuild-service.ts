@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { loadAllDealers } from '../../lib/dealer/load-dealer.ts';
@@ -5,6 +6,7 @@ import { FileDeliveryStore } from '../../server/webhooks/delivery-store.ts';
 import { RebuildQueue, type Builder } from './rebuild-queue.ts';
 import { ciDispatcher, dispatchSettingsFrom } from './ci-dispatcher.ts';
 import { configureStockWebhook } from '../../server/webhooks/stock-webhook-route.ts';
+import { configureCarAvailability, indexAvailability } from '../../server/reservations/car-availability.ts';
 import { openStockIndex } from '../../lib/search/open-index.ts';
 import { buildDealers, newBuildSession, warmSession, type BuildSession } from '../build/build-dealers.ts';
 import { resolveDealers } from '../stock/stock-resolver.ts';
@@ -31,7 +33,8 @@ export function startRebuildService(o: { paths: WorkPaths; env?: Env; log?: (lin
     const summary = await buildDealers({
       only: [slug],
       stage: false,
-      trigger: 'stock',
+      // Availability alone (a reservation made or ended) goes live at once, whatever auto_promote_stock_builds says.
+      trigger: triggers.every((t) => t.availability) ? 'availability' : 'stock',
       concurrency: 1,
       root: paths.root,
       work: paths.work,
@@ -69,6 +72,11 @@ export function startRebuildService(o: { paths: WorkPaths; env?: Env; log?: (lin
       });
     },
   });
+  configureCarAvailability(
+    indexAvailability(session.index ?? openStockIndex({ dir: paths.indexDir }), async (slug, carIds) =>
+      queue.enqueue(slug, { deliveryId: `availability-${randomUUID()}`, carIds, receivedAt: Date.now(), availability: true }),
+    ),
+  );
   if (mode === 'local') void warmSession(session, { root: paths.root, work: paths.work, log });
   return { queue, mode, secretSource: source };
 }

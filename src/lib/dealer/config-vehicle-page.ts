@@ -94,6 +94,27 @@ export const PurchaseConfigSchema = z
       .describe(
         'Online Purchase button on reservable cars, linking the purchase journey /checkout-journey?car_id={slug} (pickup or delivery, cash or finance, trade-in, review), which ends at the checkout for the deposit (feature flag, part 1 §2); needs `reserve`.',
       ),
+    online_payment: featureSwitch(
+      z.strictObject({
+        payments: z
+          .array(
+            z.strictObject({
+              reference: z
+                .string()
+                .regex(/^[A-Za-z0-9][A-Za-z0-9-]{2,39}$/, { error: 'must be 3 to 40 letters, digits and hyphens' })
+                .describe('The reference the dealer gave the shopper (an invoice or deal number); matched ignoring case.'),
+              amount: z.number().int().positive().describe('Whole dollars to pay against the reference.'),
+              description: z.string().trim().min(1).max(120).describe('What the payment is for, shown to the shopper before paying.'),
+            }),
+          )
+          .min(1)
+          .describe('The amounts the dealer set, each against its reference.'),
+      }),
+    )
+      .default(false)
+      .describe(
+        '/online-payment (needs `authentication`): a signed-in shopper pays an amount the dealer set against a reference, through the reserve payment provider (part 2 §2).',
+      ),
     checkout_path: z
       .enum(['checkout', 'buy-online'])
       .default('checkout')

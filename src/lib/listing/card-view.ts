@@ -43,7 +43,7 @@ export type CardSource = PriceCar & {
 
 export type ReserveOptions = {
   amount: number;
-  /** Reservable when the car lists payment processors, or when it is available and not reserved. */
+  /** Reservable when the car is available, not reserved, and (in that mode) lists payment processors. */
   mode: 'payment_processors' | 'availability';
   checkoutPath: 'checkout' | 'buy-online';
 };
@@ -119,9 +119,9 @@ export function cardPrice(car: PriceCar, options: Pick<CardOptions, 'price' | 'h
 
 /** Whether the car can be reserved online under the dealer's reserve mode. */
 export function isReservable(car: CardSource, reserve: ReserveOptions | null): boolean {
-  if (reserve === null || !isAvailableStatus(car.status)) return false;
-  if (reserve.mode === 'payment_processors') return (car.payment_processors?.length ?? 0) > 0;
-  return car.reserved !== true;
+  // In either mode a car already reserved is not reservable again.
+  if (reserve === null || !isAvailableStatus(car.status) || car.reserved === true) return false;
+  return reserve.mode === 'payment_processors' ? (car.payment_processors?.length ?? 0) > 0 : true;
 }
 
 /** The card's condition / transmission / odometer / fuel line. */

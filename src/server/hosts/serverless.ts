@@ -12,6 +12,13 @@ export function serverlessFetch(request: Request, clientIp: string | undefined):
   return handleRequest(request, { dealerSlug, ...(clientIp ? { clientIp } : {}) });
 }
 
+/** Releases the reservations whose hold is up (and frees their cars), for a scheduled function. */
+export async function releaseReservationsOnce(): Promise<{ released: string[] }> {
+  const released = await appDeps().reservations.releaseDue();
+  for (const r of released) console.log(`reservation ${r.reservationId} of ${r.dealer} car ${r.carId} released at the end of its hold`);
+  return { released: released.map((r) => r.reservationId) };
+}
+
 /** One forwarder pass, for a scheduled function (Netlify Scheduled Functions, Vercel Cron). */
 export function forwardLeadsOnce(): Promise<PassReport> {
   return appDeps().leads.forwardOnce((line) => console.log(line));

@@ -163,6 +163,58 @@ const MIGRATIONS: readonly Migration[] = [
     },
   },
   {
+    name: '0005-reservations-online-payments',
+    async up(tx, { timestamp }) {
+      await tx.schema
+        .createTable('reservations')
+        .addColumn('reservation_id', 'text', (c) => c.primaryKey())
+        .addColumn('dealership_slug', 'text', (c) => c.notNull())
+        .addColumn('car_id', 'text', (c) => c.notNull())
+        .addColumn('car_slug', 'text', (c) => c.notNull())
+        .addColumn('car_title', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('phone', 'text', (c) => c.notNull())
+        .addColumn('account_phone', 'text')
+        .addColumn('amount', 'integer', (c) => c.notNull())
+        .addColumn('provider', 'text', (c) => c.notNull())
+        .addColumn('payment_ref', 'text')
+        .addColumn('purchase_lead_id', 'text')
+        .addColumn('lead_id', 'text')
+        .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('pending', 'held', 'released', 'cancelled')`))
+        .addColumn('created_at', timestamp, (c) => c.notNull())
+        .addColumn('expires_at', timestamp, (c) => c.notNull())
+        .addColumn('ended_at', timestamp)
+        .execute();
+      // The one live hold a car can have: a second reservation of it conflicts here, on both engines.
+      await tx.schema
+        .createIndex('reservations_one_per_car')
+        .unique()
+        .on('reservations')
+        .columns(['dealership_slug', 'car_id'])
+        .where(sql.ref('status'), 'in', sql`('pending', 'held')`)
+        .execute();
+      await tx.schema.createIndex('reservations_account').on('reservations').columns(['dealership_slug', 'account_phone', 'created_at']).execute();
+      await tx.schema.createIndex('reservations_payment_ref').on('reservations').column('payment_ref').execute();
+
+      await tx.schema
+        .createTable('online_payments')
+        .addColumn('payment_id', 'text', (c) => c.primaryKey())
+        .addColumn('dealership_slug', 'text', (c) => c.notNull())
+        .addColumn('reference', 'text', (c) => c.notNull())
+        .addColumn('amount', 'integer', (c) => c.notNull())
+        .addColumn('account_phone', 'text', (c) => c.notNull())
+        .addColumn('provider', 'text', (c) => c.notNull())
+        .addColumn('payment_ref', 'text')
+        .addColumn('lead_id', 'text')
+        .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('pending', 'paid', 'to_be_taken')`))
+        .addColumn('created_at', timestamp, (c) => c.notNull())
+        .addColumn('updated_at', timestamp, (c) => c.notNull())
+        .execute();
+      await tx.schema.createIndex('online_payments_payment_ref').on('online_payments').column('payment_ref').execute();
+    },
+  },
+  {
     name: '0006-test-drive-bookings',
     async up(tx, { timestamp }) {
       // One row per booked slot, written in the transaction that stores its lead: the primary key

@@ -142,6 +142,54 @@ type TestDriveBookingsTable = {
   created_at: Timestamp;
 };
 
+/** pending: waiting for the provider to confirm payment; held: the car is reserved until expires_at; released: expired unconverted; cancelled: by staff. */
+export type ReservationStatus = 'pending' | 'held' | 'released' | 'cancelled';
+
+/** A reserve-online hold on one car; at most one pending or held per car (reservations_one_per_car). */
+type ReservationsTable = {
+  reservation_id: string;
+  dealership_slug: string;
+  car_id: string;
+  car_slug: string;
+  car_title: string;
+  name: string;
+  email: string;
+  phone: string;
+  /** The signed-in shopper's mobile (national form), which /my-garage lists by. */
+  account_phone: string | null;
+  /** Whole dollars. */
+  amount: number;
+  provider: string;
+  /** The provider's id for the payment (a Stripe Checkout Session id); null for the embedded provider. */
+  payment_ref: string | null;
+  /** The /checkout-journey purchase lead this reservation finishes. */
+  purchase_lead_id: string | null;
+  /** The lead that told the dealer. */
+  lead_id: string | null;
+  status: ReservationStatus;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  ended_at: NullableTimestamp;
+};
+
+/** pending: waiting for the provider; paid: the provider confirmed it; to_be_taken: the embedded provider left it to the dealer. */
+type OnlinePaymentStatus = 'pending' | 'paid' | 'to_be_taken';
+
+/** /online-payment: a signed-in shopper paying an amount the dealer set against a reference. */
+type OnlinePaymentsTable = {
+  payment_id: string;
+  dealership_slug: string;
+  reference: string;
+  amount: number;
+  account_phone: string;
+  provider: string;
+  payment_ref: string | null;
+  lead_id: string | null;
+  status: OnlinePaymentStatus;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
 export type StoreTables = {
   leads: LeadsTable;
   lead_outbox: LeadOutboxTable;
@@ -154,4 +202,6 @@ export type StoreTables = {
   trade_in_images: TradeInImagesTable;
   stored_valuations: StoredValuationsTable;
   test_drive_bookings: TestDriveBookingsTable;
+  reservations: ReservationsTable;
+  online_payments: OnlinePaymentsTable;
 };

@@ -12,6 +12,8 @@ export const StockEventSchema = z
     delivery_id: z.string().trim().min(1).max(200),
     car_ids: z.array(CarIdSchema).max(10_000).default([]),
     dealers: z.array(DealerSlugSchema).max(200).default([]),
+    /** Only the cars' availability (reserved) changed: the rebuild goes live even where stock builds wait for approval. */
+    availability: z.boolean().default(false),
   })
   .refine((event) => event.car_ids.length > 0 || event.dealers.length > 0, {
     error: 'name at least one changed car in car_ids or one dealer in dealers',
@@ -24,4 +26,4 @@ export type StockEvent = z.output<typeof StockEventSchema>;
 export const STOCK_EVENT_MAX_BYTES = 64 * 1024;
 
 /** What an accepted stock event asks of each affected dealer's rebuild queue. */
-export type RebuildTrigger = { deliveryId: string; carIds: string[]; receivedAt: number };
+export type RebuildTrigger = { deliveryId: string; carIds: string[]; receivedAt: number; availability?: true };

@@ -55,7 +55,12 @@ export async function handleStockWebhook(request: Request, deps: StockWebhookDep
     await deps.deliveries.release(event.delivery_id);
     throw error;
   }
-  const trigger: RebuildTrigger = { deliveryId: event.delivery_id, carIds: event.car_ids, receivedAt: deps.now() };
+  const trigger: RebuildTrigger = {
+    deliveryId: event.delivery_id,
+    carIds: event.car_ids,
+    receivedAt: deps.now(),
+    ...(event.availability ? { availability: true } : {}),
+  };
   for (const slug of dealers) deps.enqueue(slug, trigger);
   return reply(202, { status: 'accepted', delivery_id: event.delivery_id, dealers });
 }
