@@ -41,7 +41,7 @@ describe('on harbour-mazda (variant A)', () => {
     expect(await page().getByRole('heading', { level: 1 }).innerText()).toBe(STRINGS.bookAService);
     expect(await page().getByText(STRINGS.genuineServicing, { exact: true }).count()).toBe(1);
     expect(await page().getByTestId('call-us-now').getAttribute('href')).toMatch(/^tel:/);
-    expect(await page().getByRole('link', { name: STRINGS.bookAService, exact: true }).getAttribute('href')).toBe('#service-form');
+    expect(await page().locator('.service__hero').getByRole('link', { name: STRINGS.bookAService, exact: true }).getAttribute('href')).toBe('#service-form');
     for (const feature of ['Genuine Parts', 'Ongoing maintenance plan', 'Software Updates', 'Full Health Checks']) {
       expect(await page().getByRole('heading', { name: feature, level: 3 }).count(), feature).toBe(1);
     }
