@@ -313,7 +313,7 @@ function serviceBookingSteps(rules: ServiceBookingRules, contact: FieldSpec[], a
   };
   const address = rules.addressFields
     ? [
-        field(FIELD.street, 'text', FORM_COPY.street, true, { autoComplete: 'street-address' }),
+        field(FIELD.street, 'text', FORM_COPY.street, true, { autoComplete: 'address-line1' }),
         field(FIELD.suburb, 'text', FORM_COPY.suburb, true, { autoComplete: 'address-level2' }),
         state(FIELD.state, FORM_COPY.state),
         field(FIELD.postcode, 'postcode', FORM_COPY.postcode, true, { maxLength: 4, autoComplete: 'postal-code' }),
