@@ -85,6 +85,12 @@ describe('the service booking form', () => {
     expect(initialValues(one)[FIELD.vehicleState]).toBe('NSW');
   });
 
+  it('books at the sales yards of a dealer without a service centre, and at its primary location when it shows nothing else', () => {
+    expect(settingsOf({}, {}, [SALES]).service.locations.map((l) => l.id)).toEqual(['11']);
+    const parts = withHours(location(16, 'sample-toyota', { name: 'Parts', location_type: 'parts', primary: true }));
+    expect(settingsOf({}, {}, [parts]).service.locations.map((l) => l.id)).toEqual(['16']);
+  });
+
   it('asks the Tyres Replacement check and the address only where the dealer turns them on', () => {
     const plain = definitionOf(settingsOf()).steps.flatMap((s) => s.fields.map((f) => f.name));
     expect(plain).not.toContain(FIELD.tyresReplacement);

@@ -28,11 +28,17 @@ export type ServiceBookingRules = {
 
 type RulesConfig = Pick<DealerConfig, 'service' | 'forms' | 'timezone'>;
 
-/** The locations that take services: those typed service (or untyped); a dealer with none services at its yards. */
+/**
+ * The locations that take services: the visible ones typed service (or untyped); a dealer with none
+ * services at its yards; one showing no such location books at its primary location. Never empty.
+ */
 function serviceLocations(locations: readonly Location[]): Location[] {
-  const visible = locations.filter((l) => l.visible).sort((a, b) => Number(b.primary) - Number(a.primary) || a.name.localeCompare(b.name));
+  const sorted = [...locations].sort((a, b) => Number(b.primary) - Number(a.primary) || a.name.localeCompare(b.name));
+  const visible = sorted.filter((l) => l.visible);
   const service = visible.filter((l) => l.location_type === 'service' || l.location_type === '');
-  return service.length > 0 ? service : visible.filter((l) => l.location_type !== 'parts');
+  if (service.length > 0) return service;
+  const yards = visible.filter((l) => l.location_type !== 'parts');
+  return yards.length > 0 ? yards : sorted.slice(0, 1);
 }
 
 export function serviceBookingRules(config: RulesConfig, locations: readonly Location[], special: readonly SpecialHours[]): ServiceBookingRules {
