@@ -193,6 +193,10 @@ export const STRINGS = {
   // accessibility: headings only screen readers meet (they keep the outline in order), never shown
   searchResults: 'Search results',
 
+  // service page and booking: words the specification leaves unworded (issue 13, service-booking)
+  invalidYear: 'Please enter a 4-digit year.',
+  serviceDateClosed: 'Please choose a day the service centre is open.',
+
   // trade-in API answers the specification leaves unworded (issue 13, eval-expert calls)
   tradeInImageType: 'Please upload a PNG, GIF, JPEG or HEIC image.',
   tradeInImageMissing: 'Choose an image to upload.',

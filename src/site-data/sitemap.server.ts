@@ -25,6 +25,9 @@ const DEALER_PAGES = [
   '/contact-us/',
   '/book-test-drive/',
   '/dealer-locator/',
+  // service page and booking
+  '/service/',
+  '/book-a-service/',
 ];
 
 /** The blog's pages, as src/pages/blog/[...post].astro builds them: the index, each section and each post. */

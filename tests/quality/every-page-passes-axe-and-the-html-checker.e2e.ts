@@ -261,6 +261,31 @@ describe.each(dealers)('on %s', (dealer) => {
       await page.close();
     }
   });
+
+  it.runIf(loadDealer(dealer).config.service.page !== 'iframe')('the service booking form at each step, with its errors', async () => {
+    const page = await openQuiet(dealer, '/service/');
+    try {
+      await scrollUntilHydrated(page, '#service-form');
+      const form = page.locator('#service-form').getByTestId('lead-form');
+      for (let step = 1; ; step++) {
+        await expectNoViolations(page, `service booking step ${step}`);
+        const next = form.getByRole('button', { name: 'Next' });
+        const last = (await next.count()) === 0;
+        await (last ? form.getByRole('button', { name: 'Book Service' }) : next).click();
+        // A step with nothing required (variant A's vehicle step) goes straight on.
+        const nextStep = form.getByText(`Step ${step + 1} of`);
+        await form.getByTestId('error-summary').or(nextStep).waitFor();
+        if (!last && (await nextStep.count()) > 0) continue;
+        await expectNoViolations(page, `service booking step ${step} with errors`);
+        if (last) return;
+        await fillServiceStep(form);
+        await next.click();
+        await nextStep.waitFor();
+      }
+    } finally {
+      await page.close();
+    }
+  });
 });
 
 describe.each(dealers.filter((dealer) => Object.values(manifests.get(dealer)!.pages).some((p) => p.route === 'src/pages/cars/[slug]/checkout.astro')))(
@@ -300,6 +325,25 @@ describe.each(dealers.filter((dealer) => Object.values(manifests.get(dealer)!.pa
     });
   },
 );
+
+/** Fills the required text fields a service booking step shows (contact, address, vehicle). */
+async function fillServiceStep(form: Locator): Promise<void> {
+  const answers: [string, string][] = [
+    ['Name', 'Sam Shopper'],
+    ['Email Address', 'sam@example.com'],
+    ['Mobile Number', '0412 345 678'],
+    ['Street Address', '1 King Street'],
+    ['Suburb', 'Newtown'],
+    ['Postcode', '2042'],
+    ['Vehicle Make', 'Mazda'],
+    ['Vehicle Model', 'CX-5'],
+    ['Vehicle Year', '2020'],
+  ];
+  for (const [label, value] of answers) {
+    const field = form.getByLabel(label, { exact: true });
+    if ((await field.count()) > 0) await field.fill(value);
+  }
+}
 
 describe('the Nu HTML Checker', () => {
   it('finds no error in the built HTML of any checked page', { timeout: 300_000 }, async () => {

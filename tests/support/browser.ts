@@ -17,11 +17,16 @@ export type DealerBrowser = {
 /** Where a dealer's tag manager comes from (the `analytics` switch). */
 export const TAG_MANAGER = 'https://www.googletagmanager.com/';
 
+/** outback-caravans' embedded service booking page (`service.iframe_url`), answered by a stand-in page. */
+export const SERVICE_BOOKING_PAGE = 'https://bookings.example.com/';
+const STAND_IN_BOOKING_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Service booking</title></head><body><main><h1>Service booking</h1><p>Stand-in booking page.</p></main></body></html>';
+
 /**
  * The browser every journey drives: Debian's Chromium (`launchChromium`), launched before the calling
  * file's (or describe block's) tests and closed after them. Dealer sites are reached by their host
  * at `port()`, by default the server the global setup started. Pages load nothing from the
- * internet: a dealer's tag manager is answered with an empty script.
+ * internet: a dealer's tag manager is answered with an empty script, an embedded booking page with a stand-in page.
  */
 export function dealerBrowser(port: () => number = () => inject('port')): DealerBrowser {
   let browser: Browser | undefined;
@@ -37,6 +42,7 @@ export function dealerBrowser(port: () => number = () => inject('port')): Dealer
     if (!browser) throw new Error('the browser starts in beforeAll: open pages inside tests or hooks');
     const page = await browser.newPage(options);
     await page.context().route(`${TAG_MANAGER}**`, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+    await page.context().route(`${SERVICE_BOOKING_PAGE}**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: STAND_IN_BOOKING_PAGE }));
     if (permissions) await page.context().grantPermissions(permissions);
     return page;
   };

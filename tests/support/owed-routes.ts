@@ -13,12 +13,10 @@ export const OWED_ROUTES: readonly OwedRoute[] = [
   { pattern: '/trade-in', waitsOn: TRADE_IN },
   { pattern: '/sell-my-car', waitsOn: TRADE_IN },
   { pattern: '/cars/trade-in', waitsOn: TRADE_IN },
-  { pattern: '/service', waitsOn: TRADE_IN },
-  { pattern: '/book-a-service', waitsOn: TRADE_IN },
 ];
 
 /** The most entries the list may have: lower it as entries go, never raise it. */
-export const OWED_CEILING = 5;
+export const OWED_CEILING = 3;
 
 const patternRegex = (pattern: string) => new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]+')}/?$`);
 const compiled = OWED_ROUTES.map((entry) => ({ entry, regex: patternRegex(entry.pattern) }));

@@ -63,6 +63,8 @@ const PAGE_TYPES: Record<string, Sampler | { notHtml: string }> = {
   'src/pages/contact-us/index.astro': () => [['contact us', '/contact-us']],
   'src/pages/contact-us/[location].astro': (site) => [['a location', site.pathsOf('src/pages/contact-us/[location].astro')[0]]],
   'src/pages/book-test-drive.astro': () => [['book a test drive', '/book-test-drive']],
+  'src/pages/service.astro': () => [['service', '/service']],
+  'src/pages/book-a-service.astro': () => [['book a service', '/book-a-service']],
   'src/pages/dealer-locator.astro': () => [['dealer locator', '/dealer-locator']],
   'src/pages/locations/[slug].astro': (site) => [['a location page', site.pathsOf('src/pages/locations/[slug].astro')[0]]],
   // Every content page: each is its own kind (about us, careers, a legal page, a markdown page, …).

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FORM_COPY } from '../../lib/leads/copy.ts';
-import type { FieldSpec, FieldValue } from '../../lib/leads/form-fields.ts';
+import type { FieldSpec, FieldValue, FormValues } from '../../lib/leads/form-fields.ts';
+import { openDates } from '../../lib/service/open-days.ts';
 import KmInput from '../finance/KmInput.tsx';
 import MoneyInput from '../finance/MoneyInput.tsx';
 import { errorId, fieldId } from './field-id.ts';
@@ -14,13 +15,16 @@ export interface LeadFieldProps {
   /** The terms checkbox links the dealer's terms of use. */
   termsPath: string;
   budgetQuickPicks: readonly number[];
+  /** The whole form's values and the dealer's today (null until the island runs): an open-date field's choices follow them. */
+  values?: FormValues;
+  today?: string | null;
 }
 
 const str = (value: FieldValue) => (typeof value === 'string' ? value : '');
 const num = (value: FieldValue) => (typeof value === 'number' ? value : null);
 
 /** One form field with its label, and its error announced with it (aria-invalid, aria-describedby). */
-export default function LeadField({ formId, field, value, errors, onChange, termsPath, budgetQuickPicks }: LeadFieldProps) {
+export default function LeadField({ formId, field, value, errors, onChange, termsPath, budgetQuickPicks, values = {}, today = null }: LeadFieldProps) {
   const id = fieldId(formId, field.name);
   const message = errors && errors.length > 0 ? errors.join(' ') : null;
   const invalid = message !== null;
@@ -97,6 +101,25 @@ export default function LeadField({ formId, field, value, errors, onChange, term
           ))}
         </fieldset>,
       );
+    case 'open-date': {
+      const rule = field.openDays;
+      const location = rule ? values[rule.locationField] : null;
+      const days = rule?.byLocation[typeof location === 'string' && location !== '' ? location : (rule.fallback ?? '')];
+      const dates = days && today ? openDates(days, today) : [];
+      return wrap(
+        <>
+          <label htmlFor={id}>{field.label}</label>
+          <select id={id} name={field.name} value={str(value)} required={field.required} onChange={(e) => set(e.target.value)} {...described}>
+            <option value="">{days ? (field.placeholder ?? '') : FORM_COPY.chooseLocationFirst}</option>
+            {dates.map((d) => (
+              <option key={d.value} value={d.value}>
+                {d.label}
+              </option>
+            ))}
+          </select>
+        </>,
+      );
+    }
     case 'select': {
       // HTML allows `required` on a select only when its first option is an empty placeholder.
       const placeholder = field.initial === '';
@@ -112,7 +135,7 @@ export default function LeadField({ formId, field, value, errors, onChange, term
             onChange={(e) => set(e.target.value)}
             {...described}
           >
-            {placeholder ? <option value="">{FORM_COPY.chooseLocation}</option> : null}
+            {placeholder ? <option value="">{field.placeholder ?? FORM_COPY.chooseLocation}</option> : null}
             {(field.options ?? []).map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}

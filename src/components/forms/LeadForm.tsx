@@ -24,6 +24,10 @@ export interface LeadFormProps {
   onBack: () => void;
   summaryRef?: Ref<HTMLDivElement>;
   honeypotRef?: Ref<HTMLInputElement>;
+  /** The dealer's today (YYYY-MM-DD) once the island runs: date choices start from it. */
+  today?: string | null;
+  /** Shown as the form's alert when a step that is not the last is refused (the service booking's message). */
+  stepIncomplete?: string;
 }
 
 /**
@@ -31,11 +35,27 @@ export interface LeadFormProps {
  * summary and the form-level alert, the step's fields, the consent text and the buttons. It holds
  * no state of its own (see use-lead-form.ts), so every state renders on the server as in the browser.
  */
-export default function LeadForm({ formId, entry, definition, settings, state, car, onChange, onSubmit, onBack, summaryRef, honeypotRef }: LeadFormProps) {
+export default function LeadForm({
+  formId,
+  entry,
+  definition,
+  settings,
+  state,
+  car,
+  onChange,
+  onSubmit,
+  onBack,
+  summaryRef,
+  honeypotRef,
+  today = null,
+  stepIncomplete,
+}: LeadFormProps) {
   const steps = definition.steps.length;
   const step = definition.steps[Math.min(state.step, steps - 1)]!;
   const last = state.step >= steps - 1;
   const busy = state.status !== 'editing';
+  const incomplete = stepIncomplete !== undefined && state.summary && !last && Object.keys(state.errors).length > 0;
+  const alert = state.formError ?? (incomplete ? stepIncomplete : null);
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit();
@@ -55,9 +75,9 @@ export default function LeadForm({ formId, entry, definition, settings, state, c
         </p>
       ) : null}
       {state.summary ? <ErrorSummary formId={formId} errors={state.errors} fields={definition.steps.flatMap((s) => s.fields)} summaryRef={summaryRef} /> : null}
-      {state.formError ? (
+      {alert ? (
         <div className="lf-alert" role="alert" data-testid="form-alert">
-          <p>{state.formError}</p>
+          <p>{alert}</p>
           {state.retryAfter ? <p>{FORM_COPY.retryIn(state.retryAfter)}</p> : null}
         </div>
       ) : null}
@@ -83,6 +103,8 @@ export default function LeadForm({ formId, entry, definition, settings, state, c
               onChange={onChange}
               termsPath={settings.legal.termsPath}
               budgetQuickPicks={settings.budgetQuickPicks}
+              values={state.values}
+              today={today}
             />
           ),
         )}

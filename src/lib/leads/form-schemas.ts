@@ -3,6 +3,7 @@ import { STRINGS } from '../strings.ts';
 import { isActive, leadFormDefinition, type FieldSpec, type FormValues, type LeadFormDefinition } from './form-fields.ts';
 import type { LeadForm } from './lead-categories.ts';
 import type { LeadFormSettings } from './form-settings.ts';
+import { isBookableDate } from '../service/open-days.ts';
 
 /** Field name → its messages: what the island shows beside each field and the lead API answers with 422. */
 export type FieldErrors = Record<string, string[]>;
@@ -19,6 +20,11 @@ function textSchema(field: FieldSpec): z.ZodType {
   const filled = field.required ? base.min(1, { ...required, abort: true }) : base;
   if (field.kind === 'email') return filled.pipe(z.union([z.literal(''), z.email({ error: STRINGS.invalidEmail })]));
   if (field.kind === 'postcode') return filled.regex(/^\d{4}$/, { error: STRINGS.invalidPostcodeQuickForm });
+  if (field.pattern) {
+    const { regex, message } = field.pattern;
+    const shaped = filled.refine((v) => v === '' || regex.test(v), { error: message });
+    return field.required ? shaped : shaped.optional().default('');
+  }
   if (field.kind === 'tel') {
     return filled.refine((v) => v === '' || PHONE.test(v.replace(/[\s()-]/g, '')), { error: STRINGS.invalidPhone });
   }
@@ -49,6 +55,8 @@ function fieldSchema(field: FieldSpec): z.ZodType {
         .max(100_000_000, { error: STRINGS.invalidAmount })
         .nullable()
         .optional();
+    case 'open-date':
+      return z.string(required).min(field.required ? 1 : 0, required);
     case 'datetime':
       return z.union([z.literal(''), z.iso.datetime({ local: true, error: STRINGS.invalidDateTime })]).optional();
     default:
@@ -59,6 +67,31 @@ function fieldSchema(field: FieldSpec): z.ZodType {
 /** The schema of some fields' values (unknown keys are dropped). */
 function fieldsSchema(fields: readonly FieldSpec[]): z.ZodObject {
   return z.object(Object.fromEntries(fields.map((f) => [f.name, fieldSchema(f)])));
+}
+
+/**
+ * The open-date fields' errors: each date against the location chosen with it, by the clock at the
+ * time of the check. Checked beside the schema, so one answer names every bad field.
+ */
+function openDateErrors(fields: readonly FieldSpec[], values: Record<string, unknown>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of fields) {
+    const problem = field.openDays ? openDateProblem(field, values) : null;
+    if (problem) errors[field.name] = [problem];
+  }
+  return errors;
+}
+
+/** What is wrong with an open-date field's value for the location chosen with it, or null (an empty value, or one without its location, is another field's check). */
+function openDateProblem(field: FieldSpec, values: Record<string, unknown>): string | null {
+  const rule = field.openDays!;
+  const date = values[field.name];
+  if (typeof date !== 'string' || date === '') return null;
+  const location = values[rule.locationField];
+  const days = rule.byLocation[typeof location === 'string' && location !== '' ? location : (rule.fallback ?? '')];
+  // With no location chosen, the location select says so.
+  if (!days) return null;
+  return isBookableDate(days, date, new Date(), rule.timeZone) ? null : STRINGS.serviceDateClosed;
 }
 
 /** The fields in play for these values up to and including `step`. */
@@ -81,11 +114,16 @@ export function validateStep(
   values: FormValues,
   step: number,
 ): { ok: true; data: FormValues } | { ok: false; errors: FieldErrors } {
-  return outcome(fieldsSchema(activeFields(definition, values, step)).safeParse(values));
+  const fields = activeFields(definition, values, step);
+  return outcome(fieldsSchema(fields).safeParse(values), openDateErrors(fields, values));
 }
 
-function outcome(result: z.ZodSafeParseResult<Record<string, unknown>>): { ok: true; data: FormValues } | { ok: false; errors: FieldErrors } {
-  return result.success ? { ok: true, data: result.data as FormValues } : { ok: false, errors: errorsOf(result.error) };
+function outcome(
+  result: z.ZodSafeParseResult<Record<string, unknown>>,
+  more: FieldErrors,
+): { ok: true; data: FormValues } | { ok: false; errors: FieldErrors } {
+  if (result.success && Object.keys(more).length === 0) return { ok: true, data: result.data as FormValues };
+  return { ok: false, errors: { ...(result.success ? {} : errorsOf(result.error)), ...more } };
 }
 
 // The lead API checks every submission against one of a few schemas per dealer; building a zod
@@ -99,18 +137,22 @@ const userDataSchemas = new WeakMap<object, Map<string, z.ZodObject>>();
  */
 export function validateUserData(
   form: LeadForm,
-  settings: Pick<LeadFormSettings, 'rules' | 'locations'>,
+  settings: Pick<LeadFormSettings, 'rules' | 'locations' | 'service'>,
   userData: FormValues,
   isLastStep: boolean,
 ): { ok: true; data: FormValues } | { ok: false; errors: FieldErrors } {
-  const definition = leadFormDefinition(form, settings.rules, { locations: settings.locations, multiStep: form === 'car_enquiry' && !isLastStep });
+  const definition = leadFormDefinition(form, settings.rules, {
+    locations: settings.locations,
+    multiStep: form === 'car_enquiry' && !isLastStep,
+    service: settings.service,
+  });
   const fields = activeFields(definition, userData, isLastStep ? definition.steps.length - 1 : 0);
   const key = `${form} ${isLastStep} ${fields.map((f) => f.name).join(',')}`;
   let schemas = userDataSchemas.get(settings);
   if (!schemas) userDataSchemas.set(settings, (schemas = new Map()));
   let schema = schemas.get(key);
   if (!schema) schemas.set(key, (schema = fieldsSchema(fields)));
-  return outcome(schema.safeParse(userData));
+  return outcome(schema.safeParse(userData), openDateErrors(fields, userData));
 }
 
 /**
@@ -118,6 +160,6 @@ export function validateUserData(
  * switches: what the island checks before sending and the lead API checks on arrival. Fields
  * shown only behind another answer (the trade-in odometer) are optional here.
  */
-export function leadFormSchema(form: LeadForm, settings: Pick<LeadFormSettings, 'rules' | 'locations'>): z.ZodObject {
-  return fieldsSchema(leadFormDefinition(form, settings.rules, { locations: settings.locations }).steps.flatMap((s) => s.fields));
+export function leadFormSchema(form: LeadForm, settings: Pick<LeadFormSettings, 'rules' | 'locations' | 'service'>): z.ZodObject {
+  return fieldsSchema(leadFormDefinition(form, settings.rules, { locations: settings.locations, service: settings.service }).steps.flatMap((s) => s.fields));
 }

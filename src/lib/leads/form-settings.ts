@@ -1,6 +1,7 @@
 import { contentPagePath } from '../content/content-pages.ts';
 import type { Location } from '../content/location-schema.ts';
 import type { DealerConfig } from '../dealer/dealer-config.ts';
+import type { ServiceBookingRules } from './service-booking.ts';
 
 /** A choice in the location select: the location's id, its name and the dealership it belongs to. */
 export type LocationOption = { id: string; name: string; dealership_slug: string; sales: boolean };
@@ -25,6 +26,8 @@ export type LeadFormSettings = {
   dealerships: { id: number; slug: string; name: string }[];
   legal: { groupName: string; privacyPolicyPath: string; termsPath: string };
   budgetQuickPicks: number[];
+  /** The service booking's switches: given to the service page's form and the lead API, left out elsewhere. */
+  service?: ServiceBookingRules;
 };
 
 type SettingsConfig = Pick<DealerConfig, 'name' | 'forms' | 'dealerships'> & { content: Pick<DealerConfig['content'], 'legal' | 'pages_path'> };

@@ -19,7 +19,7 @@ export function leadFormSetup(
 ): LeadFormSetup {
   const entry = LEAD_ENTRIES[entryKey];
   const locations = locationChoices(settings, car?.dealership_slug ?? null);
-  const definition = leadFormDefinition(entry.form, settings.rules, { multiStep: entry.multiStep, locations });
+  const definition = leadFormDefinition(entry.form, settings.rules, { multiStep: entry.multiStep, locations, service: settings.service });
   const location = preselectedLocation(locations, locationId);
   const similar = entryKey === 'find-similar' && car?.title ? { [FIELD.message]: FORM_COPY.findSimilarMessage(car.title) } : {};
   const defaults = initialValues(definition, { ...(location ? { [FIELD.location]: location } : {}), ...similar, ...prefill });

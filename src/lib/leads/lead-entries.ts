@@ -40,6 +40,13 @@ export const LEAD_ENTRIES = {
     submitLabel: FORM_COPY.send,
   },
   'online-purchase': { form: 'online_purchase', multiStep: false, subcategory: null, title: STRINGS.onlinePurchase, submitLabel: STRINGS.onlinePurchase },
+  'service-booking': {
+    form: 'service_booking',
+    multiStep: true,
+    subcategory: null,
+    title: STRINGS.bookAService,
+    submitLabel: FORM_COPY.bookService,
+  },
 } as const satisfies Record<string, LeadEntry>;
 
 export type LeadEntryKey = keyof typeof LEAD_ENTRIES;

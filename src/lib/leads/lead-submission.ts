@@ -146,7 +146,7 @@ function contactCopies(userData: FormValues): Pick<LeadSubmission, 'name' | 'ema
  */
 export function validateLeadSubmission(
   body: unknown,
-  settings: Pick<LeadFormSettings, 'rules' | 'locations'>,
+  settings: Pick<LeadFormSettings, 'rules' | 'locations' | 'service'>,
 ): { ok: true; submission: LeadSubmission } | { ok: false; errors: FieldErrors } {
   const envelope = LeadSubmissionSchema.safeParse(body);
   const errors: FieldErrors = {};

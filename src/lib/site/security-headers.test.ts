@@ -58,6 +58,13 @@ describe('the content security policy', () => {
     expect(thirdParties(policy)).toEqual(['https://search.example.com:7700']);
   });
 
+  it("lets the service page frame the dealer's booking page exactly when it embeds one", () => {
+    const iframe = { ...plain, service: { page: 'iframe' as const, iframe_url: 'https://bookings.example.com/dealer/42?x=1' } };
+    expect(directives(contentSecurityPolicy(iframe, SCRIPTS))['frame-src']).toEqual(['https://bookings.example.com']);
+    const form = { ...plain, service: { page: 'form' as const, iframe_url: 'https://bookings.example.com/dealer/42' } };
+    expect(directives(contentSecurityPolicy(form, SCRIPTS))['frame-src']).toEqual(["'none'"]);
+  });
+
   it('forbids framing, plugins and foreign form targets', () => {
     const policy = directives(contentSecurityPolicy(plain, SCRIPTS));
     expect(policy['frame-ancestors']).toEqual(["'none'"]);

@@ -31,8 +31,10 @@ const TAG_MANAGER: Sources = {
  * origin (an embedded booking page, a chat widget, a payment provider) adds its entry here, so the
  * policy allows it on exactly the dealers that turn it on.
  */
-function thirdPartySources(config: Pick<DealerConfig, 'analytics' | 'search'>): Sources {
+function thirdPartySources(config: Pick<DealerConfig, 'analytics' | 'search'> & { service?: Pick<DealerConfig['service'], 'page' | 'iframe_url'> }): Sources {
   const parts: Sources[] = [];
+  const booking = config.service?.page === 'iframe' ? config.service.iframe_url : null;
+  if (booking) parts.push({ script: [], connect: [], img: [], frame: [new URL(booking).origin] });
   if (config.analytics) parts.push(TAG_MANAGER);
   const meili = config.search.meilisearch;
   if (meili) parts.push({ script: [], connect: [new URL(meili.host).origin], img: [], frame: [] });
@@ -46,7 +48,7 @@ export function scriptHash(text: string): string {
 }
 
 /** The dealer's policy, allowing `inlineScripts` (their exact texts) to run. */
-export function contentSecurityPolicy(config: Pick<DealerConfig, 'analytics' | 'search'>, inlineScripts: readonly string[]): string {
+export function contentSecurityPolicy(config: Parameters<typeof thirdPartySources>[0], inlineScripts: readonly string[]): string {
   const third = thirdPartySources(config);
   const hashes = [...new Set(inlineScripts.map(scriptHash))].sort();
   const directives: [string, string[]][] = [
@@ -70,7 +72,7 @@ export function contentSecurityPolicy(config: Pick<DealerConfig, 'analytics' | '
 }
 
 /** Every header a page of the dealer's site carries. */
-export function securityHeaders(config: Pick<DealerConfig, 'analytics' | 'search'>, inlineScripts: readonly string[]): Record<string, string> {
+export function securityHeaders(config: Parameters<typeof thirdPartySources>[0], inlineScripts: readonly string[]): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(config, inlineScripts),
     'Referrer-Policy': 'strict-origin-when-cross-origin',

@@ -1,4 +1,5 @@
 import { leadFormSettings, type LeadFormSettings } from '../../lib/leads/form-settings.ts';
+import { serviceBookingRules } from '../../lib/leads/service-booking.ts';
 import { loadAllDealers, type Dealer } from '../../lib/dealer/load-dealer.ts';
 import type { ServerConfig } from '../server-config.ts';
 import { databaseLocation, embeddedDatabaseFile, openDatabase, type StoreDatabase } from '../store/open-database.ts';
@@ -44,7 +45,13 @@ export function createLeadService(config: ServerConfig, env: Env = process.env):
   const { dealers, failures } = loadAllDealers(config.dealersDir);
   for (const failure of failures) console.error(`dealer ${failure.slug} takes no leads: its configuration is invalid\n${failure.message}`);
   const entries = new Map(
-    dealers.map((dealer) => [dealer.slug, { dealer, forms: leadFormSettings(dealer.config, dealer.locations), targets: forwardTargets(dealer) }]),
+    dealers.map((dealer) => {
+      const forms = {
+        ...leadFormSettings(dealer.config, dealer.locations),
+        service: serviceBookingRules(dealer.config, dealer.locations, dealer.specialHours),
+      };
+      return [dealer.slug, { dealer, forms, targets: forwardTargets(dealer) }];
+    }),
   );
   const dealerFor = dealerLookup(dealers.map((d) => d.config));
   let database: StoreDatabase | null = null;

@@ -3,6 +3,8 @@ import { DealerConfigSchema, type DealerConfig } from '../../dealer/dealer-confi
 import { FIELD, type FormValues } from '../form-fields.ts';
 import { leadFormSettings, type LeadFormSettings } from '../form-settings.ts';
 import type { LeadCar } from '../lead-car.ts';
+import { serviceBookingRules } from '../service-booking.ts';
+import type { SpecialHours } from '../../content/special-hours-schema.ts';
 
 /** A two-dealership group (the location select shows by default) with the given switches. */
 function groupConfig(switches: Record<string, unknown> = {}): DealerConfig {
@@ -60,6 +62,16 @@ export const GROUP_LOCATIONS: Location[] = [
 
 export function formSettings(switches: Record<string, unknown> = {}, locations: Location[] = GROUP_LOCATIONS): LeadFormSettings {
   return leadFormSettings(groupConfig(switches), locations);
+}
+
+/** Form settings with the service booking's rules, for the group's locations or the given ones. */
+export function serviceFormSettings(
+  switches: Record<string, unknown> = {},
+  locations: Location[] = GROUP_LOCATIONS,
+  special: SpecialHours[] = [],
+): LeadFormSettings & { service: NonNullable<LeadFormSettings['service']> } {
+  const config = groupConfig(switches);
+  return { ...leadFormSettings(config, locations), service: serviceBookingRules(config, locations, special) };
 }
 
 export function leadCar(over: Partial<LeadCar> = {}): LeadCar {
