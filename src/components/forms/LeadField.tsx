@@ -112,7 +112,7 @@ export default function LeadField({ formId, field, value, errors, onChange, term
             onChange={(e) => set(e.target.value)}
             {...described}
           >
-            {placeholder ? <option value="">{FORM_COPY.chooseLocation}</option> : null}
+            {placeholder ? <option value="">{field.placeholder ?? FORM_COPY.chooseLocation}</option> : null}
             {(field.options ?? []).map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
