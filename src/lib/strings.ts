@@ -267,6 +267,8 @@ export const STRINGS = {
   tradeInEnterManually: 'Enter your vehicle manually',
   tradeInManualFind: 'Use These Details',
   tradeInContact: 'Contact',
+  tradeInBack: 'Back',
+  tradeInNext: 'Next',
   tradeInImagesHint: 'Optional: add up to 10 photos (PNG, GIF, JPEG or HEIC, each under 10MB).',
   tradeInChooseImages: 'Add photos',
   tradeInRemoveImage: (name: string) => `Remove ${name}`,

@@ -25,6 +25,10 @@ const DEALER_PAGES = [
   '/contact-us/',
   '/book-test-drive/',
   '/dealer-locator/',
+  // the trade-in pages (tradein-form)
+  '/trade-in/',
+  '/sell-my-car/',
+  '/cars/trade-in/',
 ];
 
 /** The blog's pages, as src/pages/blog/[...post].astro builds them: the index, each section and each post. */

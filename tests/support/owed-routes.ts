@@ -11,9 +11,6 @@ const TRADE_IN = 'issue 13: trade-in, service, test-drive availability';
 const ACCOUNTS = 'issue 14: sign-in, gated routes, checkout';
 
 export const OWED_ROUTES: readonly OwedRoute[] = [
-  { pattern: '/trade-in', waitsOn: TRADE_IN },
-  { pattern: '/sell-my-car', waitsOn: TRADE_IN },
-  { pattern: '/cars/trade-in', waitsOn: TRADE_IN },
   { pattern: '/service', waitsOn: TRADE_IN },
   { pattern: '/book-a-service', waitsOn: TRADE_IN },
   { pattern: '/cars/*/checkout', waitsOn: ACCOUNTS },
@@ -21,7 +18,7 @@ export const OWED_ROUTES: readonly OwedRoute[] = [
 ];
 
 /** The most entries the list may have: lower it as entries go, never raise it. */
-export const OWED_CEILING = 7;
+export const OWED_CEILING = 4;
 
 const patternRegex = (pattern: string) => new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]+')}/?$`);
 const compiled = OWED_ROUTES.map((entry) => ({ entry, regex: patternRegex(entry.pattern) }));
