@@ -13,39 +13,30 @@ export interface OfferResultProps {
 
 /** What the shopper sees once the details are sent: the indicative offer with its method and validity, or why there is none. */
 export default function OfferResult({ offer, limits, buyingTeamHours, underFinance, vehicle }: OfferResultProps) {
-  const payout = underFinance ? <p data-testid="trade-in-payout-letter">{STRINGS.tradeInPayoutLetter}</p> : null;
-  if (offer.kind === 'offer') {
-    return (
-      <section className="ti-panel ti-offer" aria-labelledby="trade-in-offer-heading" data-testid="trade-in-offer">
-        <h2 id="trade-in-offer-heading" tabIndex={-1}>
-          {STRINGS.tradeInOfferHeading}
-        </h2>
-        <p className="ti-vehicle">{vehicle}</p>
-        <p className="ti-amount" data-testid="trade-in-offer-amount">
-          {formatMoney(offer.amount)}
-        </p>
-        <p>{STRINGS.tradeInOfferValid}</p>
-        <p className="ti-method" data-testid="trade-in-offer-method">
-          {STRINGS.tradeInOfferMethod(offer.comparables, OFFER_METHOD.MARGIN * 100)}
-        </p>
-        {payout}
-        <p>{STRINGS.tradeInBuyingTeamHours(buyingTeamHours)}</p>
-      </section>
-    );
-  }
+  const offered = offer.kind === 'offer';
   return (
-    <section className="ti-panel" aria-labelledby="trade-in-offer-heading" data-testid="trade-in-no-estimate">
+    <section className="ti-panel" aria-labelledby="trade-in-offer-heading" data-testid={offered ? 'trade-in-offer' : 'trade-in-no-estimate'}>
       <h2 id="trade-in-offer-heading" tabIndex={-1}>
-        {STRINGS.tradeInNoEstimateHeading}
+        {offered ? STRINGS.tradeInOfferHeading : STRINGS.tradeInNoEstimateHeading}
       </h2>
       <p className="ti-vehicle">{vehicle}</p>
-      <p>
-        {offer.kind === 'outside-limits'
-          ? STRINGS.tradeInNoEstimate(limits.max_age_years, limits.max_km.toLocaleString('en-AU'))
-          : STRINGS.tradeInNoComparables}
-      </p>
+      {offer.kind === 'offer' ? (
+        <>
+          <p className="ti-amount" data-testid="trade-in-offer-amount">
+            {formatMoney(offer.amount)}
+          </p>
+          <p>{STRINGS.tradeInOfferValid}</p>
+          <p data-testid="trade-in-offer-method">{STRINGS.tradeInOfferMethod(offer.comparables, OFFER_METHOD.MARGIN * 100)}</p>
+        </>
+      ) : (
+        <p>
+          {offer.kind === 'outside-limits'
+            ? STRINGS.tradeInNoEstimate(limits.max_age_years, limits.max_km.toLocaleString('en-AU'))
+            : STRINGS.tradeInNoComparables}
+        </p>
+      )}
+      {underFinance ? <p data-testid="trade-in-payout-letter">{STRINGS.tradeInPayoutLetter}</p> : null}
       <p>{STRINGS.tradeInBuyingTeamHours(buyingTeamHours)}</p>
-      {payout}
     </section>
   );
 }
