@@ -195,6 +195,14 @@ describe('the instant offer on westside-used-cars', () => {
     expect(await p.getByLabel(L.rego).inputValue()).toBe('NOMATCH');
   });
 
+  it("sends the lead about the car whose 'Trade-In Valuation' button opened it", async () => {
+    const car = builtStock(dealer).find((d) => d.status === 'in_stock' && typeof d.price === 'number' && d.price > 200)!;
+    const p = await openOffer(`/cars/trade-in/?car_id=${car.id}`);
+    const posted = p.waitForRequest((r) => r.url().endsWith('/api/leads') && r.method() === 'POST');
+    await findByRego(p, 'NOMATCH', 'WA');
+    expect((await posted).postDataJSON()).toMatchObject({ form: 'trade_in', car_id: car.id, source: 'car-trade-in', isLastStep: false });
+  });
+
   it('opens and closes each FAQ by its heading', async () => {
     const p = await openOffer();
     const first = p.getByTestId('trade-in-faqs').locator('details').first();

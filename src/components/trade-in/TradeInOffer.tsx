@@ -10,6 +10,7 @@ import {
 } from '../../lib/leads/form-fields.ts';
 import { validateStep, type FieldErrors } from '../../lib/leads/form-schemas.ts';
 import { preselectedLocation, type LeadFormSettings } from '../../lib/leads/form-settings.ts';
+import { leadCarOf } from '../../lib/leads/lead-car.ts';
 import { buildLeadSubmission, type LeadContext } from '../../lib/leads/lead-submission.ts';
 import { loadCurrentStockFile } from '../../lib/listing/stock-data.ts';
 import { lookupOutcome, vehicleDescription, lookupVehicle, type LookupVehicle } from '../../lib/trade-in/eval-expert-contract.ts';
@@ -81,7 +82,9 @@ function TradeInOffer({ settings, tradeIn, phone, source }: TradeInOfferProps) {
 
   const manual = values[F.manualEntry] === 'Yes';
   const set = (name: string, value: FieldValue) => setValues((v) => ({ ...v, [name]: value }));
-  const context: LeadContext = { form: 'trade_in', car, subcategory: null, source, locationId: null };
+  // A car still being looked up in the stock file is sent by its id: the dealer can look it up.
+  const leadCar = car ?? (carId === null ? null : leadCarOf({ id: carId }, settings.dealerships));
+  const context: LeadContext = { form: 'trade_in', car: leadCar, subcategory: null, source, locationId: null };
 
   /** Stores the step on the lead (creating it on the first); the message to show when it could not. */
   async function sendLead(next: FormValues, isLastStep: boolean): Promise<string | null> {
