@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { formatMoney } from '../../lib/finance/format.ts';
 import type { EstimateLimits, IndicativeOffer } from '../../lib/trade-in/indicative-offer.ts';
 import { OFFER_METHOD } from '../../lib/trade-in/indicative-offer.ts';
@@ -14,9 +15,11 @@ export interface OfferResultProps {
 /** What the shopper sees once the details are sent: the indicative offer with its method and validity, or why there is none. */
 export default function OfferResult({ offer, limits, buyingTeamHours, underFinance, vehicle }: OfferResultProps) {
   const offered = offer.kind === 'offer';
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <section className="ti-panel" aria-labelledby="trade-in-offer-heading" data-testid={offered ? 'trade-in-offer' : 'trade-in-no-estimate'}>
-      <h2 id="trade-in-offer-heading" tabIndex={-1}>
+      <h2 id="trade-in-offer-heading" ref={heading} tabIndex={-1}>
         {offered ? STRINGS.tradeInOfferHeading : STRINGS.tradeInNoEstimateHeading}
       </h2>
       <p className="ti-vehicle">{vehicle}</p>

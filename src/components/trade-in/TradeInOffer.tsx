@@ -78,7 +78,12 @@ function TradeInOffer({ settings, tradeIn, phone, source }: TradeInOfferProps) {
   useEffect(() => setCarId(carIdFromQuery(window.location.search)), []);
   const car = useLeadCar(null, carId, settings.dealerships);
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), [step, result]);
+  const moved = useRef(false);
+  // Focus follows the shopper to each new step (the result focuses its own heading), never to the first on page load.
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+    moved.current = true;
+  }, [step]);
 
   const manual = values[F.manualEntry] === 'Yes';
   const set = (name: string, value: FieldValue) => setValues((v) => ({ ...v, [name]: value }));
