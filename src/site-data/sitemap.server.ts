@@ -28,6 +28,10 @@ const DEALER_PAGES = [
   // service page and booking
   '/service/',
   '/book-a-service/',
+  // the trade-in pages (tradein-form)
+  '/trade-in/',
+  '/sell-my-car/',
+  '/cars/trade-in/',
 ];
 
 /** The blog's pages, as src/pages/blog/[...post].astro builds them: the index, each section and each post. */

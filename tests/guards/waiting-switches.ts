@@ -4,9 +4,5 @@
  * that is still listed, and when a documented switch nothing reads is missing from it.
  */
 export const WAITING_SWITCHES: Record<string, string> = {
-  redbook: 'issue 13: trade-in, service, test-drive availability',
   'vehicle_page.instant_message.chat_token': 'no issue yet: a chat provider behind an interface (until then Instant Message opens the car enquiry form)',
-  'trade_in.online_estimate_limits.max_age_years': 'issue 13: trade-in, service, test-drive availability',
-  'trade_in.online_estimate_limits.max_km': 'issue 13: trade-in, service, test-drive availability',
-  'trade_in.buying_team_hours': 'issue 13: trade-in, service, test-drive availability',
 };

@@ -65,6 +65,9 @@ const PAGE_TYPES: Record<string, Sampler | { notHtml: string }> = {
   'src/pages/book-test-drive.astro': () => [['book a test drive', '/book-test-drive']],
   'src/pages/service.astro': () => [['service', '/service']],
   'src/pages/book-a-service.astro': () => [['book a service', '/book-a-service']],
+  'src/pages/trade-in.astro': () => [['trade-in', '/trade-in']],
+  'src/pages/sell-my-car.astro': () => [['sell my car', '/sell-my-car']],
+  'src/pages/cars/trade-in.astro': () => [['car trade-in', '/cars/trade-in']],
   'src/pages/dealer-locator.astro': () => [['dealer locator', '/dealer-locator']],
   'src/pages/locations/[slug].astro': (site) => [['a location page', site.pathsOf('src/pages/locations/[slug].astro')[0]]],
   // Every content page: each is its own kind (about us, careers, a legal page, a markdown page, …).

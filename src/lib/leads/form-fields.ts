@@ -1,3 +1,4 @@
+import { StateSchema } from '../schema/fields.ts';
 import { STRINGS } from '../strings.ts';
 import { FORM_COPY } from './copy.ts';
 import { GENERAL_ENQUIRY_CATEGORIES, type LeadForm } from './lead-categories.ts';
@@ -60,6 +61,8 @@ export type FieldSpec = {
   maxLength?: number;
   autoComplete?: string;
   options?: readonly { value: string; label: string }[];
+  /** A select's empty first option, when it starts unchosen (the location select's by default). */
+  placeholder?: string;
   /** The value a fresh form starts with. */
   initial: FieldValue;
   /** Shown (and sent) only while another field has this value. */
@@ -143,6 +146,97 @@ function agreement(rules: FormRules): FieldSpec[] {
 
 const rego: FieldSpec = { name: FIELD.rego, kind: 'text', label: FORM_COPY.rego, required: false, maxLength: MAX.rego, initial: '' };
 
+/**
+ * The trade-in lead's fields (part 2 §3): what the shopper types on the instant offer, and the
+ * vehicle the lookup found, which the island copies in as it learns it.
+ */
+export const TRADE_IN_FIELD = {
+  rego: 'rego',
+  state: 'state',
+  manualEntry: 'manualEntry',
+  vin: 'vin',
+  desc: 'desc',
+  images: 'images',
+  postcode: 'postcode',
+  odometer: 'odometer',
+  serviceHistory: 'service_history',
+  numberOfKeys: 'number_of_keys',
+  carCondition: 'car_condition',
+  comments: 'comments',
+  preferredContact: 'PreferredContactMethod',
+  finance: 'finance',
+  redBookCode: 'RedBookCode',
+  offerPrice: 'offer_price',
+} as const;
+
+/** The found vehicle's fields on a trade-in lead, as the eval-expert answers name them. */
+export const TRADE_IN_VEHICLE_FIELDS = [
+  'EvalID',
+  'VIN',
+  'EngineNumber',
+  'Rego',
+  'RegoExpiry',
+  'Kms',
+  'Make',
+  'Model',
+  'Series',
+  'Variant',
+  'Year',
+  'Transmission',
+] as const;
+
+const hidden = (name: string): FieldSpec => ({ name, kind: 'hidden', label: name, required: false, initial: '' });
+
+const tradeInChoice = (name: string, label: string, values: readonly string[], initial = ''): FieldSpec => ({
+  name,
+  kind: 'select',
+  label,
+  required: true,
+  options: values.map((value) => ({ value, label: value })),
+  initial,
+  ...(initial === '' ? { placeholder: STRINGS.tradeInLabels.choose } : {}),
+});
+
+/** The instant offer as a lead: the vehicle (step 1, kept on the partial lead at each step), then the shopper's details. */
+function tradeInDefinition(rules: FormRules, contact: FieldSpec[], location: FieldSpec[], agree: FieldSpec[]): LeadFormDefinition {
+  const F = TRADE_IN_FIELD;
+  const L = STRINGS.tradeInLabels;
+  const manual = { field: F.manualEntry, equals: 'Yes' };
+  const vehicle: FieldSpec[] = [
+    { ...text(F.rego, 'text', L.rego, 12), autoComplete: 'off' },
+    tradeInChoice(F.state, L.state, StateSchema.options, rules.defaultState),
+    hidden(F.manualEntry),
+    { ...text(F.vin, 'text', L.vin, 17), showWhen: manual },
+    { ...text(F.desc, 'text', L.desc, 200), showWhen: manual },
+    ...TRADE_IN_VEHICLE_FIELDS.map(hidden),
+    hidden(F.images),
+  ];
+  const details: FieldSpec[] = [
+    ...contact,
+    text(F.postcode, 'postcode', L.postcode, 4, 'postal-code'),
+    { name: F.odometer, kind: 'km', label: L.odometer, required: true, initial: null },
+    tradeInChoice(F.serviceHistory, L.serviceHistory, STRINGS.tradeInServiceHistory),
+    tradeInChoice(F.numberOfKeys, L.numberOfKeys, STRINGS.tradeInKeys),
+    tradeInChoice(F.carCondition, L.carCondition, STRINGS.tradeInConditions),
+    text(F.comments, 'textarea', L.comments, 2000),
+    tradeInChoice(F.preferredContact, L.preferredContact, STRINGS.tradeInContactMethods, 'Phone'),
+    { name: F.finance, kind: 'yes-no', label: STRINGS.tradeInUnderFinance, required: true, initial: '' },
+    ...location,
+    ...(rules.redbook ? [hidden(F.redBookCode)] : []),
+    hidden('sms_content'),
+    hidden('sms_from'),
+    hidden(F.offerPrice),
+    ...agree,
+  ];
+  return {
+    form: 'trade_in',
+    steps: [
+      { title: STRINGS.tradeInSteps[0], fields: vehicle },
+      { title: STRINGS.tradeInSteps[3], fields: details },
+    ],
+  };
+}
+
 /** Every field of a form, in order, split into steps; the same definition drives the view and the schema. */
 export function leadFormDefinition(form: LeadForm, rules: FormRules, options: DefinitionOptions): LeadFormDefinition {
   const contact = contactFields();
@@ -194,6 +288,8 @@ export function leadFormDefinition(form: LeadForm, rules: FormRules, options: De
     }
     case 'online_purchase':
       return { form, steps: [...purchaseChoices(), { title: STRINGS.purchaseStepDetails, fields: [...contact, ...location, message(false), ...agree] }] };
+    case 'trade_in':
+      return tradeInDefinition(rules, contact, location, agree);
   }
 }
 

@@ -47,14 +47,14 @@ function fieldSchema(field: FieldSpec): z.ZodType {
       return field.required ? choice : z.union([z.literal(''), choice]).optional();
     }
     case 'money':
-    case 'km':
-      return z
-        .number({ error: STRINGS.invalidAmount })
+    case 'km': {
+      const amount = z
+        .number(field.required ? required : { error: STRINGS.invalidAmount })
         .int({ error: STRINGS.invalidAmount })
         .min(0, { error: STRINGS.invalidAmount })
-        .max(100_000_000, { error: STRINGS.invalidAmount })
-        .nullable()
-        .optional();
+        .max(100_000_000, { error: STRINGS.invalidAmount });
+      return field.required ? amount : amount.nullable().optional();
+    }
     case 'open-date':
       return z.string(required).min(field.required ? 1 : 0, required);
     case 'datetime':

@@ -6,11 +6,35 @@ import { DealerConfigSchema } from '../dealer/dealer-config.ts';
 
 describe('lead form settings', () => {
   it("reads the dealer's form switches", () => {
-    expect(formSettings().rules).toEqual({ termsCheckbox: true, messageRequired: true, hideOptIn: false, askHasTradeIn: false, locationSelect: true });
+    expect(formSettings().rules).toEqual({
+      termsCheckbox: true,
+      messageRequired: true,
+      hideOptIn: false,
+      askHasTradeIn: false,
+      locationSelect: true,
+      defaultState: 'QLD',
+      redbook: false,
+    });
     const changed = formSettings({
-      forms: { terms_checkbox: false, enquiry_message_required: false, hide_opt_in: true, ask_has_trade_in: true, remove_dealership_select: true },
+      forms: {
+        terms_checkbox: false,
+        enquiry_message_required: false,
+        hide_opt_in: true,
+        ask_has_trade_in: true,
+        remove_dealership_select: true,
+        default_state: 'WA',
+      },
+      redbook: true,
     }).rules;
-    expect(changed).toEqual({ termsCheckbox: false, messageRequired: false, hideOptIn: true, askHasTradeIn: true, locationSelect: false });
+    expect(changed).toEqual({
+      termsCheckbox: false,
+      messageRequired: false,
+      hideOptIn: true,
+      askHasTradeIn: true,
+      locationSelect: false,
+      defaultState: 'WA',
+      redbook: true,
+    });
   });
 
   it('shows the location select only for more than one dealership', () => {

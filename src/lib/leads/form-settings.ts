@@ -17,6 +17,10 @@ export type FormRules = {
   askHasTradeIn: boolean;
   /** Show the location select: more than one dealership, and not removed by the dealer. */
   locationSelect: boolean;
+  /** The state dropdowns start on (`forms.default_state`). */
+  defaultState: string;
+  /** Trade-in leads carry RedBookCode (`redbook`). */
+  redbook: boolean;
 };
 
 export type LeadFormSettings = {
@@ -30,7 +34,7 @@ export type LeadFormSettings = {
   service?: ServiceBookingRules;
 };
 
-type SettingsConfig = Pick<DealerConfig, 'name' | 'forms' | 'dealerships'> & { content: Pick<DealerConfig['content'], 'legal' | 'pages_path'> };
+type SettingsConfig = Pick<DealerConfig, 'name' | 'forms' | 'dealerships' | 'redbook'> & { content: Pick<DealerConfig['content'], 'legal' | 'pages_path'> };
 
 export function leadFormSettings(config: SettingsConfig, locations: readonly Location[]): LeadFormSettings {
   const { forms, content } = config;
@@ -42,6 +46,8 @@ export function leadFormSettings(config: SettingsConfig, locations: readonly Loc
       hideOptIn: forms.hide_opt_in,
       askHasTradeIn: forms.ask_has_trade_in,
       locationSelect: config.dealerships.length > 1 && !forms.remove_dealership_select,
+      defaultState: forms.default_state,
+      redbook: config.redbook,
     },
     locations: locations
       .filter((l) => l.visible)

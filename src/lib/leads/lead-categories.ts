@@ -1,7 +1,7 @@
 import { STRINGS } from '../strings.ts';
 
 /** The shopper-facing lead forms; `form` on every submission names which one sent it. */
-export const LEAD_FORMS = ['general_enquiry', 'car_enquiry', 'test_drive', 'finance_enquiry', 'online_purchase', 'service_booking'] as const;
+export const LEAD_FORMS = ['general_enquiry', 'car_enquiry', 'test_drive', 'finance_enquiry', 'online_purchase', 'service_booking', 'trade_in'] as const;
 export type LeadForm = (typeof LEAD_FORMS)[number];
 
 /** The lead category each form files under (the general enquiry's comes from its category select). */
@@ -11,6 +11,7 @@ const FORM_CATEGORY = {
   finance_enquiry: STRINGS.financeEnquiry,
   online_purchase: STRINGS.onlinePurchase,
   service_booking: 'Service Booking',
+  trade_in: STRINGS.tradeInValuation,
 } as const satisfies Record<Exclude<LeadForm, 'general_enquiry'>, string>;
 
 /** A career enquiry's value in the category select (re-categorised on submission). */

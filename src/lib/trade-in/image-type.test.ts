@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sniffImageType } from './image-type.ts';
+import { STRINGS } from '../strings.ts';
+import { imageRefusal, sniffImageType } from './image-type.ts';
 
 const bytes = (...parts: (string | number[])[]) =>
   Uint8Array.from(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)));
@@ -21,5 +22,19 @@ describe('sniffImageType', () => {
     expect(sniffImageType(bytes('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
     expect(sniffImageType(bytes([0x89], 'PN'))).toBeNull();
     expect(sniffImageType(new Uint8Array())).toBeNull();
+  });
+});
+
+describe('imageRefusal', () => {
+  const jpeg = bytes([0xff, 0xd8, 0xff, 0xe0]);
+  it('lets an image of 10,000,000 bytes or under go while fewer than 10 are chosen', () => {
+    expect(imageRefusal({ size: 10_000_000, head: jpeg }, 9)).toBeNull();
+  });
+  it("refuses a larger file and a text file named .jpg with 'Please upload an image file under 10MB'", () => {
+    expect(imageRefusal({ size: 10_000_001, head: jpeg }, 0)).toBe(STRINGS.imageTooLarge);
+    expect(imageRefusal({ size: 12, head: bytes('hello, world') }, 0)).toBe(STRINGS.imageTooLarge);
+  });
+  it("refuses an 11th image with 'You can only upload 10 images'", () => {
+    expect(imageRefusal({ size: 100, head: jpeg }, 10)).toBe(STRINGS.tooManyImages);
   });
 });

@@ -1,3 +1,5 @@
+import { STRINGS } from '../strings.ts';
+
 /** The upload limits of the instant offer (part 2 §5, §9): at most 10 images, each 10,000,000 bytes or under. */
 export const TRADE_IN_IMAGE_LIMITS = { maxImages: 10, maxBytes: 10_000_000 } as const;
 
@@ -30,3 +32,14 @@ export function sniffImageType(head: Uint8Array): ImageType | null {
 
 /** How many leading bytes `sniffImageType` reads. */
 export const SNIFF_BYTES = 32;
+
+/**
+ * Why the island refuses a chosen file before sending it (part 2 §8): 'You can only upload 10
+ * images' once 10 are chosen; 'Please upload an image file under 10MB' for anything over
+ * 10,000,000 bytes or whose first bytes are no PNG, GIF, JPEG or HEIC. Null when it may go.
+ */
+export function imageRefusal(file: { size: number; head: Uint8Array }, alreadyChosen: number): string | null {
+  if (alreadyChosen >= TRADE_IN_IMAGE_LIMITS.maxImages) return STRINGS.tooManyImages;
+  if (file.size > TRADE_IN_IMAGE_LIMITS.maxBytes || sniffImageType(file.head) === null) return STRINGS.imageTooLarge;
+  return null;
+}

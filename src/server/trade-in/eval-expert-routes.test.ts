@@ -160,6 +160,16 @@ describe.each(testEngines())('the eval-expert API on $name', (engine) => {
       expect(fs.existsSync(shown.valuations[0].images[0].stored_at)).toBe(true);
     });
 
+    it('takes an image sent with both evalid and lead_id, as the instant offer sends it', async () => {
+      const leadId = await lead();
+      const evalId = String((await enterVin('CD56SC', 'NSW', leadId))[0]!['EvalID']);
+      const form = imageForm(evalId, await jpeg());
+      form.set('lead_id', leadId);
+      expect((await t.upload(WESTSIDE, form)).status).toBe(201);
+      form.append('lead_id', leadId);
+      expect((await t.upload(WESTSIDE, form)).status).toBe(422);
+    });
+
     it('records odometer and contact with update-eval, answering the vehicle for the lead', async () => {
       t.patch(WESTSIDE, { user_email: 'valuations@westside.example' });
       const leadId = await lead();

@@ -41,7 +41,8 @@ export async function readImageUpload(request: Request): Promise<Upload> {
   try {
     parser = busboy({
       headers: { 'content-type': contentType },
-      limits: { files: 1, fields: FIELD_NAMES.size, parts: FIELD_NAMES.size + 1, fieldNameSize: 32, fieldSize: 128, fileSize: TRADE_IN_IMAGE_LIMITS.maxBytes },
+      // busboy counts the closing boundary towards `parts` and signals on reaching the limit: one over every field and the file.
+      limits: { files: 1, fields: FIELD_NAMES.size, parts: FIELD_NAMES.size + 2, fieldNameSize: 32, fieldSize: 128, fileSize: TRADE_IN_IMAGE_LIMITS.maxBytes },
     });
   } catch {
     return reject(problem(415, 'unsupported_media_type', 'Send the image as multipart/form-data.'));

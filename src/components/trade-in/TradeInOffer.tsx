@@ -1,0 +1,351 @@
+import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import {
+  initialValues,
+  isActive,
+  leadFormDefinition,
+  TRADE_IN_FIELD as F,
+  TRADE_IN_VEHICLE_FIELDS,
+  type FieldValue,
+  type FormValues,
+} from '../../lib/leads/form-fields.ts';
+import { validateStep, type FieldErrors } from '../../lib/leads/form-schemas.ts';
+import { preselectedLocation, type LeadFormSettings } from '../../lib/leads/form-settings.ts';
+import { leadCarOf } from '../../lib/leads/lead-car.ts';
+import { buildLeadSubmission, type LeadContext } from '../../lib/leads/lead-submission.ts';
+import { loadCurrentStockFile } from '../../lib/listing/stock-data.ts';
+import { lookupOutcome, vehicleDescription, lookupVehicle, type LookupVehicle } from '../../lib/trade-in/eval-expert-contract.ts';
+import { indicativeOffer, type EstimateLimits, type IndicativeOffer } from '../../lib/trade-in/indicative-offer.ts';
+import { STRINGS } from '../../lib/strings.ts';
+import ConsentText from '../forms/ConsentText.tsx';
+import ErrorSummary from '../forms/ErrorSummary.tsx';
+import LeadField from '../forms/LeadField.tsx';
+import { currentLeadPage } from '../forms/lead-page.ts';
+import { useLeadCar } from '../forms/resolve-lead-car.ts';
+import { newIdempotencyKey, submitLead } from '../forms/submit-lead.ts';
+import { reactIsland } from '../react-island.ts';
+import ImagesStep from './ImagesStep.tsx';
+import NoMatchPanel from './NoMatchPanel.tsx';
+import OfferResult from './OfferResult.tsx';
+import SearchingStatus from './SearchingStatus.tsx';
+import { evalCall, firstItem, saveValuation, uploadImage } from './trade-in-calls.ts';
+import VehicleSummary from './VehicleSummary.tsx';
+import '../forms/forms.css';
+import './trade-in.css';
+
+export type TradeInSwitches = { imageUpload: boolean; saveValuationColumn: boolean; limits: EstimateLimits; buyingTeamHours: string };
+
+interface TradeInOfferProps {
+  settings: LeadFormSettings;
+  tradeIn: TradeInSwitches;
+  phone: { text: string; href: string } | null;
+  /** Where the offer was opened: 'trade-in', 'sell-my-car' or 'car-trade-in' (the lead's source). */
+  source: string;
+}
+
+type Step = 0 | 1 | 2 | 3;
+type Result = { offer: IndicativeOffer; description: string; underFinance: boolean };
+
+const FORM_ID = 'trade-in';
+const str = (value: unknown): string => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '');
+
+/** The found vehicle's fields as the lead carries them (text; unknown ones empty). */
+const vehicleValues = (item: Record<string, unknown>): FormValues =>
+  Object.fromEntries(TRADE_IN_VEHICLE_FIELDS.map((name) => [name, str(item[name]).slice(0, 200)]));
+
+function carIdFromQuery(search: string): string | null {
+  const id = new URLSearchParams(search).get('car_id')?.trim() ?? '';
+  return /^[A-Za-z0-9_-]{1,64}$/.test(id) ? id : null;
+}
+
+/** The four-step instant offer (part 2 §4): each step updates one lead; the last completes it and shows the offer. */
+function TradeInOffer({ settings, tradeIn, phone, source }: TradeInOfferProps) {
+  const definition = useMemo(() => leadFormDefinition('trade_in', settings.rules, settings), [settings]);
+  const [values, setValues] = useState<FormValues>(() =>
+    initialValues(definition, { [F.manualEntry]: 'No', location: preselectedLocation(settings.locations, null) }),
+  );
+  const [step, setStep] = useState<Step>(0);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'searching' | 'sending' | null>(null);
+  const [noMatch, setNoMatch] = useState(false);
+  const [candidates, setCandidates] = useState<{ vin: string | null; descriptions: string[] } | null>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [item, setItem] = useState<Record<string, unknown> | null>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const [result, setResult] = useState<Result | null>(null);
+  const leadId = useRef<string | null>(null);
+  const [carId, setCarId] = useState<string | null>(null);
+  useEffect(() => setCarId(carIdFromQuery(window.location.search)), []);
+  const car = useLeadCar(null, carId, settings.dealerships);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  // Focus follows the shopper to each new step (the result focuses its own heading), never to the first on page load.
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+    moved.current = true;
+  }, [step]);
+
+  const manual = values[F.manualEntry] === 'Yes';
+  const set = (name: string, value: FieldValue) => setValues((v) => ({ ...v, [name]: value }));
+  // A car still being looked up in the stock file is sent by its id: the dealer can look it up.
+  const leadCar = car ?? (carId === null ? null : leadCarOf({ id: carId }, settings.dealerships));
+  const context: LeadContext = { form: 'trade_in', car: leadCar, subcategory: null, source, locationId: null };
+
+  /** Stores the step on the lead (creating it on the first); the message to show when it could not. */
+  async function sendLead(next: FormValues, isLastStep: boolean): Promise<string | null> {
+    const submission = buildLeadSubmission(context, next, settings, currentLeadPage(), { isLastStep, leadId: leadId.current });
+    const outcome = await submitLead(submission, { idempotencyKey: newIdempotencyKey() });
+    if (outcome.kind === 'stored') {
+      leadId.current = outcome.leadId;
+      return null;
+    }
+    if (outcome.kind === 'invalid') setErrors(outcome.fields);
+    return outcome.message ?? STRINGS.tradeInStepError;
+  }
+
+  /** Runs a step's calls with the busy state; a thrown or returned message shows as the step's failure. */
+  async function run(kind: 'searching' | 'sending', work: () => Promise<string | null>) {
+    setBusy(kind);
+    setFailure(null);
+    try {
+      setFailure(await work());
+    } catch (error) {
+      if (!(error instanceof StepFailure)) console.error(error);
+      setFailure(error instanceof StepFailure ? error.message : STRINGS.tradeInStepError);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  /** A valuation exists: keep its vehicle on the lead and go on to the images (or straight to the details). */
+  async function found(answer: unknown, base: FormValues): Promise<string | null> {
+    const first = firstItem(answer);
+    if (!first || lookupOutcome(answer).kind !== 'valuation') return STRINGS.tradeInStepError;
+    const next = { ...base, ...vehicleValues(first) };
+    setItem(first);
+    setValues(next);
+    const failed = await sendLead(next, false);
+    if (failed) return failed;
+    setStep(tradeIn.imageUpload ? 2 : 3);
+    return null;
+  }
+
+  function checked(stepIndex: 0 | 1): boolean {
+    const check = validateStep(definition, values, stepIndex);
+    setErrors(check.ok ? {} : check.errors);
+    return check.ok;
+  }
+
+  function findCar(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!checked(0)) return;
+    void run('searching', async () => {
+      const failed = await sendLead(values, false);
+      if (failed) return failed;
+      const lead = { lead_id: leadId.current };
+      if (manual) return found(await evalOrThrow('manual-entry', { vin: values[F.vin], desc: values[F.desc], ...lead }), values);
+      const answer = await evalOrThrow('enter-vin', { rego: values[F.rego], state: values[F.state], ...lead });
+      const outcome = lookupOutcome(answer);
+      if (outcome.kind === 'none') setNoMatch(true);
+      else if (outcome.kind === 'candidates') {
+        setCandidates(outcome);
+        setChosen(null);
+        setStep(1);
+      } else return found(answer, values);
+      return null;
+    });
+  }
+
+  function chooseCar(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (chosen === null) {
+      setErrors({ chosen: [STRINGS.chooseOneCar] });
+      return;
+    }
+    setErrors({});
+    void run('sending', async () => found(await evalOrThrow('manual-entry', { vin: candidates?.vin ?? '', desc: chosen, lead_id: leadId.current }), values));
+  }
+
+  function sendImages(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const evalId = str(item?.['EvalID']);
+    void run('sending', async () => {
+      let sent = 0;
+      for (const file of files) {
+        const uploaded = await uploadImage(evalId, leadId.current, file);
+        if (!uploaded.ok) return uploaded.message;
+        sent += 1;
+      }
+      setFiles([]);
+      const next = { ...values, [F.images]: String(Number(values[F.images] || 0) + sent) };
+      setValues(next);
+      const failed = await sendLead(next, false);
+      if (failed) return failed;
+      setStep(3);
+      return null;
+    });
+  }
+
+  function getOffer(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!checked(1)) return;
+    void run('sending', async () => {
+      const km = Number(values[F.odometer]);
+      const contact = { cName: values['name'], cEmail: values['email'], cPhone: values['phone'] };
+      const updated = firstItem(await evalOrThrow('update-eval', { evalid: str(item?.['EvalID']), km, ...contact, lead_id: leadId.current }));
+      const vehicle = { ...(item ?? {}), ...(updated ?? {}) };
+      const offer = await offerFor(vehicle, km, tradeIn.limits);
+      const offerPrice = offer.kind === 'offer' ? offer.amount : null;
+      const description = vehicleDescription(lookupVehicle(vehicle as Partial<LookupVehicle>)) || str(values[F.desc]);
+      const next: FormValues = {
+        ...values,
+        ...vehicleValues(vehicle),
+        ...(settings.rules.redbook ? { [F.redBookCode]: str(vehicle['RedBookCode']) } : {}),
+        [F.offerPrice]: offerPrice === null ? '' : String(offerPrice),
+        sms_content: `Trade-in: ${description}, ${km} km. ${str(values['name'])} ${str(values['phone'])}`.slice(0, 200),
+        sms_from: str(values['phone']),
+      };
+      const failed = await sendLead(next, true);
+      if (failed) return failed;
+      if (tradeIn.saveValuationColumn && leadId.current !== null) {
+        const answers = { odometer: km, service_history: str(values[F.serviceHistory]), number_of_keys: str(values[F.numberOfKeys]) };
+        const adjustmentAnswers = { ...answers, car_condition: str(values[F.carCondition]), finance: str(values[F.finance]) };
+        await saveValuation(leadId.current, { offer_price: offerPrice, rego: str(values[F.rego]), regoState: str(values[F.state]), adjustmentAnswers });
+      }
+      setResult({ offer, description, underFinance: values[F.finance] === 'Yes' });
+      return null;
+    });
+  }
+
+  if (result) {
+    return <OfferResult {...result} vehicle={result.description} limits={tradeIn.limits} buyingTeamHours={tradeIn.buyingTeamHours} />;
+  }
+
+  const visible = (stepIndex: 0 | 1) => definition.steps[stepIndex]!.fields.filter((f) => f.kind !== 'hidden' && isActive(f, values));
+  const field = (spec: ReturnType<typeof visible>[number]) => (
+    <LeadField
+      key={spec.name}
+      formId={FORM_ID}
+      field={spec}
+      value={values[spec.name] ?? null}
+      errors={errors[spec.name]}
+      onChange={set}
+      termsPath={settings.legal.termsPath}
+      budgetQuickPicks={settings.budgetQuickPicks}
+    />
+  );
+  const titles = STRINGS.tradeInSteps;
+  const back = (to: Step) => (
+    <button type="button" className="btn" onClick={() => (setErrors({}), setFailure(null), setStep(to))} disabled={busy !== null}>
+      {STRINGS.tradeInBack}
+    </button>
+  );
+  const alert = failure ? (
+    <p className="lf-alert" role="alert" data-testid="trade-in-error">
+      {failure}
+    </p>
+  ) : null;
+  const next = (label: string) => (
+    <button type="submit" className="btn" disabled={busy !== null}>
+      {busy === 'sending' ? STRINGS.tradeInUploading : label}
+    </button>
+  );
+
+  return (
+    <div className="ti" data-testid="trade-in-offer-form" data-step={step}>
+      <h2 ref={heading} tabIndex={-1} data-testid="trade-in-step">
+        {titles[step]}
+      </h2>
+      {step === 0 && noMatch ? (
+        <NoMatchPanel phone={phone} onBack={() => setNoMatch(false)} onManual={() => (setNoMatch(false), set(F.manualEntry, 'Yes'))} />
+      ) : null}
+      {step === 0 && !noMatch ? (
+        <form id={FORM_ID} noValidate onSubmit={findCar}>
+          {visible(0).map(field)}
+          {manual ? null : (
+            <button type="button" className="btn secondary" onClick={() => set(F.manualEntry, 'Yes')}>
+              {STRINGS.tradeInEnterManually}
+            </button>
+          )}
+          {busy === 'searching' ? <SearchingStatus /> : null}
+          {alert}
+          <div className="ti-actions">
+            <button type="submit" className="btn" disabled={busy !== null}>
+              {manual ? STRINGS.tradeInManualFind : STRINGS.tradeInFindMyCar}
+            </button>
+          </div>
+        </form>
+      ) : null}
+      {step === 1 && candidates ? (
+        <form noValidate onSubmit={chooseCar}>
+          <fieldset aria-describedby={errors['chosen'] ? 'trade-in-chosen-error' : undefined}>
+            <legend>{STRINGS.tradeInLabels.chooseCar}</legend>
+            {candidates.descriptions.map((description) => (
+              <label key={description} className="lf-check">
+                <input type="radio" name="chosen" value={description} checked={chosen === description} onChange={() => setChosen(description)} />
+                {description}
+              </label>
+            ))}
+          </fieldset>
+          {errors['chosen'] ? (
+            <p className="lf-error" id="trade-in-chosen-error">
+              {errors['chosen'].join(' ')}
+            </p>
+          ) : null}
+          {alert}
+          <div className="ti-actions">
+            {back(0)}
+            {next(STRINGS.tradeInNext)}
+          </div>
+        </form>
+      ) : null}
+      {step === 2 ? (
+        <form noValidate onSubmit={sendImages}>
+          <ImagesStep files={files} onChange={setFiles} />
+          {alert}
+          <div className="ti-actions">
+            {back(candidates ? 1 : 0)}
+            {next(STRINGS.tradeInNext)}
+          </div>
+        </form>
+      ) : null}
+      {step === 3 ? (
+        <form id={`${FORM_ID}-details`} noValidate onSubmit={getOffer}>
+          {item ? <VehicleSummary description={vehicleDescription(lookupVehicle(item as Partial<LookupVehicle>)) || str(values[F.desc])} item={item} /> : null}
+          <ErrorSummary formId={FORM_ID} errors={errors} fields={visible(1)} />
+          {visible(1).map(field)}
+          <ConsentText groupName={settings.legal.groupName} privacyPolicyPath={settings.legal.privacyPolicyPath} />
+          {alert}
+          <div className="ti-actions">
+            {back(tradeIn.imageUpload ? 2 : candidates ? 1 : 0)}
+            {next(STRINGS.tradeInGetOffer)}
+          </div>
+        </form>
+      ) : null}
+    </div>
+  );
+}
+
+/** An eval-expert call's answer; a refused or failed call throws its message for `run` to show. */
+async function evalOrThrow(call: Parameters<typeof evalCall>[0], body: Record<string, unknown>): Promise<unknown> {
+  const answer = await evalCall(call, body);
+  if (!answer.ok) throw new StepFailure(Object.values(answer.fields)[0]?.[0] ?? answer.message);
+  return answer.body;
+}
+
+class StepFailure extends Error {}
+
+/** The indicative offer from the dealer's stock file (the same file the listing reads); none when the car's year is unknown. */
+async function offerFor(vehicle: Record<string, unknown>, km: number, limits: EstimateLimits): Promise<IndicativeOffer> {
+  const { Make, Model, Year } = vehicle;
+  if (typeof Make !== 'string' || typeof Model !== 'string' || typeof Year !== 'number') return { kind: 'no-comparables' };
+  const car = { make: Make, model: Model, year: Year, km };
+  try {
+    return indicativeOffer(car, await loadCurrentStockFile(), limits, new Date());
+  } catch (error) {
+    console.warn('stock file unavailable for the indicative offer', error);
+    return indicativeOffer(car, [], limits, new Date());
+  }
+}
+
+export default reactIsland(TradeInOffer);

@@ -1,0 +1,44 @@
+import { asRecord } from '../../lib/trade-in/eval-expert-contract.ts';
+import { STRINGS } from '../../lib/strings.ts';
+import { postJson, type CallResult } from '../accounts/post-json.ts';
+
+const EVAL_EXPERT = '/api/eval-expert';
+
+/** An eval-expert call's answer: the list (its first item carries the vehicle), or the message to show. */
+export function evalCall(call: 'enter-vin' | 'manual-entry' | 'update-eval', body: Record<string, unknown>): Promise<CallResult<unknown>> {
+  return postJson<unknown>(`${EVAL_EXPERT}/${call}`, body, STRINGS.tradeInStepError);
+}
+
+/** The first item of an answer's list, or null. */
+export const firstItem = (answer: unknown): Record<string, unknown> | null => (Array.isArray(answer) ? asRecord(answer[0]) : null);
+
+/** Sends one image (multipart: evalid, lead_id, file); the server checks its bytes again. */
+export async function uploadImage(evalId: string, leadId: string | null, file: File): Promise<CallResult<unknown>> {
+  const form = new FormData();
+  form.set('evalid', evalId);
+  if (leadId !== null) form.set('lead_id', leadId);
+  form.set('file', file, file.name);
+  try {
+    const response = await fetch(`${EVAL_EXPERT}/image-upload`, {
+      method: 'POST',
+      body: form,
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+    });
+    const answer = (await response.json().catch(() => ({}))) as { message?: string; fields?: Record<string, string[]> };
+    if (response.ok) return { ok: true, body: answer };
+    const fields = answer.fields ?? {};
+    return { ok: false, message: Object.values(fields)[0]?.[0] ?? answer.message ?? STRINGS.tradeInStepError, fields };
+  } catch {
+    return { ok: false, message: STRINGS.tradeInStepError, fields: {} };
+  }
+}
+
+export type ValuationColumn = { offer_price: number | null; rego: string; regoState: string; adjustmentAnswers: Record<string, string | number | null> };
+
+/** Keeps the valuation against its lead (`trade_in.save_valuation_column`); a failure is only logged. */
+export async function saveValuation(leadId: string, data: ValuationColumn): Promise<void> {
+  const saved = await postJson<unknown>('/api/miscellaneous', { lead_id: leadId, column_name: 'valuation', data }, STRINGS.failedToSaveValuation);
+  if (saved.ok) console.info('valuation saved');
+  else console.error(STRINGS.failedToSaveValuation, saved.message);
+}
