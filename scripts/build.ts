@@ -8,6 +8,9 @@
 import { parseArgs } from 'node:util';
 import os from 'node:os';
 import { buildDealers } from '../src/engine/build/build-dealers.ts';
+import { useLeanHeap } from '../src/engine/build/lean-heap.ts';
+
+useLeanHeap();
 
 const { values } = parseArgs({
   options: {

@@ -10,10 +10,13 @@
 import os from 'node:os';
 import { createSiteServer, listLiveSites } from '../src/engine/serve/site-server.ts';
 import { buildDealers } from '../src/engine/build/build-dealers.ts';
+import { useLeanHeap } from '../src/engine/build/lean-heap.ts';
 import { startRebuildService } from '../src/engine/rebuild/rebuild-service.ts';
 import { ensureWorkDir, workPaths } from '../src/engine/work-dir.ts';
 import { appDeps } from '../src/server/app.ts';
 import { startReservationExpiry } from '../src/server/reservations/reservation-expiry.ts';
+
+useLeanHeap();
 
 const paths = workPaths();
 ensureWorkDir(paths);

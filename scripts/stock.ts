@@ -18,7 +18,10 @@ import { ensureStockIndex } from '../src/engine/stock/ensure-stock.ts';
 import { sendStockEvent, webhookSecret } from '../src/engine/rebuild/webhook-client.ts';
 import { resolveDealers } from '../src/engine/stock/stock-resolver.ts';
 import { buildDealers, newBuildSession } from '../src/engine/build/build-dealers.ts';
+import { useLeanHeap } from '../src/engine/build/lean-heap.ts';
 import { ensureWorkDir, workPaths } from '../src/engine/work-dir.ts';
+
+useLeanHeap();
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { server: { type: 'string' } } });
 const [command, file] = positionals;

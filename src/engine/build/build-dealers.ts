@@ -16,6 +16,7 @@ import { discardSpares, prepareSpare } from '../release/spare-tree.ts';
 import { finishedBuilds, manifestFiles, readManifest } from '../plan/manifest.ts';
 import { ensureWorkDir, workPaths, type WorkPaths } from '../work-dir.ts';
 import { RenderWorkerPool } from '../render/render-workers.ts';
+import { renderBundleDir } from '../render/shared-bundle.ts';
 
 export type BuildOptions = {
   /** Dealer slugs to build; empty builds all. */
@@ -190,7 +191,7 @@ async function afterBuild(paths: WorkPaths, slug: string, session: BuildSession,
       if (manifest) {
         const base = baseSnapshotPath(paths, slug);
         const held = fs.existsSync(base) ? { file: base, buildId: manifest.buildId } : null;
-        session.workers?.warm(slug, path.join(paths.cache, 'astro', slug, 'bundle'), manifest.digests.bundle, renderShards, held);
+        session.workers?.warm(slug, renderBundleDir(paths, manifest.digests.bundle), manifest.digests.bundle, renderShards, held);
         await prepareSpare(dir, manifest.buildId, manifestFiles(manifest));
       }
     }

@@ -9,7 +9,7 @@ import { carTimeState, dealerDate } from '../../site-data/page-inputs.ts';
 import { buildDir, buildsDir, promote, stage, type ReleasePaths } from '../release/releases.ts';
 import { finishedBuilds, manifestFiles, readManifest, writeManifest, type BuildDigests, type BuildManifest } from '../plan/manifest.ts';
 import { buildMode, carRecords, isUnchanged, stockDigests, stockUpdatedAt } from '../plan/build-plan.ts';
-import { readBundleMeta } from '../render/astro-bundle.ts';
+import { bundleReady, renderBundleDir, sharedBundle } from '../render/shared-bundle.ts';
 import { copyFresh, linkTree, listFiles, removeFile, writeFresh } from '../release/link-tree.ts';
 import { takeSpare } from '../release/spare-tree.ts';
 import { dealerInputs } from '../plan/dealer-inputs.ts';
@@ -101,7 +101,7 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
     previous,
     builtAt,
   );
-  const bundleKey = digest(input.codeDigest, dealer.config.site_url);
+  const bundleKey = digest(input.codeDigest);
   const digests: BuildDigests = {
     code: input.codeDigest,
     dealer: dealerIn.digest,
@@ -135,10 +135,9 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
     };
   }
 
-  const bundleDir = path.join(paths.cache, 'astro', slug, 'bundle');
   // A dealer public file added or removed may uncover or shadow a shared public file: start afresh.
   const publicFilesChanged = previous !== null && previous.dealerFiles.join('\n') !== dealerIn.publicFiles.join('\n');
-  const mode = buildMode({ previous, digests, bundleReady: readBundleMeta(bundleDir, bundleKey) !== null, force: input.full || publicFilesChanged });
+  const mode = buildMode({ previous, digests, bundleReady: bundleReady(paths, bundleKey), force: input.full || publicFilesChanged });
   const meta: Omit<SiteSnapshot, 'cars'> = {
     buildId: input.buildId,
     builtAt,
@@ -176,13 +175,16 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
       if (!takeSpare(dir, previous.buildId, workDir)) await linkTree(previousDir, workDir, manifestFiles(previous));
       for (const file of previous.buildFiles) removeFile(workDir, file);
       if (previous.digests.dealer !== digests.dealer) for (const file of previous.dealerFiles) removeFile(workDir, file);
+    } else {
+      const bundle = await sharedBundle(paths, bundleKey);
+      // Made by this build or another dealer's: the time this build waited for it.
+      mark('bundle');
+      await linkTree(bundle.staticDir, workDir, bundle.staticFiles);
     }
     mark('tree');
 
-    const job: Omit<ChildJob, 'shard' | 'resultFile' | 'buildBundle'> = {
-      root: paths.root,
-      cacheDir: path.join(paths.cache, 'astro', slug, 'vite'),
-      bundleDir,
+    const job: Omit<ChildJob, 'shard' | 'resultFile'> = {
+      bundleDir: renderBundleDir(paths, bundleKey),
       bundleKey,
       snapshotPath,
       outDir: workDir,
@@ -195,14 +197,12 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
     };
     const result = await renderInShards(paths, job, {
       slug,
-      buildBundle: mode === 'full',
       shards: shardsFor(input.renderShards, delta, previous),
       stem: snapshotPath,
       pool: input.workers,
       delta,
       writeSnapshot,
     });
-    timings['bundle'] = Math.round(result.bundleSeconds * 1000);
     timings['plan'] = Math.round(result.planSeconds * 1000);
     timings['fromDelta'] = result.fromDelta ? 1 : 0;
     timings['render'] = Math.round(result.renderSeconds * 1000);

@@ -52,11 +52,6 @@ export function sampleTree(pid: number): TreeSample {
   return { rss, cpuTicks, processes };
 }
 
-/** Resident memory in bytes of `pid` and all its descendants, read from /proc (Linux). */
-export function sampleTreeRss(pid: number): number {
-  return sampleTree(pid).rss;
-}
-
 /** What a process runs, shortly: the script and the first argument's file name (e.g. `astro-child.ts 0.job.json`). */
 export function processLabel(pid: number): string {
   try {

@@ -3,8 +3,9 @@
  * process renders one job and exits).
  *
  *   node src/engine/render/astro-child.ts <job.json>
- *     A job with `buildBundle` runs `astro build` to make the render bundle (Vite: server code,
- *     client islands, CSS, public files into outDir); every other job renders its share of the pages.
+ *     A job with `buildBundle` runs `astro build` to make the shared render bundle (Vite: server
+ *     code, client islands, CSS, public files into outDir); every other job renders its share of a
+ *     dealer's pages.
  *   node src/engine/render/astro-child.ts --warm <bundleDir> <bundleKey> [<base snapshot.json>]
  *     Imports the bundle (and reads the previous build's snapshot) ahead of time, says WORKER_READY,
  *     then renders the one job its parent sends ({ job: <job.json> }), taking the new snapshot as
@@ -14,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadRenderBundle, preloadRoutes, rehearse, renderPages, type RenderBundle } from './render-pages.ts';
 import { keepRenderBundle } from './astro-bundle.ts';
-import { WORKER_READY, applyDelta, type ChildJob, type ChildResult } from './child-job.ts';
+import { WORKER_READY, applyDelta, type BundleJob, type ChildJob, type ChildResult } from './child-job.ts';
 import { SNAPSHOT_GLOBAL } from '../../site-data/site-data.server.ts';
 import type { SiteSnapshot } from '../../site-data/snapshot.ts';
 
@@ -23,7 +24,8 @@ process.env['ASTRO_TELEMETRY_DISABLED'] = '1';
 process.env['NODE_ENV'] = 'production';
 
 async function run(jobFile: string, loaded?: RenderBundle, base?: SiteSnapshot | null): Promise<void> {
-  const job = JSON.parse(fs.readFileSync(jobFile, 'utf8')) as ChildJob;
+  const job = JSON.parse(fs.readFileSync(jobFile, 'utf8')) as ChildJob | BundleJob;
+  if (job.buildBundle) return makeBundle(job);
   const snapshot = base && job.delta ? applyDelta(base, job.delta) : null;
   const global = globalThis as Record<symbol, unknown>;
   if (snapshot) global[SNAPSHOT_GLOBAL] = snapshot;
@@ -31,23 +33,21 @@ async function run(jobFile: string, loaded?: RenderBundle, base?: SiteSnapshot |
     delete global[SNAPSHOT_GLOBAL];
     await fileWritten(job.snapshotPath);
   }
-  if (job.buildBundle) {
-    const started = performance.now();
-    process.env['FORECOURT_SNAPSHOT'] = job.snapshotPath;
-    const { build } = await import('astro');
-    await build({
-      root: job.root,
-      outDir: path.resolve(job.outDir),
-      cacheDir: path.resolve(job.cacheDir),
-      site: job.site,
-      logLevel: process.env['FORECOURT_ASTRO_LOG'] === 'info' ? 'info' : 'warn',
-      integrations: [keepRenderBundle({ bundleDir: job.bundleDir, key: job.bundleKey })],
-    });
-    fs.writeFileSync(job.resultFile, JSON.stringify({ bundleSeconds: (performance.now() - started) / 1000 }));
-    process.exit(0);
-  }
-  const result: ChildResult = { ...(await renderPages(job, loaded)), bundleSeconds: 0, fromDelta: snapshot !== null };
+  const result: ChildResult = { ...(await renderPages(job, loaded)), fromDelta: snapshot !== null };
   fs.writeFileSync(job.resultFile, JSON.stringify(result));
+  process.exit(0);
+}
+
+/** No site: the bundle serves every dealer, and each page's URLs come from the dealer's snapshot. */
+async function makeBundle(job: BundleJob): Promise<void> {
+  const { build } = await import('astro');
+  await build({
+    root: job.root,
+    outDir: path.resolve(job.outDir),
+    cacheDir: path.resolve(job.cacheDir),
+    logLevel: process.env['FORECOURT_ASTRO_LOG'] === 'info' ? 'info' : 'warn',
+    integrations: [keepRenderBundle({ bundleDir: job.bundleDir, key: job.bundleKey })],
+  });
   process.exit(0);
 }
 

@@ -13,22 +13,30 @@ export type SnapshotDelta = {
   changed: StockCar[];
 };
 
-/** One render process's work (see astro-child.ts). */
+/** One render process's pages (see astro-child.ts). */
 export type ChildJob = RenderJob & {
-  /**
-   * Only run Astro's build to make the bundle (code changed, or no bundle kept yet); pages are
-   * rendered by other processes, so Vite's memory is released by then.
-   */
-  buildBundle: boolean;
-  root: string;
-  cacheDir: string;
+  buildBundle?: false;
   resultFile: string;
   /** Set for warm processes holding the previous build's snapshot; others read `snapshotPath`. */
   delta?: SnapshotDelta;
 };
 
+/**
+ * Astro's build run only to make the shared render bundle (shared-bundle.ts), in a process of its
+ * own so Vite's memory is released before pages are rendered.
+ */
+export type BundleJob = {
+  buildBundle: true;
+  root: string;
+  cacheDir: string;
+  bundleDir: string;
+  bundleKey: string;
+  /** Where Vite writes the static files (client islands, CSS, public files). */
+  outDir: string;
+};
+
 /** `fromDelta`: the process built the snapshot from the base it held rather than reading the file. */
-export type ChildResult = RenderResult & { bundleSeconds: number; fromDelta?: boolean };
+export type ChildResult = RenderResult & { fromDelta?: boolean };
 
 /** The message a warm render process sends once its bundle is imported and it waits for a job. */
 export const WORKER_READY = 'worker-ready';
