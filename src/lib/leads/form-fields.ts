@@ -61,14 +61,12 @@ export type FieldSpec = {
   maxLength?: number;
   autoComplete?: string;
   options?: readonly { value: string; label: string }[];
-  /** A select's empty first option, when it starts unchosen (the location select's by default). */
+  /** A select's empty first option, when it starts unchosen (default 'Choose a location'). */
   placeholder?: string;
   /** The value a fresh form starts with. */
   initial: FieldValue;
   /** Shown (and sent) only while another field has this value. */
   showWhen?: { field: string; equals: string };
-  /** A select's empty first choice (default 'Choose a location'). */
-  placeholder?: string;
   /** A text field's shape, with the message shown when a value does not have it. */
   pattern?: { regex: RegExp; message: string };
   /** An open-date field's days: by the location chosen in `locationField` (or `fallback` when none is chosen). */

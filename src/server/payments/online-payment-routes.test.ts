@@ -11,6 +11,7 @@ import { createReservationService } from '../reservations/reservation-service.ts
 import { serverConfig } from '../server-config.ts';
 import { embeddedPayment } from './embedded-payment.ts';
 import type { PaymentProvider } from './payment-provider.ts';
+import { stripeStub } from './testing/stripe-stub.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const dirs: string[] = [];
@@ -18,19 +19,7 @@ afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true }
 
 // westside-used-cars sets WUC-1042 ($350) and WUC-1043 ($1,200); harbour-mazda takes no online payments.
 const WEBHOOK_SECRET = 'whsec_forecourt_online_payment';
-const stripeStub: PaymentProvider = {
-  name: 'stripe',
-  start: async (request) => ({ kind: 'redirect', url: `https://checkout.stripe.com/c/pay/cs_${request.id}`, paymentRef: `cs_${request.id}` }),
-  async webhookEvent(raw, headers) {
-    try {
-      const event = await Stripe.webhooks.constructEventAsync(raw, headers.get('stripe-signature') ?? '', WEBHOOK_SECRET);
-      const session = event.data.object as unknown as { id: string; metadata: { id: string } };
-      return { kind: 'paid', purpose: 'online_payment', id: session.metadata.id, paymentRef: session.id };
-    } catch {
-      return { kind: 'bad_signature' };
-    }
-  },
-};
+const stripe = stripeStub('online_payment', WEBHOOK_SECRET);
 
 describe('online payment over HTTP', () => {
   let leads: LeadService;
@@ -86,7 +75,7 @@ describe('online payment over HTTP', () => {
   });
 
   it('marks a Stripe payment paid only from a correctly signed webhook', async () => {
-    const { call, signIn } = start(stripeStub);
+    const { call, signIn } = start(stripe);
     const cookie = await signIn('westside-used-cars', '0412345678');
     const started = (await (await call('westside-used-cars', 'POST', '/online-payments', { reference: 'WUC-1043' }, { cookie })).json()) as {
       payment: { payment_id: string; status: string };

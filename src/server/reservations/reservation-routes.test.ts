@@ -14,6 +14,7 @@ import { embeddedPayment } from '../payments/embedded-payment.ts';
 import { serverConfig } from '../server-config.ts';
 import type { CarAvailability } from './car-availability.ts';
 import { createReservationService, type ReservationService } from './reservation-service.ts';
+import { stripeStub } from '../payments/testing/stripe-stub.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const dirs: string[] = [];
@@ -39,19 +40,7 @@ function fakeAvailability(cars: Car[]) {
   return { availability, writes };
 }
 
-const stripeStub: PaymentProvider = {
-  name: 'stripe',
-  start: async (request) => ({ kind: 'redirect', url: `https://checkout.stripe.com/c/pay/cs_${request.id}`, paymentRef: `cs_${request.id}` }),
-  async webhookEvent(raw, headers) {
-    try {
-      const event = await Stripe.webhooks.constructEventAsync(raw, headers.get('stripe-signature') ?? '', WEBHOOK_SECRET);
-      const session = event.data.object as unknown as { id: string; metadata: { id: string } };
-      return { kind: 'paid', purpose: 'reservation', id: session.metadata.id, paymentRef: session.id };
-    } catch {
-      return { kind: 'bad_signature' };
-    }
-  },
-};
+const stripe = stripeStub('reservation', WEBHOOK_SECRET);
 
 describe('reserve online over HTTP', () => {
   let leads: LeadService;
@@ -166,7 +155,7 @@ describe('reserve online over HTTP', () => {
   });
 
   describe('with Stripe', () => {
-    beforeEach(() => start(stripeStub));
+    beforeEach(() => start(stripe));
 
     const webhook = (payload: string, secret = WEBHOOK_SECRET) =>
       call('POST', '/payments/webhook', payload, {
