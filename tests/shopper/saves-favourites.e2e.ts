@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { STRINGS } from '../../src/lib/strings.ts';
+import { dealerBrowser } from '../support/browser.ts';
+import { findBuiltCarPage, inStockPage } from '../support/built-site.ts';
 import { listingJourney } from '../support/listing.ts';
 
 const SLUG = 'westside-used-cars';
 const { docs, page, url, open, rendered } = listingJourney(SLUG);
+const site = dealerBrowser();
 
 describe('a shopper saving Westside cars', () => {
   it('keeps favourites in the browser across reloads and lists them on /favourites/', async () => {
@@ -38,6 +41,32 @@ describe('a shopper saving Westside cars', () => {
     for (const [id, shown] of ids) {
       const car = byId.get(id!)!;
       expect(shown, id!).toBe(car.status !== 'sold' && car.price !== null && car.price > 0 && car.has_photos);
+    }
+  });
+
+  it('opens favourites and compare in a phone-sized window without the page jumping, after viewing a car', async () => {
+    const phone = await site.newPage({ viewport: { width: 412, height: 823 } });
+    try {
+      // A viewed car is listed under 'Recently viewed' once the stock file arrives, after load.
+      await phone.goto(site.url(SLUG, `/cars/${findBuiltCarPage(SLUG, inStockPage).slug}/`), { waitUntil: 'networkidle' });
+      await phone.addInitScript(() => {
+        const shifts = { total: 0 };
+        (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) shifts.total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      for (const path of ['/favourites/', '/compare/']) {
+        await phone.goto(site.url(SLUG, path), { waitUntil: 'networkidle' });
+        if (path === '/favourites/') await phone.getByRole('heading', { name: 'Recently viewed' }).waitFor();
+        await phone.waitForTimeout(500);
+        const shift = await phone.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total);
+        expect(shift, `layout shift on ${path}`).toBeLessThan(0.01);
+      }
+    } finally {
+      await phone.close();
     }
   });
 });
