@@ -3,77 +3,12 @@ import { STRINGS } from '../strings.ts';
 import { FORM_COPY } from './copy.ts';
 import { GENERAL_ENQUIRY_CATEGORIES, type LeadForm } from './lead-categories.ts';
 import type { FormRules, LocationOption } from './form-settings.ts';
-import type { OpenDays } from '../service/open-days.ts';
 import type { ServiceBookingRules } from './service-booking.ts';
 
-/** The forms' field names, as the spec names them (part 2 §3). */
-export const FIELD = {
-  name: 'name',
-  email: 'email',
-  phone: 'phone',
-  message: 'message',
-  category: 'category',
-  rego: 'Rego',
-  location: 'location',
-  optIn: 'opt_in',
-  terms: 'terms_conditions',
-  dateTime: 'dateTime',
-  requestPhotos: 'Request Photos',
-  hasTradeIn: 'do-you-have-a-trade-in',
-  kms: 'kms',
-  budget: 'vehiclePriceBudget',
-  fulfilment: 'fulfilment',
-  deliveryPostcode: 'delivery_postcode',
-  deliveryQuote: 'delivery_quote',
-  payment: 'payment',
-  financeDeposit: 'finance_deposit',
-  financeTerm: 'finance_term_years',
-  financeEstimate: 'finance_estimate',
-  // service booking (part 2 §3)
-  vehicleMake: 'Vehicle Make',
-  vehicleModel: 'Vehicle Model',
-  vehicleYear: 'Vehicle Year',
-  vehicleRego: 'Vehicle Rego',
-  vehicleState: 'Vehicle State',
-  serviceInterval: 'Service Interval',
-  serviceType: 'Service Type',
-  serviceDate: 'Preferred Service Date',
-  comments: 'Comments',
-  repairIssue: 'repair_issue',
-  tyresReplacement: 'Tyres Replacement',
-  street: 'street',
-  suburb: 'suburb',
-  state: 'state',
-  postcode: 'postcode',
-} as const;
+import { FIELD, MAX, type FieldKind, type FieldSpec, type FormStep, type FormValues } from './form-field-spec.ts';
+import { serviceBookingSteps } from './service-booking-fields.ts';
 
-export type FieldValue = string | boolean | number | null;
-export type FormValues = Record<string, FieldValue>;
-
-type FieldKind =
-  'text' | 'email' | 'tel' | 'postcode' | 'textarea' | 'select' | 'checkbox' | 'terms' | 'yes-no' | 'money' | 'km' | 'datetime' | 'hidden' | 'open-date';
-
-export type FieldSpec = {
-  name: string;
-  kind: FieldKind;
-  label: string;
-  required: boolean;
-  maxLength?: number;
-  autoComplete?: string;
-  options?: readonly { value: string; label: string }[];
-  /** A select's empty first option, when it starts unchosen (default 'Choose a location'). */
-  placeholder?: string;
-  /** The value a fresh form starts with. */
-  initial: FieldValue;
-  /** Shown (and sent) only while another field has this value. */
-  showWhen?: { field: string; equals: string };
-  /** A text field's shape, with the message shown when a value does not have it. */
-  pattern?: { regex: RegExp; message: string };
-  /** An open-date field's days: by the location chosen in `locationField` (or `fallback` when none is chosen). */
-  openDays?: { timeZone: string; locationField: string; byLocation: Record<string, OpenDays>; fallback: string | null };
-};
-
-type FormStep = { title: string; fields: FieldSpec[] };
+export { FIELD, type FieldSpec, type FieldValue, type FormValues } from './form-field-spec.ts';
 
 /** A form as the island draws it and the schema checks it: its steps, each a list of fields. */
 export type LeadFormDefinition = { form: LeadForm; steps: FormStep[] };
@@ -86,8 +21,6 @@ export type DefinitionOptions = {
   /** The service booking's switches (required for the service booking form). */
   service?: ServiceBookingRules | undefined;
 };
-
-const MAX = { name: 100, email: 254, phone: 20, message: 5000, rego: 10 } as const;
 
 const text = (name: string, kind: FieldKind, label: string, maxLength: number, autoComplete?: string): FieldSpec => ({
   name,
@@ -364,89 +297,4 @@ export function initialValues(definition: LeadFormDefinition, prefill: FormValue
   const values: FormValues = {};
   for (const field of definition.steps.flatMap((s) => s.fields)) values[field.name] = field.initial;
   return { ...values, ...prefill };
-}
-
-const optionsOf = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
-const field = (name: string, kind: FieldKind, label: string, required: boolean, more: Partial<FieldSpec> = {}): FieldSpec => ({
-  name,
-  kind,
-  label,
-  required,
-  initial: '',
-  ...(kind === 'text' || kind === 'textarea' ? { maxLength: 200 } : {}),
-  ...more,
-});
-
-const STATES = ['QLD', 'NSW', 'VIC', 'SA', 'WA', 'TAS', 'ACT', 'NT'] as const;
-
-/**
- * The service booking's steps (part 2 §3, §4, §5): variant A asks Contact, Vehicle, Order Details;
- * variant B (minimal) Vehicle, Contact, Order Details, its vehicle step needing make, model and
- * year, its Service Type and location selects required. Omitted steps are dropped; the
- * vehicle-service form puts every field on one step. The preferred date offers only the days the
- * chosen location is open.
- */
-function serviceBookingSteps(rules: ServiceBookingRules, contact: FieldSpec[], agree: FieldSpec[]): FormStep[] {
-  const b = rules.variant === 'B';
-  const state = (name: string, label: string) =>
-    field(name, 'select', label, false, {
-      options: optionsOf(STATES),
-      initial: rules.defaultState,
-      ...(name === FIELD.state ? { autoComplete: 'address-level1' } : {}),
-    });
-  const year = { regex: /^(19|20)\d{2}$/, message: STRINGS.invalidYear };
-  const vehicle: FormStep = {
-    title: FORM_COPY.serviceVehicleStep,
-    fields: [
-      field(FIELD.vehicleRego, 'text', FORM_COPY.vehicleRego, false, { maxLength: MAX.rego }),
-      state(FIELD.vehicleState, FORM_COPY.vehicleState),
-      field(FIELD.vehicleMake, 'text', FORM_COPY.vehicleMake, b, { maxLength: 50 }),
-      field(FIELD.vehicleModel, 'text', FORM_COPY.vehicleModel, b, { maxLength: 50 }),
-      field(FIELD.vehicleYear, 'text', FORM_COPY.vehicleYear, b, { maxLength: 4, pattern: year }),
-    ],
-  };
-  const address = rules.addressFields
-    ? [
-        field(FIELD.street, 'text', FORM_COPY.street, true, { autoComplete: 'address-line1' }),
-        field(FIELD.suburb, 'text', FORM_COPY.suburb, true, { autoComplete: 'address-level2' }),
-        state(FIELD.state, FORM_COPY.state),
-        field(FIELD.postcode, 'postcode', FORM_COPY.postcode, true, { maxLength: 4, autoComplete: 'postal-code' }),
-      ]
-    : [];
-  const only = rules.locations.length === 1 ? rules.locations[0]!.id : null;
-  const location = field(FIELD.location, 'select', FORM_COPY.serviceLocation, true, {
-    options: rules.locations.map((l) => ({ value: l.id, label: l.name })),
-    initial: only ?? '',
-  });
-  const order: FormStep = {
-    title: FORM_COPY.serviceOrderStep,
-    fields: [
-      // The only service location is sent without asking.
-      rules.locations.length > 1 ? location : { ...location, kind: 'hidden' },
-      field(FIELD.serviceType, 'select', FORM_COPY.serviceType, b, { options: optionsOf(FORM_COPY.serviceTypes), placeholder: FORM_COPY.chooseServiceType }),
-      field(FIELD.serviceInterval, 'select', FORM_COPY.serviceInterval, rules.intervalRequired, {
-        options: optionsOf(FORM_COPY.serviceIntervals),
-        placeholder: FORM_COPY.chooseServiceInterval,
-      }),
-      field(FIELD.serviceDate, 'open-date', FORM_COPY.serviceDate, true, {
-        placeholder: FORM_COPY.chooseServiceDate,
-        openDays: {
-          timeZone: rules.timeZone,
-          locationField: FIELD.location,
-          byLocation: Object.fromEntries(rules.locations.map((l) => [l.id, l.days])),
-          fallback: only,
-        },
-      }),
-      ...(rules.tyresReplacement ? [{ ...field(FIELD.tyresReplacement, 'checkbox', FORM_COPY.tyresReplacement, false), initial: false }] : []),
-      field(FIELD.comments, 'textarea', FORM_COPY.comments, false, { maxLength: MAX.message }),
-      field(FIELD.repairIssue, 'textarea', FORM_COPY.repairIssue, false, { maxLength: MAX.message }),
-    ],
-  };
-  const contactStep: FormStep = { title: FORM_COPY.serviceContactStep, fields: [...contact, ...address] };
-  const kept = (b ? [vehicle, contactStep, order] : [contactStep, vehicle, order]).filter(
-    (s) => !rules.omitSteps.includes(s === vehicle ? 'vehicle' : s === order ? 'order' : 'contact'),
-  );
-  const steps = rules.singleStep ? [{ title: FORM_COPY.serviceOrderStep, fields: kept.flatMap((s) => s.fields) }] : kept;
-  // The agreement closes whichever step comes last.
-  return steps.map((s, i) => (i === steps.length - 1 ? { ...s, fields: [...s.fields, ...agree] } : s));
 }
