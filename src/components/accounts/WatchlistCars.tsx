@@ -19,7 +19,7 @@ export default function WatchlistCars({ card, watchlistHref }: WatchlistCarsProp
   }, []);
   const signedIn = session.status === 'signed-in';
   const { docs, failed } = useStockDocs(signedIn && ids.length > 0);
-  if (!signedIn) return <p className="favourites-status">{ACCOUNT_COPY.checkingSignIn}</p>;
+  if (!signedIn) return <p>{ACCOUNT_COPY.checkingSignIn}</p>;
   if (ids.length === 0) return <p data-testid="watchlist-empty">{ACCOUNT_COPY.watchlistEmpty}</p>;
   const now = new Date();
   const user = { phone_number: session.phone };

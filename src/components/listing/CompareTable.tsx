@@ -29,10 +29,10 @@ export default function CompareTable({ card }: CompareTableProps) {
   const mounted = useMounted();
   const picked = useStore($compare);
   const { docs, failed } = useStockDocs(mounted && picked.length > 0, true);
-  if (!mounted) return <p className="favourites-status">Loading your comparison…</p>;
+  if (!mounted) return <p>Loading your comparison…</p>;
   if (picked.length === 0) {
     return (
-      <p className="favourites-status" data-testid="compare-empty">
+      <p data-testid="compare-empty">
         Pick up to {COMPARE_LIMIT} cars with the <strong>Compare</strong> button on their cards to see them side by side.{' '}
         <a href="/search/">Browse our stock</a>
       </p>

@@ -16,13 +16,13 @@ export default function FavouritesList({ card }: FavouritesListProps) {
   const viewed = useStore($recentlyViewed);
   const { docs, failed } = useStockDocs(mounted && (favourites.length > 0 || viewed.length > 0));
   const now = new Date();
-  if (!mounted) return <p className="favourites-status">Loading your saved cars…</p>;
+  if (!mounted) return <p>Loading your saved cars…</p>;
 
   const recent = docs ? viewed.flatMap((v) => (docs.has(v.id) && !favourites.some((f) => f.id === v.id) ? [docs.get(v.id)!] : [])) : [];
   return (
     <div className="favourites">
       {favourites.length === 0 ? (
-        <p className="favourites-status" data-testid="no-favourites">
+        <p data-testid="no-favourites">
           You have no saved cars yet. Use <strong>Save</strong> on any car to keep it here. <a href="/search/">Browse our stock</a>
         </p>
       ) : (
