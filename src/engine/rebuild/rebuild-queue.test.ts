@@ -61,23 +61,49 @@ function fakeBuilder() {
 const trigger = (n: number, carIds: string[] = [`car-${n}`]) => ({ deliveryId: `d-${n}`, carIds, receivedAt: n });
 
 describe('RebuildQueue', () => {
-  it('turns a burst of 50 events for one dealer into one build carrying all of them', async () => {
+  it('builds the first event for an idle dealer at once, and a burst during that build as one more build', async () => {
     const clock = new FakeClock();
     const fake = fakeBuilder();
     const log: string[] = [];
     const queue = new RebuildQueue({ builder: fake.builder, clock, debounceMs: 500, maxWaitMs: 60_000, log: (l) => log.push(l) });
-    for (let i = 0; i < 50; i++) {
+    queue.enqueue('harbour-mazda', trigger(0));
+    await flush();
+    expect(fake.jobs.map((j) => j.triggers.map((t) => t.deliveryId))).toEqual([['d-0']]);
+    for (let i = 1; i < 50; i++) {
       queue.enqueue('harbour-mazda', trigger(i));
       await clock.advance(100);
     }
-    expect(fake.jobs).toHaveLength(0);
-    await clock.advance(500);
+    await fake.finishAll();
     expect(fake.jobs).toHaveLength(1);
-    expect(fake.jobs[0]!.triggers.map((t) => t.deliveryId)).toEqual(Array.from({ length: 50 }, (_, i) => `d-${i}`));
+    await clock.advance(500);
+    expect(fake.jobs).toHaveLength(2);
+    expect(fake.jobs[1]!.triggers.map((t) => t.deliveryId)).toEqual(Array.from({ length: 49 }, (_, i) => `d-${i + 1}`));
     await fake.finishAll();
     await queue.idle();
+    expect(fake.jobs).toHaveLength(2);
+    expect(log.some((l) => l.includes('harbour-mazda: done') && l.includes('49 event(s)') && l.includes('built'))).toBe(true);
+  });
+
+  it('debounces events that arrive just after a build ended into one build', async () => {
+    const clock = new FakeClock();
+    const fake = fakeBuilder();
+    const queue = new RebuildQueue({ builder: fake.builder, clock, debounceMs: 500, maxWaitMs: 60_000, log: () => {} });
+    queue.enqueue('harbour-mazda', trigger(0));
+    await flush();
+    await fake.finishAll();
+    for (let i = 1; i <= 5; i++) {
+      queue.enqueue('harbour-mazda', trigger(i));
+      await clock.advance(100);
+    }
     expect(fake.jobs).toHaveLength(1);
-    expect(log.some((l) => l.includes('harbour-mazda: done') && l.includes('50 event(s)') && l.includes('built'))).toBe(true);
+    await clock.advance(500);
+    expect(fake.jobs.map((j) => j.triggers.length)).toEqual([1, 5]);
+    await fake.finishAll();
+    // Quiet again: the next event builds at once.
+    await clock.advance(1_000);
+    queue.enqueue('harbour-mazda', trigger(9));
+    await flush();
+    expect(fake.jobs).toHaveLength(3);
   });
 
   it('builds after maxWait even while events keep arriving', async () => {

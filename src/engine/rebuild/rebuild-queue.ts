@@ -25,7 +25,10 @@ const systemClock: Clock = {
 export type RebuildQueueOptions = {
   builder: Builder;
   clock?: Clock;
-  /** A dealer is built once no event for it arrived for this long… */
+  /**
+   * An event for an idle dealer starts its build at once; events arriving during a build, or within
+   * this long after one, wait until none arrived for this long…
+   */
   debounceMs?: number;
   /** …or this long after the first waiting event, whichever comes first. */
   maxWaitMs?: number;
@@ -40,11 +43,14 @@ type DealerState = {
   timer: unknown;
   ready: boolean;
   running: boolean;
+  /** Clock time the dealer's last build ended, null before its first. */
+  lastFinishedAt: number | null;
 };
 
 /**
- * Turns stock events into builds: debounced per dealer (a burst becomes one build), never two
- * builds of one dealer at once (events arriving during a build make one more build after it),
+ * Turns stock events into builds: the first event for an idle dealer builds at once (a sold car is
+ * shown as such within seconds), the events arriving while it builds are debounced into one more
+ * build after it (a burst becomes at most two builds), never two builds of one dealer at once,
  * at most `concurrency` dealers building at a time, each job logged with its trigger and outcome.
  */
 export class RebuildQueue {
@@ -71,8 +77,12 @@ export class RebuildQueue {
   enqueue(slug: string, trigger: RebuildTrigger): void {
     const state = this.#state(slug);
     state.waiting.push(trigger);
-    state.firstWaitingAt ??= this.#clock.now();
-    if (!state.running && !state.ready) this.#schedule(slug, state);
+    const now = this.#clock.now();
+    state.firstWaitingAt ??= now;
+    if (state.running || state.ready) return;
+    const quiet = state.timer === null && (state.lastFinishedAt === null || now - state.lastFinishedAt >= this.#debounceMs);
+    if (quiet) this.#makeReady(slug, state);
+    else this.#schedule(slug, state);
   }
 
   /** Resolves once nothing is waiting or building. */
@@ -88,7 +98,7 @@ export class RebuildQueue {
 
   #state(slug: string): DealerState {
     let state = this.#dealers.get(slug);
-    if (!state) this.#dealers.set(slug, (state = { waiting: [], firstWaitingAt: null, timer: null, ready: false, running: false }));
+    if (!state) this.#dealers.set(slug, (state = { waiting: [], firstWaitingAt: null, timer: null, ready: false, running: false, lastFinishedAt: null }));
     return state;
   }
 
@@ -99,12 +109,16 @@ export class RebuildQueue {
     state.timer = this.#clock.setTimeout(
       () => {
         state.timer = null;
-        state.ready = true;
-        this.#readyOrder.push(slug);
-        this.#pump();
+        this.#makeReady(slug, state);
       },
       Math.max(0, deadline - now),
     );
+  }
+
+  #makeReady(slug: string, state: DealerState): void {
+    state.ready = true;
+    this.#readyOrder.push(slug);
+    this.#pump();
   }
 
   #pump(): void {
@@ -136,6 +150,7 @@ export class RebuildQueue {
     const seconds = ((this.#clock.now() - started) / 1000).toFixed(1);
     this.#log(`[rebuild] ${slug}: ${outcome.ok ? 'done' : 'FAILED'} in ${seconds} s (${what}): ${outcome.detail}`);
     state.running = false;
+    state.lastFinishedAt = this.#clock.now();
     this.#running--;
     if (state.waiting.length > 0) this.#schedule(slug, state);
     this.#pump();
