@@ -18,7 +18,9 @@ let fromFile: { file: string; data: SiteData } | undefined;
 function prepare(raw: SiteSnapshot): SiteData {
   const truckBody = raw.dealer.config.inventory.truck_body;
   const snapshot = { ...raw, cars: raw.cars.map((car) => withTruckBody(car, truckBody)) };
-  const latest = [...snapshot.cars].sort((a, b) => String(b.created_at ?? '').localeCompare(String(a.created_at ?? '')));
+  // ISO times order as plain strings; localeCompare (collation) was a third of preparing 20,000 cars.
+  const created = (car: Car) => String(car.created_at ?? '');
+  const latest = [...snapshot.cars].sort((a, b) => (created(a) < created(b) ? 1 : created(a) > created(b) ? -1 : 0));
   return { ...snapshot, bySlug: new Map(snapshot.cars.map((c) => [c.slug, c])), latest };
 }
 

@@ -19,6 +19,7 @@ import type { WorkPaths } from '../work-dir.ts';
 import type { ChildJob, SnapshotDelta } from '../render/child-job.ts';
 import type { RenderWorkerPool } from '../render/render-workers.ts';
 import { renderInShards } from '../render/render-shards.ts';
+import { writeSnapshotFile } from './snapshot-file.ts';
 
 export type DealerBuildResult = {
   slug: string;
@@ -150,11 +151,9 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
   const snapshot: SiteSnapshot = { ...meta, cars };
   const snapshotPath = path.join(paths.cache, 'snapshots', slug, `${input.buildId}.json`);
   fs.mkdirSync(path.dirname(snapshotPath), { recursive: true });
-  const writeSnapshot = () => {
+  const writeSnapshot = async () => {
     const started = performance.now();
-    const tmp = `${snapshotPath}.tmp`;
-    fs.writeFileSync(tmp, JSON.stringify(snapshot));
-    fs.renameSync(tmp, snapshotPath);
+    await writeSnapshotFile(snapshotPath, snapshot);
     timings['snapshot'] = Math.round(performance.now() - started);
   };
   const delta: SnapshotDelta | null =
@@ -245,9 +244,10 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
     writeManifest(dir, manifest);
     if (input.stage) stage(slug, input.buildId, release);
     else promote(slug, input.buildId, release);
-    // The next build's warm render processes start from this snapshot.
-    fs.renameSync(snapshotPath, baseSnapshotPath(paths, slug));
     mark('finish');
+    // The next build's warm render processes start from this snapshot.
+    if (result.snapshotPending) await writeSnapshot();
+    fs.renameSync(snapshotPath, baseSnapshotPath(paths, slug));
 
     const files = manifestFiles(manifest).length;
     const reusedFiles = files - result.rendered.length - 1 - (dealerChanged ? dealerFiles.length : 0);

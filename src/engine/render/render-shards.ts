@@ -4,7 +4,11 @@ import type { ChildJob, ChildResult, SnapshotDelta } from './child-job.ts';
 import { runJob, type RenderWorkerPool, type Worker } from './render-workers.ts';
 import type { WorkPaths } from '../work-dir.ts';
 
-/** Renders with `shards` processes at once (warm ones from the pool when they hold this bundle). */
+/**
+ * Renders with `shards` processes at once (warm ones from the pool when they hold this bundle).
+ * `snapshotPending`: every process took the changes, so the snapshot file (the next build's base)
+ * is still to be written — after the build is live, off its critical path.
+ */
 export async function renderInShards(
   paths: WorkPaths,
   base: Omit<ChildJob, 'shard' | 'resultFile'>,
@@ -14,16 +18,16 @@ export async function renderInShards(
     stem: string;
     pool: RenderWorkerPool | null;
     delta: SnapshotDelta | null;
-    writeSnapshot: () => void;
+    writeSnapshot: () => Promise<void>;
   },
-): Promise<ChildResult> {
+): Promise<ChildResult & { snapshotPending: boolean }> {
   const { slug, shards, stem, pool, delta } = o;
   const workers: (Worker | null)[] = Array.from({ length: shards }, () => pool?.take(slug, base.bundleKey) ?? null);
   const takesDelta = (w: Worker | null) => delta !== null && w !== null && w.baseBuildId === delta.baseBuildId;
-  // Warm processes holding the previous snapshot need only the changes: the full snapshot (the next
-  // build's base) is then written while they render; anyone else must find it written first.
+  // Warm processes holding the previous snapshot need only the changes; anyone else must find the
+  // full snapshot written first.
   const deltaOnly = workers.every(takesDelta);
-  if (!deltaOnly) o.writeSnapshot();
+  if (!deltaOnly) await o.writeSnapshot();
   const jobs = Array.from({ length: shards }, (_, index): ChildJob => ({
     ...base,
     shard: { index, count: shards },
@@ -37,9 +41,7 @@ export async function renderInShards(
   });
   const children = new Set<ChildProcess>();
   try {
-    const running = Promise.all(files.map((file, i) => runJob(paths, file, workers[i] ?? null, children)));
-    if (deltaOnly) o.writeSnapshot();
-    await running;
+    await Promise.all(files.map((file, i) => runJob(paths, file, workers[i] ?? null, children)));
     const results = jobs.map((j) => JSON.parse(fs.readFileSync(j.resultFile, 'utf8')) as ChildResult);
     const lead = results[0]!;
     const dropped = results.flatMap((r) => r.dropped);
@@ -47,6 +49,7 @@ export async function renderInShards(
     for (const pathname of dropped) delete pages[pathname];
     return {
       ...lead,
+      snapshotPending: deltaOnly,
       pages,
       dropped,
       fromDelta: results.every((r) => r.fromDelta === true),
