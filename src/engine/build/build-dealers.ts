@@ -13,7 +13,7 @@ import { codeDigest } from '../plan/code-digest.ts';
 import { StockParseCache } from '../stock/stock-parse-cache.ts';
 import { emptyTrash, retireBuilds, withDealerLock } from '../release/releases.ts';
 import { discardSpares, prepareSpare } from '../release/spare-tree.ts';
-import { finishedBuilds, manifestFiles, readManifest } from '../plan/manifest.ts';
+import { finishedBuilds, manifestFiles, manifestPath, readManifest } from '../plan/manifest.ts';
 import { ensureWorkDir, workPaths, type WorkPaths } from '../work-dir.ts';
 import { RenderWorkerPool } from '../render/render-workers.ts';
 import { renderBundleDir } from '../render/shared-bundle.ts';
@@ -190,7 +190,7 @@ async function afterBuild(paths: WorkPaths, slug: string, session: BuildSession,
       const manifest = newest ? readManifest(dir, newest) : null;
       if (manifest) {
         const base = baseSnapshotPath(paths, slug);
-        const held = fs.existsSync(base) ? { file: base, buildId: manifest.buildId } : null;
+        const held = fs.existsSync(base) ? { file: base, buildId: manifest.buildId, manifest: manifestPath(dir, manifest.buildId) } : null;
         session.workers?.warm(slug, renderBundleDir(paths, manifest.digests.bundle), manifest.digests.bundle, renderShards, held);
         await prepareSpare(dir, manifest.buildId, manifestFiles(manifest));
       }

@@ -7,7 +7,7 @@ import { formatDroppedField, formatRejection } from '../../lib/inventory/parse-s
 import type { SiteSnapshot } from '../../site-data/snapshot.ts';
 import { carTimeState, dealerDate } from '../../site-data/page-inputs.ts';
 import { buildDir, buildsDir, promote, stage, type ReleasePaths } from '../release/releases.ts';
-import { finishedBuilds, manifestFiles, readManifest, writeManifest, type BuildDigests, type BuildManifest } from '../plan/manifest.ts';
+import { finishedBuilds, manifestFiles, manifestPath, readManifest, writeManifest, type BuildDigests, type BuildManifest } from '../plan/manifest.ts';
 import { buildMode, carRecords, isUnchanged, stockDigests, stockUpdatedAt } from '../plan/build-plan.ts';
 import { bundleReady, renderBundleDir, sharedBundle } from '../render/shared-bundle.ts';
 import { copyFresh, linkTree, listFiles, removeFile, writeFresh } from '../release/link-tree.ts';
@@ -192,7 +192,8 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
       carTimes: Object.fromEntries(Object.values(carsById).map((r) => [r.key, r.changedAt])),
       stockUpdatedAt: stockTime,
       // A forced full build renders every page; otherwise unchanged pages keep the previous build's files.
-      previous: previous && previousDir && !input.full ? { dir: previousDir, pages: previous.pages, cloned: mode === 'incremental' } : null,
+      previous:
+        previous && previousDir && !input.full ? { dir: previousDir, manifest: manifestPath(dir, previous.buildId), cloned: mode === 'incremental' } : null,
     };
     const result = await renderInShards(paths, job, {
       slug,
@@ -200,6 +201,7 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
       stem: snapshotPath,
       pool: input.workers,
       delta,
+      previousPages: previous && previousDir && !input.full ? previous.pages : null,
       writeSnapshot,
     });
     timings['plan'] = Math.round(result.planSeconds * 1000);

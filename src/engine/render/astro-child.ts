@@ -6,16 +6,16 @@
  *     A job with `buildBundle` runs `astro build` to make the shared render bundle (Vite: server
  *     code, client islands, CSS, public files into outDir); every other job renders its share of a
  *     dealer's pages.
- *   node src/engine/render/astro-child.ts --warm <bundleDir> <bundleKey> [<base snapshot.json>]
- *     Imports the bundle (and reads the previous build's snapshot) ahead of time, says WORKER_READY,
+ *   node src/engine/render/astro-child.ts --warm <bundleDir> <bundleKey> [<base snapshot.json> <base manifest.json>]
+ *     Imports the bundle (and reads the previous build's snapshot and pages) ahead of time, says WORKER_READY,
  *     then renders the one job its parent sends ({ job: <job.json> }), taking the new snapshot as
  *     changes to the base — a long-running parent keeps these ready for the next build.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadRenderBundle, preloadRoutes, rehearse, renderPages, type RenderBundle } from './render-pages.ts';
+import { loadRenderBundle, preloadRoutes, previousPages, rehearse, renderPages, type RenderBundle } from './render-pages.ts';
 import { keepRenderBundle } from './astro-bundle.ts';
-import { WORKER_READY, applyDelta, type BundleJob, type ChildJob, type ChildResult } from './child-job.ts';
+import { WORKER_READY, applyDelta, changedPages, type BundleJob, type ChildJob, type ChildResult } from './child-job.ts';
 import { SNAPSHOT_GLOBAL } from '../../site-data/site-data.server.ts';
 import type { SiteSnapshot } from '../../site-data/snapshot.ts';
 
@@ -33,7 +33,9 @@ async function run(jobFile: string, loaded?: RenderBundle, base?: SiteSnapshot |
     delete global[SNAPSHOT_GLOBAL];
     await fileWritten(job.snapshotPath);
   }
-  const result: ChildResult = { ...(await renderPages(job, loaded)), fromDelta: snapshot !== null };
+  const rendered = await renderPages(job, loaded);
+  const pages = job.previous ? changedPages(rendered.pages, previousPages(job.previous.manifest)) : rendered.pages;
+  const result: ChildResult = { ...rendered, pages, fromDelta: snapshot !== null };
   fs.writeFileSync(job.resultFile, JSON.stringify(result));
   process.exit(0);
 }
@@ -57,7 +59,7 @@ async function fileWritten(file: string): Promise<void> {
   while (!fs.existsSync(file) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
-const [first, bundleDir, bundleKey, baseFile] = process.argv.slice(2);
+const [first, bundleDir, bundleKey, baseFile, baseManifest] = process.argv.slice(2);
 if (first === '--warm' && bundleDir && bundleKey) {
   process.on('disconnect', () => process.exit(0));
   const loaded = await loadRenderBundle(bundleDir, bundleKey);
@@ -65,6 +67,7 @@ if (first === '--warm' && bundleDir && bundleKey) {
   let base: SiteSnapshot | null = null;
   try {
     base = baseFile ? (JSON.parse(fs.readFileSync(baseFile, 'utf8')) as SiteSnapshot) : null;
+    if (baseManifest) previousPages(baseManifest);
   } catch {
     // no base: the job's snapshot file is read instead
   }
@@ -84,6 +87,6 @@ if (first === '--warm' && bundleDir && bundleKey) {
 } else if (first) {
   await run(first);
 } else {
-  console.error('usage: astro-child.ts <job.json> | --warm <bundleDir> <bundleKey> [<base snapshot.json>]');
+  console.error('usage: astro-child.ts <job.json> | --warm <bundleDir> <bundleKey> [<base snapshot.json> <base manifest.json>]');
   process.exit(2);
 }

@@ -1,4 +1,5 @@
 import type { RenderJob, RenderResult } from './render-pages.ts';
+import type { PageRecord } from '../plan/page-keys.ts';
 import type { SiteSnapshot } from '../../site-data/snapshot.ts';
 import type { StockCar } from '../../lib/inventory/parse-stock.ts';
 
@@ -35,8 +36,31 @@ export type BundleJob = {
   outDir: string;
 };
 
-/** `fromDelta`: the process built the snapshot from the base it held rather than reading the file. */
+/**
+ * What a render process reports. `fromDelta`: it built the snapshot from the base it held rather
+ * than reading the file. `pages` holds only the paths new or changed since the job's previous build
+ * (all of them without one): the parent holds the rest already.
+ */
 export type ChildResult = RenderResult & { fromDelta?: boolean };
+
+const samePage = (a: PageRecord, b: PageRecord) => a.key === b.key && a.file === b.file && a.route === b.route && a.kind === b.kind;
+
+/** The pages new or changed since `previous`. */
+export function changedPages(pages: Record<string, PageRecord>, previous: Record<string, PageRecord>): Record<string, PageRecord> {
+  const changed: Record<string, PageRecord> = {};
+  for (const [pathname, page] of Object.entries(pages)) {
+    const before = previous[pathname];
+    if (!before || !samePage(before, page)) changed[pathname] = page;
+  }
+  return changed;
+}
+
+/** Every page of the build: the previous build's, less the removed paths, with the changes over them. */
+export function withChanges(previous: Record<string, PageRecord>, changed: Record<string, PageRecord>, removed: readonly string[]): Record<string, PageRecord> {
+  const pages = { ...previous };
+  for (const pathname of removed) delete pages[pathname];
+  return Object.assign(pages, changed);
+}
 
 /** The message a warm render process sends once its bundle is imported and it waits for a job. */
 export const WORKER_READY = 'worker-ready';

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
-import type { ChildJob, ChildResult, SnapshotDelta } from './child-job.ts';
+import { withChanges, type ChildJob, type ChildResult, type SnapshotDelta } from './child-job.ts';
+import type { PageRecord } from '../plan/page-keys.ts';
 import { runJob, type RenderWorkerPool, type Worker } from './render-workers.ts';
 import type { WorkPaths } from '../work-dir.ts';
 
@@ -18,6 +19,8 @@ export async function renderInShards(
     stem: string;
     pool: RenderWorkerPool | null;
     delta: SnapshotDelta | null;
+    /** The previous build's pages, when the job has one: processes report only changes to them. */
+    previousPages: Record<string, PageRecord> | null;
     writeSnapshot: () => Promise<void>;
   },
 ): Promise<ChildResult & { snapshotPending: boolean }> {
@@ -45,7 +48,7 @@ export async function renderInShards(
     const results = jobs.map((j) => JSON.parse(fs.readFileSync(j.resultFile, 'utf8')) as ChildResult);
     const lead = results[0]!;
     const dropped = results.flatMap((r) => r.dropped);
-    const pages = { ...lead.pages };
+    const pages = o.previousPages ? withChanges(o.previousPages, lead.pages, lead.removed) : { ...lead.pages };
     for (const pathname of dropped) delete pages[pathname];
     return {
       ...lead,

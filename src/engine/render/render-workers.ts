@@ -9,6 +9,9 @@ import type { WorkPaths } from '../work-dir.ts';
  */
 export type Worker = { child: ChildProcess; ready: boolean; stderr: string[]; baseBuildId: string | null; settled: Promise<void> };
 
+/** The build a warm process prepares for: its snapshot file, id and manifest file. */
+export type WarmBase = { file: string; buildId: string; manifest: string };
+
 /**
  * Render processes started ahead of a dealer's next build, with its bundle already imported (the
  * slowest part of starting one). Each renders one job and exits, so no module state carries over
@@ -26,7 +29,7 @@ export class RenderWorkerPool {
    * Keeps `count` workers importing `bundleKey` for `slug`, holding the snapshot of build `base`;
    * workers of another bundle or base are stopped.
    */
-  warm(slug: string, bundleDir: string, bundleKey: string, count: number, base: { file: string; buildId: string } | null): void {
+  warm(slug: string, bundleDir: string, bundleKey: string, count: number, base: WarmBase | null): void {
     let entry = this.#idle.get(slug);
     if (entry && (entry.key !== bundleKey || entry.workers.some((w) => w.baseBuildId !== (base?.buildId ?? null)))) {
       for (const worker of entry.workers) worker.child.kill();
@@ -63,8 +66,8 @@ export class RenderWorkerPool {
     this.#idle.clear();
   }
 
-  #start(bundleDir: string, bundleKey: string, base: { file: string; buildId: string } | null): Worker {
-    const args = ['--warm', bundleDir, bundleKey, ...(base ? [base.file] : [])];
+  #start(bundleDir: string, bundleKey: string, base: WarmBase | null): Worker {
+    const args = ['--warm', bundleDir, bundleKey, ...(base ? [base.file, base.manifest] : [])];
     const child = spawn(process.execPath, [path.join(this.#paths.root, 'src', 'engine', 'render', 'astro-child.ts'), ...args], {
       cwd: this.#paths.work,
       stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
