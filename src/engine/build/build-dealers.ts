@@ -11,7 +11,7 @@ import { runPool } from './run-pool.ts';
 import { newBuildId } from '../release/build-ids.ts';
 import { codeDigest } from '../plan/code-digest.ts';
 import { StockParseCache } from '../stock/stock-parse-cache.ts';
-import { emptyTrash, retireBuilds, withDealerLock } from '../release/releases.ts';
+import { emptyTrash, emptyTrashDetached, retireBuilds, withDealerLock } from '../release/releases.ts';
 import { discardSpares, prepareSpare } from '../release/spare-tree.ts';
 import { finishedBuilds, manifestFiles, manifestPath, readManifest } from '../plan/manifest.ts';
 import { ensureWorkDir, workPaths, type WorkPaths } from '../work-dir.ts';
@@ -195,7 +195,8 @@ async function afterBuild(paths: WorkPaths, slug: string, session: BuildSession,
         await prepareSpare(dir, manifest.buildId, manifestFiles(manifest));
       }
     }
-    await emptyTrash(slug, { root: paths.work });
+    if (session.prepareSpares) await emptyTrash(slug, { root: paths.work });
+    else emptyTrashDetached(slug, { root: paths.work });
   } catch (error) {
     console.error(`${slug}: background clean-up failed`, error);
   }

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { finishedBuilds, manifestPath } from '../plan/manifest.ts';
@@ -163,8 +164,31 @@ export function retireBuilds(slug: string, keep: number, p = defaultPaths): stri
   return moved;
 }
 
+/** Deletes the trash: retired builds, discarded spares, and trash a detached deletion left behind. */
 export async function emptyTrash(slug: string, p = defaultPaths): Promise<void> {
-  await fs.promises.rm(path.join(buildsDir(slug, p), '.trash'), { recursive: true, force: true });
+  const dir = buildsDir(slug, p);
+  const names = fs.existsSync(dir) ? fs.readdirSync(dir).filter((n) => n === '.trash' || n.startsWith('.trash-')) : [];
+  await Promise.all(names.map((name) => fs.promises.rm(path.join(dir, name), { recursive: true, force: true })));
+}
+
+/**
+ * For one-off commands: moves the trash aside and deletes it in a detached process, so the command
+ * ends when its build is live rather than after deleting a retired build's tens of thousands of
+ * files (seconds at 20,000 cars). A deletion cut short is finished by the next `emptyTrash`.
+ */
+export function emptyTrashDetached(slug: string, p = defaultPaths): void {
+  const trash = path.join(buildsDir(slug, p), '.trash');
+  const aside = `${trash}-${process.pid}-${Date.now()}`;
+  try {
+    fs.renameSync(trash, aside);
+  } catch {
+    return;
+  }
+  const remover = spawn(process.execPath, ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })', aside], {
+    detached: true,
+    stdio: 'ignore',
+  });
+  remover.unref();
 }
 
 /**
