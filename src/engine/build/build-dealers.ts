@@ -12,7 +12,7 @@ import { newBuildId } from '../release/build-ids.ts';
 import { codeDigest } from '../plan/code-digest.ts';
 import { StockParseCache } from '../stock/stock-parse-cache.ts';
 import { emptyTrash, emptyTrashDetached, retireBuilds, withDealerLock } from '../release/releases.ts';
-import { discardSpares, prepareSpare } from '../release/spare-tree.ts';
+import { discardSpares, prepareSpare, prepareSpareDetached } from '../release/spare-tree.ts';
 import { finishedBuilds, manifestFiles, manifestPath, readManifest } from '../plan/manifest.ts';
 import { ensureWorkDir, workPaths, type WorkPaths } from '../work-dir.ts';
 import { RenderWorkerPool } from '../render/render-workers.ts';
@@ -49,6 +49,8 @@ export type BuildSession = {
   parseCaches: Map<string, StockParseCache>;
   /** Prepare each dealer's next starting tree in the background after a build (see spare-tree.ts). */
   prepareSpares: boolean;
+  /** One-off commands that build the same dealer again soon: prepare its spare in a detached process instead. */
+  detachedSpares: boolean;
   /** Background work per dealer (spares, deleting old builds); awaited before that dealer's next build. */
   pending: Map<string, Promise<void>>;
   /** Warm render processes for the next build of each dealer built in this session (with prepareSpares). */
@@ -59,11 +61,12 @@ export type BuildSession = {
  * `prepareSpares` is for long-running processes: after each dealer's build, its next starting tree
  * and render processes are prepared in the background. Call `closeSession` when done.
  */
-export function newBuildSession(options: { index?: StockIndex; prepareSpares?: boolean } = {}): BuildSession {
+export function newBuildSession(options: { index?: StockIndex; prepareSpares?: boolean; detachedSpares?: boolean } = {}): BuildSession {
   return {
     ...(options.index ? { index: options.index } : {}),
     parseCaches: new Map(),
     prepareSpares: options.prepareSpares ?? false,
+    detachedSpares: options.detachedSpares ?? false,
     pending: new Map(),
     workers: null,
   };
@@ -196,7 +199,12 @@ async function afterBuild(paths: WorkPaths, slug: string, session: BuildSession,
       }
     }
     if (session.prepareSpares) await emptyTrash(slug, { root: paths.work });
-    else emptyTrashDetached(slug, { root: paths.work });
+    else {
+      emptyTrashDetached(slug, { root: paths.work });
+      const dir = path.join(paths.builds, slug);
+      const newest = finishedBuilds(dir).at(-1);
+      if (session.detachedSpares && newest) prepareSpareDetached(paths.root, dir, newest);
+    }
   } catch (error) {
     console.error(`${slug}: background clean-up failed`, error);
   }

@@ -11,7 +11,7 @@ import { finishedBuilds, manifestFiles, manifestPath, readManifest, writeManifes
 import { buildMode, carRecords, isUnchanged, stockDigests, stockUpdatedAt } from '../plan/build-plan.ts';
 import { bundleReady, renderBundleDir, sharedBundle } from '../render/shared-bundle.ts';
 import { copyFresh, linkTree, listFiles, removeFile, writeFresh } from '../release/link-tree.ts';
-import { takeSpare } from '../release/spare-tree.ts';
+import { takeSpareWhenReady } from '../release/spare-tree.ts';
 import { dealerInputs } from '../plan/dealer-inputs.ts';
 import { digest } from '../plan/digest.ts';
 import { StockParseCache } from '../stock/stock-parse-cache.ts';
@@ -171,7 +171,7 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
     fs.rmSync(workDir, { recursive: true, force: true });
     const previousDir = previous ? buildDir(slug, previous.buildId, release) : null;
     if (mode === 'incremental' && previous && previousDir) {
-      if (!takeSpare(dir, previous.buildId, workDir)) await linkTree(previousDir, workDir, manifestFiles(previous));
+      if (!(await takeSpareWhenReady(dir, previous.buildId, workDir))) await linkTree(previousDir, workDir, manifestFiles(previous));
       for (const file of previous.buildFiles) removeFile(workDir, file);
       if (previous.digests.dealer !== digests.dealer) for (const file of previous.dealerFiles) removeFile(workDir, file);
     } else {

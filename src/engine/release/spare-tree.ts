@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { linkTree } from './link-tree.ts';
@@ -35,6 +36,43 @@ export function takeSpare(buildsDir: string, baseId: string, to: string): boolea
   } catch {
     return false;
   }
+}
+
+/**
+ * Like `takeSpare`, but when a live process is still preparing that spare, waits for it (up to
+ * `maxMs`) rather than linking a second copy beside it: it has a head start on the same work.
+ */
+export async function takeSpareWhenReady(buildsDir: string, baseId: string, to: string, maxMs = 60_000): Promise<boolean> {
+  const deadline = Date.now() + maxMs;
+  while (!takeSpare(buildsDir, baseId, to)) {
+    if (!preparing(buildsDir, baseId) || Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return true;
+}
+
+function preparing(buildsDir: string, baseId: string): boolean {
+  const prefix = `${spareName(baseId)}.tmp-`;
+  let names: string[];
+  try {
+    names = fs.readdirSync(buildsDir);
+  } catch {
+    return false;
+  }
+  return names.some((name) => name.startsWith(prefix) && isAlive(Number(name.slice(prefix.length).split('-')[0])));
+}
+
+/**
+ * For one-off commands that will build the dealer again soon (`npm run stock -- apply` without a
+ * server): prepares the spare of `baseId` in a detached process, so the command ends when its
+ * build is live and the next one starts from the spare (see spare-tree-cli.ts).
+ */
+export function prepareSpareDetached(root: string, buildsDir: string, baseId: string): void {
+  const child = spawn(process.execPath, [path.join(root, 'src', 'engine', 'release', 'spare-tree-cli.ts'), buildsDir, baseId], {
+    detached: true,
+    stdio: 'ignore',
+  });
+  child.unref();
 }
 
 /** Moves spares of other bases, and unfinished ones of processes that ended, to the trash. */

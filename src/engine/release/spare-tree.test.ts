@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { prepareSpareDetached, takeSpareWhenReady } from './spare-tree.ts';
+import { writeManifest, type BuildManifest } from '../plan/manifest.ts';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function buildsDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spare-tree-'));
+  dirs.push(dir);
+  return dir;
+}
+
+/** A finished build `id` holding `files` (each containing its own name), with its manifest. */
+function finished(dir: string, id: string, files: string[]): void {
+  for (const file of files) {
+    fs.mkdirSync(path.dirname(path.join(dir, id, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, id, file), file);
+  }
+  const manifest: BuildManifest = {
+    version: 2,
+    slug: 'd',
+    buildId: id,
+    createdAt: '2026-11-23T00:00:00.000Z',
+    previousBuildId: null,
+    mode: 'full',
+    trigger: 'manual',
+    digests: { code: 'c', dealer: 'd', stock: 's', stockContent: 's', date: '2026-11-23', bundle: 'b' },
+    stockUpdatedAt: '2026-11-23T00:00:00.000Z',
+    cars: {},
+    pages: Object.fromEntries(files.map((file) => [`/${file}`, { route: 'r', kind: 'stock' as const, key: 'k', file }])),
+    assets: [],
+    dealerFiles: [],
+    buildFiles: [],
+    stats: { pages: files.length, rendered: [], removed: [], reusedPages: 0, seconds: 0 },
+  };
+  writeManifest(dir, manifest);
+}
+
+describe('spare trees', () => {
+  it('a detached process prepares the next tree of linked files, which the next build takes', async () => {
+    const dir = buildsDir();
+    finished(dir, 'b1', ['index.html', 'cars/a/index.html']);
+    prepareSpareDetached(process.cwd(), dir, 'b1');
+    const to = path.join(dir, 'b2.partial');
+    for (let waited = 0; !fs.existsSync(path.join(dir, '.spare-b1')) && waited < 15_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+    expect(await takeSpareWhenReady(dir, 'b1', to)).toBe(true);
+    expect(fs.readFileSync(path.join(to, 'cars/a/index.html'), 'utf8')).toBe('cars/a/index.html');
+    expect(fs.statSync(path.join(to, 'index.html')).ino).toBe(fs.statSync(path.join(dir, 'b1', 'index.html')).ino);
+  });
+
+  it('waits for a spare a live process is still preparing, and not for one whose process died', async () => {
+    const dir = buildsDir();
+    const inProgress = path.join(dir, `.spare-b1.tmp-${process.pid}-1`);
+    fs.mkdirSync(inProgress);
+    setTimeout(() => fs.renameSync(inProgress, path.join(dir, '.spare-b1')), 200);
+    expect(await takeSpareWhenReady(dir, 'b1', path.join(dir, 'b2.partial'))).toBe(true);
+    expect(fs.existsSync(path.join(dir, 'b2.partial'))).toBe(true);
+
+    fs.mkdirSync(path.join(dir, '.spare-b2.tmp-999999999-1'));
+    const started = Date.now();
+    expect(await takeSpareWhenReady(dir, 'b2', path.join(dir, 'b3.partial'))).toBe(false);
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+});
