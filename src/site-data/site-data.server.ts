@@ -53,13 +53,21 @@ export function perSnapshot<T>(compute: (data: SiteData) => T): () => T {
 }
 
 /**
- * One static path per car in the snapshot, for the detail page and each of its sub-pages. The
+ * Set by an incremental render to the ids of the cars whose keys changed: `carPaths` then lists
+ * only theirs, and every other car's pages are the previous build's (render-pages.ts), as a
+ * per-car page reads nothing but its own car, the dealer and the code.
+ */
+export const FOCUS_GLOBAL = Symbol.for('forecourt.focusCars');
+
+/**
+ * One static path per car in the snapshot (or in the focus above), for the detail page and each of its sub-pages. The
  * `cacheKey` makes the page "per car" for incremental builds (see page-inputs.ts): it re-renders
  * only when this car, the dealer or the code changes.
  */
 export function carPaths(): { params: { slug: string }; props: { car: Car }; cacheKey?: string }[] {
   const { cars, carKeys } = siteData();
-  return cars.map((car) => {
+  const focus = (globalThis as Record<symbol, unknown>)[FOCUS_GLOBAL] as ReadonlySet<string> | undefined;
+  return (focus ? cars.filter((car) => focus.has(car.id)) : cars).map((car) => {
     const cacheKey = carKeys?.[car.id];
     // Without a key the page counts as an aggregate: re-rendered on every stock change, never stale.
     return cacheKey ? { params: { slug: car.slug }, props: { car }, cacheKey } : { params: { slug: car.slug }, props: { car } };

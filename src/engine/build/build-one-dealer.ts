@@ -194,6 +194,13 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
       // A forced full build renders every page; otherwise unchanged pages keep the previous build's files.
       previous:
         previous && previousDir && !input.full ? { dir: previousDir, manifest: manifestPath(dir, previous.buildId), cloned: mode === 'incremental' } : null,
+      // Same code and dealer: only the cars whose keys changed need their per-car paths listed.
+      focus:
+        mode === 'incremental' && previous && previous.digests.dealer === digests.dealer
+          ? Object.entries(carsById)
+              .filter(([id, r]) => previous.cars[id]?.key !== r.key)
+              .map(([id]) => id)
+          : null,
     };
     const result = await renderInShards(paths, job, {
       slug,

@@ -8,6 +8,7 @@ import { readBundleMeta } from './astro-bundle.ts';
 import { removeFile, writeFresh } from '../release/link-tree.ts';
 import { outputFile, pageKey, pageKind, requestPath, type PageDigests, type PageRecord } from '../plan/page-keys.ts';
 import { PAGE_INFO_LOCAL, type PageBuildInfo } from '../../site-data/page-inputs.ts';
+import { FOCUS_GLOBAL } from '../../site-data/site-data.server.ts';
 
 export type RenderJob = {
   bundleDir: string;
@@ -27,6 +28,11 @@ export type RenderJob = {
    * so nothing needs checking.
    */
   previous: { dir: string; manifest: string; cloned: boolean } | null;
+  /**
+   * Ids of the cars whose keys changed since `previous` (same code and dealer): only their per-car
+   * paths are listed, and the other cars' pages carry over from `previous` unlisted. Null: list all.
+   */
+  focus: string[] | null;
   /** Several processes render one build: each renders every `count`th changed page from `index`. */
   shard: { index: number; count: number };
 };
@@ -108,6 +114,9 @@ export async function renderPages(job: RenderJob, loaded?: RenderBundle): Promis
   process.env['FORECOURT_SNAPSHOT'] = job.snapshotPath;
   const { app } = loaded ?? (await loadRenderBundle(job.bundleDir, job.bundleKey));
   const started = performance.now();
+  const global = globalThis as Record<symbol, unknown>;
+  if (job.focus) global[FOCUS_GLOBAL] = new Set(job.focus);
+  else delete global[FOCUS_GLOBAL];
   const paths = (await new StaticPaths(app as never).getAll()) as unknown as { pathname: string; route: RouteData; cacheKey?: string }[];
   const modules = new Map<string, PageModule>();
   const pages: Record<string, PageRecord> = {};
@@ -136,6 +145,7 @@ export async function renderPages(job: RenderJob, loaded?: RenderBundle): Promis
     const stockTime = kind === 'car' ? (carTime ?? null) : kind === 'stock' ? job.stockUpdatedAt : null;
     work.push({ pathname, route, record, info: { kind: kind === 'keyed' ? 'car' : kind, stockTime } });
   }
+  if (job.focus) reused += carryUnlisted(job, previous, pages);
   const pathsReady = performance.now();
 
   const origin = new URL(job.site).origin;
@@ -178,6 +188,22 @@ export async function renderPages(job: RenderJob, loaded?: RenderBundle): Promis
     console.log(`render shard ${job.shard.index}: plan ${(pathsReady - started).toFixed(0)} ms, ${rendered.length} pages; slowest:\n  ${slowest.join('\n  ')}`);
   }
   return { pages, rendered, dropped, reused, removed, planSeconds: (pathsReady - started) / 1000, renderSeconds: (performance.now() - started) / 1000 };
+}
+
+/**
+ * Adds to `pages` the previous build's per-car pages of the cars outside the focus (unlisted): a
+ * page whose car key is still current and whose key is unchanged (same code, dealer and route).
+ */
+function carryUnlisted(job: RenderJob, previous: Record<string, PageRecord>, pages: Record<string, PageRecord>): number {
+  let carried = 0;
+  for (const [pathname, before] of Object.entries(previous)) {
+    if (before.kind !== 'car' || pages[pathname]) continue;
+    const carKey = before.key.slice(before.key.indexOf(':') + 1);
+    if (job.carTimes[carKey] === undefined || pageKey(job.digests, before.route, 'car', carKey) !== before.key) continue;
+    pages[pathname] = before;
+    carried++;
+  }
+  return carried;
 }
 
 /**
