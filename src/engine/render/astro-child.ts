@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadRenderBundle, preloadRoutes, previousPages, rehearse, renderPages, type RenderBundle } from './render-pages.ts';
 import { keepRenderBundle } from './astro-bundle.ts';
-import { WORKER_READY, applyDelta, changedPages, type BundleJob, type ChildJob, type ChildResult } from './child-job.ts';
+import { JOB_DONE, WORKER_READY, applyDelta, changedPages, type BundleJob, type ChildJob, type ChildResult } from './child-job.ts';
 import { SNAPSHOT_GLOBAL } from '../../site-data/site-data.server.ts';
 import type { SiteSnapshot } from '../../site-data/snapshot.ts';
 
@@ -37,7 +37,9 @@ async function run(jobFile: string, loaded?: RenderBundle, base?: SiteSnapshot |
   const pages = job.previous ? changedPages(rendered.pages, previousPages(job.previous.manifest)) : rendered.pages;
   const result: ChildResult = { ...rendered, pages, fromDelta: snapshot !== null };
   fs.writeFileSync(job.resultFile, JSON.stringify(result));
-  process.exit(0);
+  // The parent goes on at this message: a process holding a large heap takes a while to exit.
+  if (process.send) process.send(JOB_DONE, () => process.exit(0));
+  else process.exit(0);
 }
 
 /** No site: the bundle serves every dealer, and each page's URLs come from the dealer's snapshot. */

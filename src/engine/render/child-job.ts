@@ -65,6 +65,9 @@ export function withChanges(previous: Record<string, PageRecord>, changed: Recor
 /** The message a warm render process sends once its bundle is imported and it waits for a job. */
 export const WORKER_READY = 'worker-ready';
 
+/** The message a render process sends once its result file is written, before it exits. */
+export const JOB_DONE = 'job-done';
+
 /** The new snapshot from the base one and the changes, or null when they do not fit together. */
 export function applyDelta(base: SiteSnapshot, delta: SnapshotDelta): SiteSnapshot | null {
   if (base.buildId !== delta.baseBuildId) return null;

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { WORKER_READY } from './child-job.ts';
+import { JOB_DONE, WORKER_READY } from './child-job.ts';
 import type { WorkPaths } from '../work-dir.ts';
 
 /**
@@ -91,7 +91,7 @@ export class RenderWorkerPool {
 
 /**
  * Runs one job file in `worker` (a warm one, or a new process when null) and resolves when it
- * exits successfully. `children` collects running processes so a failed build can stop the rest.
+ * reports its result written (or exits successfully). `children` collects running processes so a failed build can stop the rest.
  */
 export function runJob(paths: WorkPaths, jobFile: string, worker: Worker | null, children: Set<ChildProcess>): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -108,6 +108,9 @@ export function runJob(paths: WorkPaths, jobFile: string, worker: Worker | null,
     child.channel?.ref();
     children.add(child);
     child.on('error', reject);
+    child.on('message', (message) => {
+      if (message === JOB_DONE) resolve();
+    });
     child.on('exit', (code, signal) => {
       children.delete(child);
       if (code === 0) resolve();
