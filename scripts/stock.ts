@@ -11,13 +11,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { dealershipNamesIn } from '../src/lib/dealer/dealership-names.ts';
-import { loadAllDealers } from '../src/lib/dealer/load-dealer.ts';
 import { openStockIndex } from '../src/lib/search/open-index.ts';
 import { StockChangesSchema, applyStockChanges } from '../src/engine/stock/stock-changes.ts';
 import { ensureStockIndex } from '../src/engine/stock/ensure-stock.ts';
 import { sendStockEvent, webhookSecret } from '../src/engine/rebuild/webhook-client.ts';
-import { resolveDealers } from '../src/engine/stock/stock-resolver.ts';
-import { buildDealers, newBuildSession } from '../src/engine/build/build-dealers.ts';
 import { useLeanHeap } from '../src/engine/build/lean-heap.ts';
 import { ensureWorkDir, workPaths } from '../src/engine/work-dir.ts';
 
@@ -61,6 +58,12 @@ if (sent) {
   }
 } else {
   console.log(`No server at ${server}: rebuilding the affected dealers here.`);
+  // Loaded only here: a change sent to a running server should not wait for the build engine to load.
+  const [{ loadAllDealers }, { resolveDealers }, { buildDealers, newBuildSession }] = await Promise.all([
+    import('../src/lib/dealer/load-dealer.ts'),
+    import('../src/engine/stock/stock-resolver.ts'),
+    import('../src/engine/build/build-dealers.ts'),
+  ]);
   const { dealers } = loadAllDealers(paths.dealers);
   const slugs = await resolveDealers({ carIds, dealerSlugs: [], dealers, index, buildsDir: paths.builds, now: Math.floor(Date.now() / 1000) });
   if (slugs.length === 0) {
