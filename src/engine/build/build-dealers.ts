@@ -116,6 +116,7 @@ export async function buildDealers(opts: BuildOptions): Promise<BuildSummary> {
   const results = await runPool(ordered, opts.concurrency, async (dealer) => {
     try {
       await session.pending.get(dealer.slug);
+      if (!session.prepareSpares) startLeanWorker(paths, dealer.slug, code, session);
       const result = await withDealerLock(dealer.slug, { root: paths.work }, () =>
         buildOneDealer({
           dealer,
@@ -129,6 +130,7 @@ export async function buildDealers(opts: BuildOptions): Promise<BuildSummary> {
           full: opts.full ?? false,
           renderShards,
           workers: session.workers,
+          waitForWarm: !session.prepareSpares,
           parseCache: parseCacheFor(session, dealer.slug),
           log: opts.log,
         }).then((r) => {
@@ -150,6 +152,8 @@ export async function buildDealers(opts: BuildOptions): Promise<BuildSummary> {
     }
   });
 
+  // A one-off command's render processes not taken (a dealer built in full after all) stop here.
+  if (!session.prepareSpares) closeSession(session);
   const built: DealerBuildResult[] = [];
   for (const r of results) {
     if (r.ok) built.push(r.result);
@@ -182,6 +186,23 @@ function parseCacheFor(session: BuildSession, slug: string): StockParseCache {
   let cache = session.parseCaches.get(slug);
   if (!cache) session.parseCaches.set(slug, (cache = new StockParseCache()));
   return cache;
+}
+
+/**
+ * A one-off command's incremental build renders in a render process started as the build begins:
+ * it imports the bundle and reads the previous build's snapshot while the build reads the stock,
+ * then takes the changes only (the snapshot file is written after the build is live). Not when the
+ * code changed since the previous build (a full build: a new bundle).
+ */
+function startLeanWorker(paths: WorkPaths, slug: string, code: string, session: BuildSession): void {
+  const dir = path.join(paths.builds, slug);
+  const newest = finishedBuilds(dir).at(-1);
+  const manifest = newest ? readManifest(dir, newest) : null;
+  const base = baseSnapshotPath(paths, slug);
+  if (!manifest || manifest.digests.code !== code || !fs.existsSync(base)) return;
+  session.workers ??= new RenderWorkerPool(paths);
+  const held = { file: base, buildId: manifest.buildId, manifest: manifestPath(dir, manifest.buildId) };
+  session.workers.warm(slug, renderBundleDir(paths, manifest.digests.bundle), manifest.digests.bundle, 1, held, { rehearse: false });
 }
 
 /** Deletes retired builds and, for long-running sessions, prepares the next build's spare tree. */

@@ -56,6 +56,8 @@ export type DealerBuildInput = {
   renderShards: number;
   /** Warm render processes of a long-running session, used when they hold this build's bundle. */
   workers: RenderWorkerPool | null;
+  /** The workers are a one-off command's, started as this build began: wait for them to be ready. */
+  waitForWarm: boolean;
   log: (line: string) => void;
 };
 
@@ -207,6 +209,7 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
       shards: shardsFor(input.renderShards, delta, previous),
       stem: snapshotPath,
       pool: input.workers,
+      waitForWarm: input.waitForWarm,
       delta,
       previousPages: previous && previousDir && !input.full ? previous.pages : null,
       writeSnapshot,

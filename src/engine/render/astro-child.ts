@@ -10,6 +10,8 @@
  *     Imports the bundle (and reads the previous build's snapshot and pages) ahead of time, says WORKER_READY,
  *     then renders the one job its parent sends ({ job: <job.json> }), taking the new snapshot as
  *     changes to the base — a long-running parent keeps these ready for the next build.
+ *   node src/engine/render/astro-child.ts --warm-lean …
+ *     The same without rehearsing (see render-pages.ts `rehearse`), for a one-off command's build.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -62,7 +64,7 @@ async function fileWritten(file: string): Promise<void> {
 }
 
 const [first, bundleDir, bundleKey, baseFile, baseManifest] = process.argv.slice(2);
-if (first === '--warm' && bundleDir && bundleKey) {
+if ((first === '--warm' || first === '--warm-lean') && bundleDir && bundleKey) {
   process.on('disconnect', () => process.exit(0));
   const loaded = await loadRenderBundle(bundleDir, bundleKey);
   await preloadRoutes(loaded);
@@ -73,7 +75,8 @@ if (first === '--warm' && bundleDir && bundleKey) {
   } catch {
     // no base: the job's snapshot file is read instead
   }
-  if (base) {
+  // A lean process (a one-off command's, started as its build begins) skips the rehearsal: the job follows within seconds.
+  if (base && first === '--warm') {
     (globalThis as Record<symbol, unknown>)[SNAPSHOT_GLOBAL] = base;
     try {
       await rehearse(loaded, base.dealer.config.site_url);
@@ -89,6 +92,6 @@ if (first === '--warm' && bundleDir && bundleKey) {
 } else if (first) {
   await run(first);
 } else {
-  console.error('usage: astro-child.ts <job.json> | --warm <bundleDir> <bundleKey> [<base snapshot.json> <base manifest.json>]');
+  console.error('usage: astro-child.ts <job.json> | --warm[-lean] <bundleDir> <bundleKey> [<base snapshot.json> <base manifest.json>]');
   process.exit(2);
 }

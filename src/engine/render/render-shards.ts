@@ -18,6 +18,8 @@ export async function renderInShards(
     shards: number;
     stem: string;
     pool: RenderWorkerPool | null;
+    /** Wait for the pool's workers of this dealer to be ready rather than start new processes (one-off commands). */
+    waitForWarm: boolean;
     delta: SnapshotDelta | null;
     /** The previous build's pages, when the job has one: processes report only changes to them. */
     previousPages: Record<string, PageRecord> | null;
@@ -25,6 +27,7 @@ export async function renderInShards(
   },
 ): Promise<ChildResult & { snapshotPending: boolean }> {
   const { slug, shards, stem, pool, delta } = o;
+  if (o.waitForWarm) await pool?.whenReady(slug);
   const workers: (Worker | null)[] = Array.from({ length: shards }, () => pool?.take(slug, base.bundleKey) ?? null);
   const takesDelta = (w: Worker | null) => delta !== null && w !== null && w.baseBuildId === delta.baseBuildId;
   // Warm processes holding the previous snapshot need only the changes; anyone else must find the

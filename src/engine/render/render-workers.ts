@@ -29,7 +29,7 @@ export class RenderWorkerPool {
    * Keeps `count` workers importing `bundleKey` for `slug`, holding the snapshot of build `base`;
    * workers of another bundle or base are stopped.
    */
-  warm(slug: string, bundleDir: string, bundleKey: string, count: number, base: WarmBase | null): void {
+  warm(slug: string, bundleDir: string, bundleKey: string, count: number, base: WarmBase | null, o: { rehearse?: boolean } = {}): void {
     let entry = this.#idle.get(slug);
     if (entry && (entry.key !== bundleKey || entry.workers.some((w) => w.baseBuildId !== (base?.buildId ?? null)))) {
       for (const worker of entry.workers) worker.child.kill();
@@ -37,7 +37,7 @@ export class RenderWorkerPool {
     }
     if (!entry) this.#idle.set(slug, (entry = { key: bundleKey, workers: [] }));
     while (entry.workers.length < count) {
-      const worker = this.#start(bundleDir, bundleKey, base);
+      const worker = this.#start(bundleDir, bundleKey, base, o.rehearse ?? true);
       const list = entry.workers;
       list.push(worker);
       worker.child.on('exit', () => {
@@ -66,8 +66,8 @@ export class RenderWorkerPool {
     this.#idle.clear();
   }
 
-  #start(bundleDir: string, bundleKey: string, base: WarmBase | null): Worker {
-    const args = ['--warm', bundleDir, bundleKey, ...(base ? [base.file, base.manifest] : [])];
+  #start(bundleDir: string, bundleKey: string, base: WarmBase | null, rehearse: boolean): Worker {
+    const args = [rehearse ? '--warm' : '--warm-lean', bundleDir, bundleKey, ...(base ? [base.file, base.manifest] : [])];
     const child = spawn(process.execPath, [path.join(this.#paths.root, 'src', 'engine', 'render', 'astro-child.ts'), ...args], {
       cwd: this.#paths.work,
       stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
