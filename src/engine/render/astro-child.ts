@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadRenderBundle, preloadRoutes, previousPages, rehearse, renderPages, type RenderBundle } from './render-pages.ts';
 import { keepRenderBundle } from './astro-bundle.ts';
-import { JOB_DONE, WORKER_READY, applyDelta, changedPages, type BundleJob, type ChildJob, type ChildResult } from './child-job.ts';
+import { JOB_DONE, WORKER_READY, applyDelta, changedPages, type BundleJob, type ChildJob, type ChildResult, type WorkerReady } from './child-job.ts';
 import { SNAPSHOT_GLOBAL } from '../../site-data/site-data.server.ts';
 import type { SiteSnapshot } from '../../site-data/snapshot.ts';
 
@@ -88,7 +88,7 @@ if ((first === '--warm' || first === '--warm-lean') && bundleDir && bundleKey) {
   process.once('message', (message: { job?: string }) => {
     if (typeof message?.job === 'string') void run(message.job, loaded, base);
   });
-  process.send?.(WORKER_READY);
+  process.send?.({ type: WORKER_READY, base: base?.buildId ?? null } satisfies WorkerReady);
 } else if (first) {
   await run(first);
 } else {

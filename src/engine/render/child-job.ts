@@ -65,6 +65,9 @@ export function withChanges(previous: Record<string, PageRecord>, changed: Recor
 /** The message a warm render process sends once its bundle is imported and it waits for a job. */
 export const WORKER_READY = 'worker-ready';
 
+/** A warm process's ready message: `base` is the build id of the snapshot it actually read (null: none). */
+export type WorkerReady = { type: typeof WORKER_READY; base: string | null };
+
 /** The message a render process sends once its result file is written, before it exits. */
 export const JOB_DONE = 'job-done';
 

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { JOB_DONE, WORKER_READY } from './child-job.ts';
+import { JOB_DONE, WORKER_READY, type WorkerReady } from './child-job.ts';
 import type { WorkPaths } from '../work-dir.ts';
 
 /**
@@ -77,7 +77,11 @@ export class RenderWorkerPool {
     const worker: Worker = { child, ready: false, stderr: [], baseBuildId: base?.buildId ?? null, settled: new Promise<void>((resolve) => (settle = resolve)) };
     child.stderr!.on('data', (chunk: Buffer) => worker.stderr.push(chunk.toString()));
     child.on('message', (message) => {
-      if (message !== WORKER_READY) return;
+      const ready = message as Partial<WorkerReady> | null;
+      if (ready?.type !== WORKER_READY) return;
+      // The snapshot it read, which may be older than the one asked for (being rewritten meanwhile):
+      // it takes a job as changes only to that one.
+      worker.baseBuildId = ready.base ?? null;
       worker.ready = true;
       settle();
     });
