@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { generateFeedFile } from './sample-feed/generate-feed.ts';
-import { writeOgVariants } from './sample-feed/og-variants.ts';
 import { dealershipNamesIn } from '../../lib/dealer/dealership-names.ts';
+import { EmbeddedStockIndex } from '../../lib/search/embedded-index.ts';
 import { openStockIndex } from '../../lib/search/open-index.ts';
 import { pushFeed } from './push-feed.ts';
 
@@ -25,17 +24,22 @@ export async function ensureStockIndex({
 }): Promise<void> {
   if (process.env['MEILI_HOST']) return;
   const feed = path.join(root, 'data', 'generated', 'stock-feed.json');
+  // The generators (and the image library they load) only when there is something to generate.
   if (!fs.existsSync(feed)) {
     log('No stock feed yet: generating the sample feed…');
+    const { generateFeedFile } = await import('./sample-feed/generate-feed.ts');
     await generateFeedFile({ out: feed, root });
   } else if (fs.existsSync(path.join(root, 'public', 'stock-images'))) {
     // A sample image set generated before it had raster variants gets them now.
+    const { writeOgVariants } = await import('./sample-feed/og-variants.ts');
     await writeOgVariants(path.join(root, 'public'));
   }
   const index = openStockIndex({
     dir: indexDir ?? path.join(root, '.cache', 'index'),
     dealershipNames: dealershipNamesIn(dealersDir ?? path.join(root, 'dealers')),
   });
+  // Current and filled, read from the file's first bytes: a change need not load every document.
+  if (index instanceof EmbeddedStockIndex && (await index.currentAndFilled())) return;
   const upgraded = await index.upgrade();
   if (upgraded > 0) log(`Upgraded the ${upgraded} documents of the embedded stock index to the current shape`);
   const stats = await index.stats();

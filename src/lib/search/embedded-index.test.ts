@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DealerFilterSchema } from './dealer-filter.ts';
 import { EmbeddedStockIndex } from './embedded-index.ts';
 import { INDEX_SETTINGS } from './index-settings.ts';
@@ -111,6 +111,60 @@ describe('EmbeddedStockIndex', () => {
     expect(after[0]).toBe(before[0]);
     expect(after.map((d) => d.id)).not.toContain(before[9]!.id);
     expect(await open().getDocuments()).toEqual(after);
+  });
+
+  it('logs a partial update from an instance holding no documents without reading them; readers merge it as the writer would', async () => {
+    const names = new Map([[1, 'City Mercedes-Benz']]);
+    await new EmbeddedStockIndex({ dir, indexName: 'cars', dealershipNames: names }).addDocuments([makeDocument({ id: '9', price: 18_000 }), car(2)]);
+    const server = open();
+    const held = await server.getDocuments();
+    const documentsFile = path.join(dir, 'cars', 'documents.json');
+    const reads = vi.spyOn(fs, 'readFile');
+    try {
+      const command = new EmbeddedStockIndex({ dir, indexName: 'cars', dealershipNames: names });
+      await command.updateDocuments([{ id: '9', price: 42_000 }]);
+      expect(reads.mock.calls.filter(([file]) => file === documentsFile)).toEqual([]);
+    } finally {
+      reads.mockRestore();
+    }
+    // A reader without the dealership names (the server's) stores what the writer would have.
+    const after = await server.getDocuments();
+    expect(after[0]).toEqual(toStoredDocument(makeDocument({ id: '9', price: 42_000 }), names));
+    expect(after[1]).toBe(held[1]);
+    // Applying the log again over documents that already hold it changes nothing.
+    const log = path.join(dir, 'cars', 'changes.jsonl');
+    await fs.appendFile(log, await fs.readFile(log, 'utf8'));
+    expect(await open().getDocuments()).toEqual(after);
+  });
+
+  it('refuses a partial update without an id at the writer, and a reader skips a merge it cannot store', async () => {
+    const index = open();
+    await index.addDocuments([car(1), car(2)]);
+    await expect(open().updateDocuments([{ price: 5 } as never])).rejects.toThrow(/id/);
+    const log = path.join(dir, 'cars', 'changes.jsonl');
+    await fs.appendFile(log, `${JSON.stringify({ merge: [{ id: '1', price: 7 }, { id: '' }], names: [] })}\n`);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect((await open().getDocuments()).map((d) => [d.id, d['price']])).toEqual([
+        ['1', 7],
+        ['2', undefined],
+      ]);
+      expect(errors.mock.calls.join('\n')).toMatch(/change to car {2}skipped/);
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
+  it('tells from the first bytes of the documents file whether it holds documents of the current shape', async () => {
+    const index = open();
+    expect(await index.currentAndFilled()).toBe(false);
+    await index.addDocuments([car(1)]);
+    expect(await open().currentAndFilled()).toBe(true);
+    const file = path.join(dir, 'cars', 'documents.json');
+    await fs.writeFile(file, JSON.stringify({ version: STORED_DOCUMENT_VERSION, documents: [] }));
+    expect(await open().currentAndFilled()).toBe(false);
+    await fs.writeFile(file, JSON.stringify([car(1)]));
+    expect(await open().currentAndFilled()).toBe(false);
   });
 
   it('ignores a change line still being written, and folds a long log into the documents file', async () => {

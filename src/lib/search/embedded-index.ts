@@ -8,7 +8,8 @@ import { searchDocuments } from './search-documents.ts';
 import { INDEX_SETTINGS } from './index-settings.ts';
 import type { StockDocument } from './stock-document.ts';
 import type { GetDocumentsOptions, StockIndex, StockIndexStats, StockRecord, StockSearchOptions } from './stock-index.ts';
-import { recordAsSent, STORED_DOCUMENT_VERSION, toStoredDocument, type DealershipNames } from './stored-document.ts';
+import { STORED_DOCUMENT_VERSION, toStoredDocument, type DealershipNames } from './stored-document.ts';
+import { applyChanges, mergedDocument, positionsOf, type Change } from './index-change-log.ts';
 import { requiredDocumentId } from './to-index-document.ts';
 
 const DEFAULT_INDEX_DIR = path.join('.cache', 'index');
@@ -41,40 +42,10 @@ type State = {
   documentsBytes: number;
 };
 
-/** One line of the change log: documents stored (replaced by id, or added at the end) or ids deleted. */
-type Change = { upsert: StockDocument[] } | { delete: string[] };
-
-/** `docs` with `changes` applied, in order; unchanged documents stay the same objects. */
-function applyChanges(docs: readonly StockDocument[], positions: ReadonlyMap<string, number>, changes: readonly Change[]) {
-  let next = [...docs];
-  let at = new Map(positions);
-  for (const change of changes) {
-    if ('upsert' in change) {
-      for (const doc of change.upsert) {
-        const i = at.get(doc.id);
-        if (i === undefined) {
-          at.set(doc.id, next.length);
-          next.push(doc);
-        } else next[i] = doc;
-      }
-    } else {
-      const doomed = new Set(change.delete);
-      if (!next.some((doc) => doomed.has(doc.id))) continue;
-      next = next.filter((doc) => !doomed.has(doc.id));
-      at = positionsOf(next);
-    }
-  }
-  return { docs: next, positions: at };
-}
-
 const DEFAULT_LIMITS: Limits = {
   maxValuesPerFacet: INDEX_SETTINGS.faceting.maxValuesPerFacet,
   maxTotalHits: INDEX_SETTINGS.pagination.maxTotalHits,
 };
-
-function positionsOf(docs: readonly StockDocument[]): Map<string, number> {
-  return new Map(docs.map((doc, i) => [doc.id, i]));
-}
 
 /** The documents file: the stored documents and the version of their shape. */
 type DocumentsFile = { version: number; documents: StockDocument[] };
@@ -234,23 +205,61 @@ export class EmbeddedStockIndex implements StockIndex {
    * documents and the change as a log line (null: nothing to write).
    */
   #write(change: (state: State) => { docs: readonly StockDocument[]; change: Change } | null): Promise<void> {
-    return this.#serially(async () => {
-      const state = await this.#load();
-      const next = change(state);
-      if (next === null) return;
-      const line = `${JSON.stringify(next.change)}\n`;
-      const logBytes = state.log?.offset ?? 0;
-      if (state.documentsBytes === 0 || logBytes + line.length > Math.max(COMPACT_MIN_BYTES, state.documentsBytes * COMPACT_SHARE)) {
-        await this.#writeDocuments(next.docs);
-        this.#state = null;
-        return;
-      }
-      await appendDurably(this.#changesFile, line);
-      const log = await fs.stat(this.#changesFile);
-      // Another process may have appended meanwhile: its lines are read on the next load.
-      const offset = log.size === logBytes + Buffer.byteLength(line) ? log.size : logBytes;
-      this.#state = offset === logBytes ? null : { ...state, docs: next.docs, positions: positionsOf(next.docs), log: { ino: log.ino, offset } };
-    });
+    return this.#serially(() => this.#writeLoaded(change));
+  }
+
+  async #writeLoaded(change: (state: State) => { docs: readonly StockDocument[]; change: Change } | null): Promise<void> {
+    const state = await this.#load();
+    const next = change(state);
+    if (next === null) return;
+    const line = `${JSON.stringify(next.change)}\n`;
+    const logBytes = state.log?.offset ?? 0;
+    if (state.documentsBytes === 0 || logBytes + line.length > Math.max(COMPACT_MIN_BYTES, state.documentsBytes * COMPACT_SHARE)) {
+      await this.#writeDocuments(next.docs);
+      this.#state = null;
+      return;
+    }
+    await appendDurably(this.#changesFile, line);
+    const log = await fs.stat(this.#changesFile);
+    // Another process may have appended meanwhile: its lines are read on the next load.
+    const offset = log.size === logBytes + Buffer.byteLength(line) ? log.size : logBytes;
+    this.#state = offset === logBytes ? null : { ...state, docs: next.docs, positions: positionsOf(next.docs), log: { ino: log.ino, offset } };
+  }
+
+  /**
+   * Appends `line` without reading the documents, when this instance holds none and the documents
+   * file is of the current shape with room left in the log (no fold due): false otherwise.
+   */
+  async #appendUnread(line: string): Promise<boolean> {
+    if (this.#state !== null) return false;
+    const [documents, log] = await Promise.all([fs.stat(this.#documentsFile).catch(() => null), fs.stat(this.#changesFile).catch(() => null)]);
+    if (!documents || (log?.size ?? 0) + Buffer.byteLength(line) > Math.max(COMPACT_MIN_BYTES, documents.size * COMPACT_SHARE)) return false;
+    if ((await this.#head())?.version !== STORED_DOCUMENT_VERSION) return false;
+    await appendDurably(this.#changesFile, line);
+    return true;
+  }
+
+  /** The shape version and whether it holds any document, from the first bytes of the documents file. */
+  async #head(): Promise<{ version: number; empty: boolean } | null> {
+    const handle = await fs.open(this.#documentsFile, 'r').catch(() => null);
+    if (!handle) return null;
+    try {
+      const buffer = Buffer.alloc(64);
+      const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+      const head = /^\{"version":(\d+),"documents":\[(.)/.exec(buffer.subarray(0, bytesRead).toString('utf8'));
+      return head ? { version: Number(head[1]), empty: head[2] === ']' } : null;
+    } finally {
+      await handle.close();
+    }
+  }
+
+  /**
+   * True when the documents file holds documents of the current shape, read from its first bytes
+   * only: what `npm run stock` checks before a change instead of loading every document.
+   */
+  async currentAndFilled(): Promise<boolean> {
+    const head = await this.#head();
+    return head !== null && head.version === STORED_DOCUMENT_VERSION && !head.empty;
   }
 
   /** Replaces the documents file (the change log folded in) and removes the log. */
@@ -281,18 +290,28 @@ export class EmbeddedStockIndex implements StockIndex {
     });
   }
 
+  /**
+   * Merges partial records into the stored ones by id. An instance holding no documents (a command
+   * sending one change) logs the partials for readers to merge instead of reading every document.
+   */
   async updateDocuments(partials: readonly StockRecord[]): Promise<void> {
-    const incoming = partials.map((partial) => ({ id: requiredDocumentId(partial), partial }));
-    await this.#write((state) => {
-      if (incoming.length === 0) return null;
-      const merged = new Map<string, StockDocument>();
-      for (const { id, partial } of incoming) {
-        const before = merged.get(id) ?? (state.positions.has(id) ? state.docs[state.positions.get(id)!] : undefined);
-        // Merged into the record as sent, so the derived facet fields follow the change.
-        merged.set(id, before ? this.#stored({ ...recordAsSent(before), ...partial, id }) : this.#stored(partial));
-      }
-      const change = { upsert: [...merged.values()] };
-      return { docs: applyChanges(state.docs, state.positions, [change]).docs, change };
+    const incoming = partials.map((partial) => ({ id: requiredDocumentId(partial), partial: { ...(partial as Record<string, unknown>) } }));
+    if (incoming.length === 0) return;
+    // Each partial must make a storable document on its own (its id, as for a new car).
+    for (const { partial } of incoming) this.#stored(partial);
+    const line: Change = { merge: incoming.map(({ id, partial }) => ({ ...partial, id })), names: [...this.#names] };
+    await this.#serially(async () => {
+      if (await this.#appendUnread(`${JSON.stringify(line)}\n`)) return;
+      await this.#writeLoaded((state) => {
+        const merged = new Map<string, StockDocument>();
+        for (const { id, partial } of incoming) {
+          const before = merged.get(id) ?? (state.positions.has(id) ? state.docs[state.positions.get(id)!] : undefined);
+          // Merged into the record as sent, so the derived facet fields follow the change.
+          merged.set(id, mergedDocument(before, { ...partial, id }, this.#names));
+        }
+        const change = { upsert: [...merged.values()] };
+        return { docs: applyChanges(state.docs, state.positions, [change]).docs, change };
+      });
     });
   }
 

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import { OG_VARIANT_SIZE, ogVariantPath } from '../../../lib/images/og-image.ts';
 import { COLOUR_FAMILIES, type ColourFamily } from './colours.ts';
 import { exteriorUrl } from './images.ts';
@@ -30,7 +29,10 @@ export async function writeOgVariants(publicDir: string, sources = ogSourceImage
     const targetTime = fs.statSync(target, { throwIfNoEntry: false })?.mtimeMs ?? -1;
     return targetTime >= fs.statSync(source).mtimeMs ? [] : [{ source, target }];
   });
-  if (pending.length > 0) fs.mkdirSync(path.dirname(pending[0]!.target), { recursive: true });
+  if (pending.length === 0) return { total: sources.length, written: 0 };
+  fs.mkdirSync(path.dirname(pending[0]!.target), { recursive: true });
+  // Loaded only when there is an image to write: every `stock apply` checks the set.
+  const { default: sharp } = await import('sharp');
   // A few at a time: libvips already uses every core for each image.
   for (let i = 0; i < pending.length; i += 4) {
     await Promise.all(
