@@ -65,6 +65,9 @@ type Work = { pathname: string; route: RouteData; record: PageRecord; info: Page
 
 export type RenderBundle = { app: BundleApp; key: string };
 
+/** Pages rendered between two turns of the event loop (see the render loop). */
+const YIELD_EVERY = 20;
+
 let heldPages: { file: string; pages: Record<string, PageRecord> } | null = null;
 
 /**
@@ -152,7 +155,11 @@ export async function renderPages(job: RenderJob, loaded?: RenderBundle): Promis
   const rendered: string[] = [];
   const dropped: string[] = [];
   const profile: [number, string][] = [];
-  for (let i = job.shard.index; i < work.length; i += job.shard.count) {
+  for (let i = job.shard.index, n = 0; i < work.length; i += job.shard.count, n++) {
+    // Rendering resolves through promises alone and never reaches the event loop's check phase, so
+    // the setImmediate callbacks each response schedules (releasing its stream) would wait for the
+    // end of the job, holding every rendered page's request and body until then.
+    if (n % YIELD_EVERY === YIELD_EVERY - 1) await new Promise((resolve) => setImmediate(resolve));
     const { pathname, route, record, info } = work[i]!;
     const pageStarted = performance.now();
     const request = new Request(new URL(requestPath(pathname, route.type), origin));
