@@ -113,6 +113,12 @@ export async function buildDealers(opts: BuildOptions): Promise<BuildSummary> {
   // Largest first, so the longest build starts at once and the others share the remaining lanes.
   const sizes = new Map(selected.length < 2 ? [] : await Promise.all(selected.map(async (d) => [d.slug, await expectedPages(paths, d, index, now)] as const)));
   const ordered = [...selected].sort((a, b) => sizes.get(b.slug)! - sizes.get(a.slug)!);
+  // A one-off run frees the index's documents once every dealer has read its stock (the render
+  // processes then have the memory); a long-running session keeps them for the next change.
+  let toPull = ordered.length;
+  const onPulled = () => {
+    if (--toPull === 0 && !session.prepareSpares) index.release?.();
+  };
   const results = await runPool(ordered, opts.concurrency, async (dealer) => {
     try {
       await session.pending.get(dealer.slug);
@@ -133,6 +139,7 @@ export async function buildDealers(opts: BuildOptions): Promise<BuildSummary> {
           waitForWarm: !session.prepareSpares,
           parseCache: parseCacheFor(session, dealer.slug),
           log: opts.log,
+          onPulled,
         }).then((r) => {
           retireBuilds(dealer.slug, dealer.config.builds.keep, { root: paths.work });
           discardSpares(path.join(paths.builds, dealer.slug), session.prepareSpares ? r.buildId : null);

@@ -59,6 +59,8 @@ export type DealerBuildInput = {
   /** The workers are a one-off command's, started as this build began: wait for them to be ready. */
   waitForWarm: boolean;
   log: (line: string) => void;
+  /** Called once the dealer's stock has been read from the index. */
+  onPulled?: () => void;
 };
 
 /** A build id file every page's freshness line fetches: the stock time of the build being served. */
@@ -85,7 +87,8 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
   const at = new Date(input.now * 1000);
   const builtAt = at.toISOString();
 
-  const docs = await input.index.getDocuments({ filter: dealerFilterFor(dealer), now: input.now });
+  let docs: readonly unknown[] | null = await input.index.getDocuments({ filter: dealerFilterFor(dealer), now: input.now });
+  input.onPulled?.();
   mark('pull');
   const previousId = finishedBuilds(dir).at(-1) ?? null;
   const previous = previousId ? readManifest(dir, previousId) : null;
@@ -94,6 +97,8 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
   if (previous && input.parseCache.empty && previous.digests.code === input.codeDigest) seedFromBase(input.parseCache, paths, previous);
   mark('manifest');
   const { cars, rejected, dropped, digests: docDigests } = input.parseCache.parse(docs, slug);
+  // The raw records are not needed past here (the parse cache knows them weakly): let them go.
+  docs = null;
   for (const r of rejected) log(`  ! ${formatRejection(r)}`);
   for (const d of dropped) log(`  ! ${formatDroppedField(d)}`);
   mark('parse');

@@ -167,6 +167,16 @@ describe('EmbeddedStockIndex', () => {
     expect(await open().currentAndFilled()).toBe(false);
   });
 
+  it('lets go of the documents it holds on release, and reads them again when asked', async () => {
+    const index = open();
+    await index.addDocuments([car(1), car(2)]);
+    const held = await index.getDocuments();
+    index.release();
+    const again = await index.getDocuments();
+    expect(again).toEqual(held);
+    expect(again[0]).not.toBe(held[0]);
+  });
+
   it('ignores a change line still being written, and folds a long log into the documents file', async () => {
     const index = open();
     await index.addDocuments([car(1), car(2)]);

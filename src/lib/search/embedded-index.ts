@@ -350,6 +350,10 @@ export class EmbeddedStockIndex implements StockIndex {
     });
   }
 
+  release(): void {
+    this.#state = null;
+  }
+
   async stats(): Promise<StockIndexStats> {
     const { docs } = await this.#load();
     return { numberOfDocuments: docs.length };

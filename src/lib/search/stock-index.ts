@@ -52,4 +52,6 @@ export type StockIndex = {
    */
   upgrade(): Promise<number>;
   stats(): Promise<StockIndexStats>;
+  /** Drops documents held in memory (a one-off build's, once every dealer has read its stock); the next read loads them again. */
+  release?(): void;
 };
