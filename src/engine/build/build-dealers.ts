@@ -148,7 +148,7 @@ export async function buildDealers(opts: BuildOptions): Promise<BuildSummary> {
       );
       // A one-off run needs no parsed stock after the dealer's build: free it for the next dealers.
       if (!session.prepareSpares) session.parseCaches.delete(dealer.slug);
-      const afterwards = afterBuild(paths, dealer.slug, session, renderShards);
+      const afterwards = afterBuild(paths, dealer.slug, session);
       if (session.prepareSpares) session.pending.set(dealer.slug, afterwards);
       else await afterwards;
       return { ok: true as const, result };
@@ -213,7 +213,7 @@ function startLeanWorker(paths: WorkPaths, slug: string, code: string, session: 
 }
 
 /** Deletes retired builds and, for long-running sessions, prepares the next build's spare tree. */
-async function afterBuild(paths: WorkPaths, slug: string, session: BuildSession, renderShards: number): Promise<void> {
+async function afterBuild(paths: WorkPaths, slug: string, session: BuildSession): Promise<void> {
   try {
     if (session.prepareSpares) {
       const dir = path.join(paths.builds, slug);
@@ -222,7 +222,9 @@ async function afterBuild(paths: WorkPaths, slug: string, session: BuildSession,
       if (manifest) {
         const base = baseSnapshotPath(paths, slug);
         const held = fs.existsSync(base) ? { file: base, buildId: manifest.buildId, manifest: manifestPath(dir, manifest.buildId) } : null;
-        session.workers?.warm(slug, renderBundleDir(paths, manifest.digests.bundle), manifest.digests.bundle, renderShards, held);
+        // One warm process, holding the stock once: a change of a few cars renders in one process
+        // (build-one-dealer.ts), and a larger one starts another beside it.
+        session.workers?.warm(slug, renderBundleDir(paths, manifest.digests.bundle), manifest.digests.bundle, 1, held);
         await prepareSpare(dir, manifest.buildId, manifestFiles(manifest));
       }
     }
@@ -246,8 +248,6 @@ export async function warmSession(session: BuildSession, opts: { root?: string; 
   const paths = workPaths({ root: opts.root, work: opts.work });
   const { dealers } = loadAllDealers(paths.dealers);
   session.workers ??= new RenderWorkerPool(paths);
-  // One warm render process per dealer to start with; a dealer's first build then warms as many as it uses.
-  const shards = 1;
   for (const dealer of dealers) {
     const dir = path.join(paths.builds, dealer.slug);
     if (!finishedBuilds(dir).length) continue;
@@ -261,7 +261,7 @@ export async function warmSession(session: BuildSession, opts: { root?: string; 
       } catch (error) {
         opts.log?.(`${dealer.slug}: warming the stock cache failed: ${error instanceof Error ? error.message : String(error)}`);
       }
-      await afterBuild(paths, dealer.slug, session, shards);
+      await afterBuild(paths, dealer.slug, session);
     });
     session.pending.set(dealer.slug, work);
     await work;

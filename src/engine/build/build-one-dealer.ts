@@ -305,8 +305,9 @@ function seedFromBase(cache: StockParseCache, paths: WorkPaths, previous: BuildM
 }
 
 /**
- * Every process lists all paths before rendering its share, so a build that changes a few cars
- * renders in one: a second would only compete with it (and with writing the snapshot) for a core.
+ * Every process works out the aggregates and lists the paths before rendering its share, so a
+ * build that changes a few cars renders in one (the server's warm one): a second would only
+ * compete with it for a core.
  */
 const SMALL_CHANGE_CARS = 20;
 
