@@ -138,6 +138,7 @@ export async function buildDealers(opts: BuildOptions): Promise<BuildSummary> {
           workers: session.workers,
           waitForWarm: !session.prepareSpares,
           parseCache: parseCacheFor(session, dealer.slug),
+          keepParsed: session.prepareSpares,
           log: opts.log,
           onPulled,
         }).then((r) => {

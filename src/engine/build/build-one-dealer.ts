@@ -52,6 +52,8 @@ export type DealerBuildInput = {
   /** Render every page (a new render bundle too) whatever the previous build. */
   full: boolean;
   parseCache: StockParseCache;
+  /** Keep the parse results for this dealer's next build (a long-running session); else the cars go with the snapshot. */
+  keepParsed: boolean;
   /** Render processes for this build (each takes a share of the changed pages). */
   renderShards: number;
   /** Warm render processes of a long-running session, used when they hold this build's bundle. */
@@ -97,6 +99,8 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
   if (previous && input.parseCache.empty && previous.digests.code === input.codeDigest) seedFromBase(input.parseCache, paths, previous);
   mark('manifest');
   const { cars, rejected, dropped, digests: docDigests } = input.parseCache.parse(docs, slug);
+  const carCount = cars.length;
+  if (!input.keepParsed) input.parseCache.clear();
   // The raw records are not needed past here (the parse cache knows them weakly): let them go.
   docs = null;
   for (const r of rejected) log(`  ! ${formatRejection(r)}`);
@@ -129,7 +133,7 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
     return {
       slug,
       buildId: previous.buildId,
-      cars: cars.length,
+      cars: carCount,
       skipped: rejected.length,
       pages,
       rendered: 0,
@@ -155,12 +159,14 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
     carKeys: Object.fromEntries(Object.entries(carsById).map(([id, r]) => [id, r.key])),
     carChangedAt: Object.fromEntries(Object.entries(carsById).map(([id, r]) => [id, r.changedAt])),
   };
-  const snapshot: SiteSnapshot = { ...meta, cars };
+  // Held only until written: a one-off build's render processes then have the memory.
+  let snapshot: SiteSnapshot | null = { ...meta, cars };
   const snapshotPath = path.join(paths.cache, 'snapshots', slug, `${input.buildId}.json`);
   fs.mkdirSync(path.dirname(snapshotPath), { recursive: true });
   const writeSnapshot = async () => {
     const started = performance.now();
-    await writeSnapshotFile(snapshotPath, snapshot);
+    await writeSnapshotFile(snapshotPath, snapshot!);
+    snapshot = null;
     timings['snapshot'] = Math.round(performance.now() - started);
   };
   const delta: SnapshotDelta | null =
@@ -271,7 +277,7 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
     const out: DealerBuildResult = {
       slug,
       buildId: input.buildId,
-      cars: cars.length,
+      cars: carCount,
       skipped: rejected.length,
       pages: manifest.stats.pages,
       rendered: result.rendered.length,

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { finishedBuilds, manifestPath } from '../plan/manifest.ts';
 
@@ -189,6 +190,20 @@ export function emptyTrashDetached(slug: string, p = defaultPaths): void {
     stdio: 'ignore',
   });
   remover.unref();
+  lowPriority(remover.pid);
+}
+
+/**
+ * Background housekeeping yields the CPU to the builds it follows (a next change often comes at
+ * once); it still runs whenever they wait.
+ */
+export function lowPriority(pid: number | undefined): void {
+  if (pid === undefined) return;
+  try {
+    os.setPriority(pid, 19);
+  } catch {
+    // not permitted here: it runs at normal priority
+  }
 }
 
 /**

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { linkTree } from './link-tree.ts';
-import { isAlive } from './releases.ts';
+import { isAlive, lowPriority } from './releases.ts';
 
 /**
  * A spare is a hard-linked copy of a dealer's newest build, made in the background after a build
@@ -73,6 +73,7 @@ export function prepareSpareDetached(root: string, buildsDir: string, baseId: st
     stdio: 'ignore',
   });
   child.unref();
+  lowPriority(child.pid);
 }
 
 /** Moves spares of other bases, and unfinished ones of processes that ended, to the trash. */

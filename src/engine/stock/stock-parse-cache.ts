@@ -19,6 +19,12 @@ export class StockParseCache {
   #byObject = new WeakMap<object, Entry>();
   #byDigest = new Map<string, Entry>();
 
+  /** Forgets every parse result (a one-off build's, once its cars are in the snapshot). */
+  clear(): void {
+    this.#byObject = new WeakMap();
+    this.#byDigest = new Map();
+  }
+
   /** True before the first parse or seed: nothing would be reused. */
   get empty(): boolean {
     return this.#byDigest.size === 0;
