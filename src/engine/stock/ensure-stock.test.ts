@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ensureStockIndex } from './ensure-stock.ts';
 import { EmbeddedStockIndex } from '../../lib/search/embedded-index.ts';
+import { STORED_DOCUMENT_VERSION } from '../../lib/search/stored-document.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -35,5 +36,21 @@ describe('ensureStockIndex', () => {
     const reads = vi.spyOn(fsp, 'readFile');
     await ensureStockIndex({ root, indexDir, dealersDir: path.join(root, 'dealers'), log: (l) => log.push(l) });
     expect(reads.mock.calls.filter(([file]) => file === documents)).toEqual([]);
+  });
+
+  it('loads the feed into an index holding no document, and upgrades one of an older shape', async () => {
+    const { root, indexDir, documents } = setup();
+    const log: string[] = [];
+    const ensure = () => ensureStockIndex({ root, indexDir, dealersDir: path.join(root, 'dealers'), log: (l) => log.push(l) });
+    fs.mkdirSync(path.dirname(documents), { recursive: true });
+    fs.writeFileSync(documents, JSON.stringify({ version: STORED_DOCUMENT_VERSION, documents: [] }));
+    await ensure();
+    expect(log.join('\n')).toMatch(/loaded 2 records/);
+
+    fs.writeFileSync(documents, JSON.stringify([{ id: '7', make: 'Mazda' }]));
+    log.length = 0;
+    await ensure();
+    expect(log).toEqual(['Upgraded the 1 documents of the embedded stock index to the current shape']);
+    expect(await new EmbeddedStockIndex({ dir: indexDir }).getDocuments()).toEqual([{ id: '7', make: 'Mazda' }]);
   });
 });

@@ -143,16 +143,76 @@ describe('EmbeddedStockIndex', () => {
     await expect(open().updateDocuments([{ price: 5 } as never])).rejects.toThrow(/id/);
     const log = path.join(dir, 'cars', 'changes.jsonl');
     await fs.appendFile(log, `${JSON.stringify({ merge: [{ id: '1', price: 7 }, { id: '' }], names: [] })}\n`);
+    // Malformed as only a hand or another version would write it: no record, no names.
+    await fs.appendFile(log, `${JSON.stringify({ merge: [null, 'a car', { id: '2', price: 8 }], names: 'none' })}\n`);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       expect((await open().getDocuments()).map((d) => [d.id, d['price']])).toEqual([
         ['1', 7],
-        ['2', undefined],
+        ['2', 8],
       ]);
-      expect(errors.mock.calls.join('\n')).toMatch(/change to car {2}skipped/);
+      expect(errors.mock.calls.map(([message]) => message)).toEqual([
+        'stock index: change to car  skipped: Cannot index document: no id',
+        'stock index: change to car null skipped: Cannot index document: not an object',
+        'stock index: change to car "a car" skipped: Cannot index document: not an object',
+      ]);
     } finally {
       errors.mockRestore();
     }
+  });
+
+  it('refuses a partial update it could not store with a clear error, logging none of it', async () => {
+    const index = open();
+    await index.addDocuments([car(1, { price: 10 })]);
+    await index.updateDocuments([{ id: '1', price: 11 }]);
+    const logFile = path.join(dir, 'cars', 'changes.jsonl');
+    const log = await fs.readFile(logFile, 'utf8');
+    await expect(
+      index.updateDocuments([
+        { id: '1', price: 12 },
+        { id: 'bad id!', price: 1 },
+      ]),
+    ).rejects.toThrow('Cannot index document: invalid id "bad id!"');
+    expect(await fs.readFile(logFile, 'utf8')).toBe(log);
+    expect((await open().getDocuments())[0]).toMatchObject({ price: 11 });
+  });
+
+  it('shows its own partial updates at once, whether it held documents or not', async () => {
+    await open().addDocuments([car(1, { price: 10 }), car(2)]);
+    const loaded = open();
+    expect(await loaded.stats()).toEqual({ numberOfDocuments: 2 });
+    await loaded.updateDocuments([
+      { id: '1', price: 11 },
+      { id: '3', make: 'Kia' },
+    ]);
+    expect((await loaded.getDocuments()).map((d) => [d.id, d['price'] ?? d['make']])).toEqual([
+      ['1', 11],
+      ['2', 'Toyota'],
+      ['3', 'Kia'],
+    ]);
+    const fresh = open();
+    await fresh.updateDocuments([{ id: '2', price: '2500' }]);
+    const found = await fresh.search({ ranges: { price: { min: 2000 } } });
+    expect(found.hits.map((hit) => hit.id)).toEqual(['2']);
+  });
+
+  it('logs a delete from an instance holding no documents without reading them', async () => {
+    await open().addDocuments([car(1), car(2), car(3)]);
+    const server = open();
+    const held = await server.getDocuments();
+    const documentsFile = path.join(dir, 'cars', 'documents.json');
+    const reads = vi.spyOn(fs, 'readFile');
+    try {
+      await open().deleteDocuments(['2', 'not-there']);
+      expect(reads.mock.calls.filter(([file]) => file === documentsFile)).toEqual([]);
+    } finally {
+      reads.mockRestore();
+    }
+    const after = await server.getDocuments();
+    expect(after.map((d) => d.id)).toEqual(['1', '3']);
+    expect(after[1]).toBe(held[2]);
+    await open().deleteDocuments(['not-there']);
+    expect(await open().getDocuments()).toEqual(after);
   });
 
   it('tells from the first bytes of the documents file whether it holds documents of the current shape', async () => {
@@ -190,6 +250,12 @@ describe('EmbeddedStockIndex', () => {
     for (let i = 0; i < 3; i++) await index.updateDocuments([{ id: '2', price: i, dealercomments: 'x'.repeat(400_000) }]);
     const files = await fs.readdir(path.join(dir, 'cars'));
     expect(files).not.toContain('changes.jsonl');
+    const folded = JSON.parse(await fs.readFile(path.join(dir, 'cars', 'documents.json'), 'utf8'));
+    expect(folded.documents.map((d: Record<string, unknown>) => [d['id'], d['price']])).toEqual([
+      ['1', 1],
+      ['2', 2],
+      ['3', undefined],
+    ]);
     expect((await open().getDocuments()).map((d) => [d.id, d['price']])).toEqual([
       ['1', 1],
       ['2', 2],

@@ -315,11 +315,17 @@ export class EmbeddedStockIndex implements StockIndex {
     });
   }
 
+  /** Deletes by id. An instance holding no documents logs the ids unread, as `updateDocuments` does. */
   async deleteDocuments(ids: readonly string[]): Promise<void> {
     const doomed = new Set(ids.map(String));
-    await this.#write((state) => {
-      if (!state.docs.some((doc) => doomed.has(doc.id))) return null;
-      return { docs: state.docs.filter((doc) => !doomed.has(doc.id)), change: { delete: [...doomed] } };
+    if (doomed.size === 0) return;
+    await this.#serially(async () => {
+      // Readers skip ids they do not hold, so the line needs no check against the documents.
+      if (await this.#appendUnread(`${JSON.stringify({ delete: [...doomed] } satisfies Change)}\n`)) return;
+      await this.#writeLoaded((state) => {
+        if (!state.docs.some((doc) => doomed.has(doc.id))) return null;
+        return { docs: state.docs.filter((doc) => !doomed.has(doc.id)), change: { delete: [...doomed] } };
+      });
     });
   }
 
