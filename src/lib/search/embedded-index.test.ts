@@ -237,6 +237,23 @@ describe('EmbeddedStockIndex', () => {
     expect(again[0]).not.toBe(held[0]);
   });
 
+  it('loses no change when the process dies after folding the log but before removing it', async () => {
+    const index = open();
+    await index.addDocuments([car(1), car(2)]);
+    await index.updateDocuments([{ id: '2', price: 1 }]);
+    const crash = vi.spyOn(fs, 'rm').mockRejectedValueOnce(new Error('killed'));
+    try {
+      await expect(index.updateDocuments([{ id: '2', price: 2, dealercomments: 'x'.repeat(1_200_000) }])).rejects.toThrow('killed');
+    } finally {
+      crash.mockRestore();
+    }
+    expect(await fs.readdir(path.join(dir, 'cars'))).toContain('changes.jsonl');
+    expect((await open().getDocuments()).map((d) => [d.id, d['price']])).toEqual([
+      ['1', undefined],
+      ['2', 2],
+    ]);
+  });
+
   it('ignores a change line still being written, and folds a long log into the documents file', async () => {
     const index = open();
     await index.addDocuments([car(1), car(2)]);

@@ -215,6 +215,9 @@ export class EmbeddedStockIndex implements StockIndex {
     const line = `${JSON.stringify(next.change)}\n`;
     const logBytes = state.log?.offset ?? 0;
     if (state.documentsBytes === 0 || logBytes + line.length > Math.max(COMPACT_MIN_BYTES, state.documentsBytes * COMPACT_SHARE)) {
+      // Logged first too: should the old log outlive the new documents file (a crash before it is
+      // removed), replaying it ends with this change rather than undoing it.
+      if (logBytes > 0) await appendDurably(this.#changesFile, line);
       await this.#writeDocuments(next.docs);
       this.#state = null;
       return;
