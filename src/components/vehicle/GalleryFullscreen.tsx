@@ -21,21 +21,32 @@ export default function GalleryFullscreen({ slides, showThumbs, start, onClose }
   const indexRef = useRef(start);
   indexRef.current = index;
 
+  // Arrow keys pressed before the carousel has started (it starts after the first paint) are
+  // kept and applied once it has, so no keypress is lost.
+  const pendingSteps = useRef(0);
+
   useEffect(() => {
     if (!embla) return;
     const onSelect = () => setIndex(embla.selectedScrollSnap());
     embla.on('select', onSelect);
+    if (pendingSteps.current !== 0) {
+      const count = slides.length;
+      embla.scrollTo((((start + pendingSteps.current) % count) + count) % count, true);
+      pendingSteps.current = 0;
+    }
     return () => {
       embla.off('select', onSelect);
     };
-  }, [embla]);
+  }, [embla, slides.length, start]);
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     closeButton.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'ArrowLeft') embla?.scrollPrev();
-      else if (event.key === 'ArrowRight') embla?.scrollNext();
+      const step = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0;
+      if (step !== 0 && !embla) pendingSteps.current += step;
+      else if (step < 0) embla!.scrollPrev();
+      else if (step > 0) embla!.scrollNext();
       else if (event.key === 'Escape') onClose(indexRef.current);
       else return;
       event.preventDefault();
