@@ -13,9 +13,9 @@ import { codeDigest } from '../plan/code-digest.ts';
 import { StockParseCache } from '../stock/stock-parse-cache.ts';
 import { emptyTrash, emptyTrashDetached, retireBuilds, withDealerLock } from '../release/releases.ts';
 import { discardSpares, prepareSpare, prepareSpareDetached } from '../release/spare-tree.ts';
-import { finishedBuilds, manifestFiles, manifestPath, readManifest } from '../plan/manifest.ts';
+import { finishedBuilds, manifestFiles, manifestPath, readManifest, type BuildManifest } from '../plan/manifest.ts';
 import { ensureWorkDir, workPaths, type WorkPaths } from '../work-dir.ts';
-import { RenderWorkerPool } from '../render/render-workers.ts';
+import { RenderWorkerPool, type WarmBase } from '../render/render-workers.ts';
 import { renderBundleDir } from '../render/shared-bundle.ts';
 
 export type BuildOptions = {
@@ -203,36 +203,37 @@ function parseCacheFor(session: BuildSession, slug: string): StockParseCache {
  * code changed since the previous build (a full build: a new bundle).
  */
 function startLeanWorker(paths: WorkPaths, slug: string, code: string, session: BuildSession): void {
+  const { manifest, held } = newestBase(paths, slug);
+  if (!manifest || !held || manifest.digests.code !== code) return;
+  session.workers ??= new RenderWorkerPool(paths);
+  session.workers.warm(slug, renderBundleDir(paths, manifest.digests.bundle), manifest.digests.bundle, 1, held, { rehearse: false });
+}
+
+/** The dealer's newest finished build and, when its snapshot is kept, what a warm process starts from. */
+function newestBase(paths: WorkPaths, slug: string): { manifest: BuildManifest | null; held: WarmBase | null } {
   const dir = path.join(paths.builds, slug);
   const newest = finishedBuilds(dir).at(-1);
   const manifest = newest ? readManifest(dir, newest) : null;
   const base = baseSnapshotPath(paths, slug);
-  if (!manifest || manifest.digests.code !== code || !fs.existsSync(base)) return;
-  session.workers ??= new RenderWorkerPool(paths);
-  const held = { file: base, buildId: manifest.buildId, manifest: manifestPath(dir, manifest.buildId) };
-  session.workers.warm(slug, renderBundleDir(paths, manifest.digests.bundle), manifest.digests.bundle, 1, held, { rehearse: false });
+  if (!manifest || !fs.existsSync(base)) return { manifest, held: null };
+  return { manifest, held: { file: base, buildId: manifest.buildId, manifest: manifestPath(dir, manifest.buildId) } };
 }
 
 /** Deletes retired builds and, for long-running sessions, prepares the next build's spare tree. */
 async function afterBuild(paths: WorkPaths, slug: string, session: BuildSession): Promise<void> {
   try {
+    const dir = path.join(paths.builds, slug);
     if (session.prepareSpares) {
-      const dir = path.join(paths.builds, slug);
-      const newest = finishedBuilds(dir).at(-1);
-      const manifest = newest ? readManifest(dir, newest) : null;
+      const { manifest, held } = newestBase(paths, slug);
       if (manifest) {
-        const base = baseSnapshotPath(paths, slug);
-        const held = fs.existsSync(base) ? { file: base, buildId: manifest.buildId, manifest: manifestPath(dir, manifest.buildId) } : null;
         // One warm process, holding the stock once: a change of a few cars renders in one process
         // (build-one-dealer.ts), and a larger one starts another beside it.
         session.workers?.warm(slug, renderBundleDir(paths, manifest.digests.bundle), manifest.digests.bundle, 1, held);
         await prepareSpare(dir, manifest.buildId, manifestFiles(manifest));
       }
-    }
-    if (session.prepareSpares) await emptyTrash(slug, { root: paths.work });
-    else {
+      await emptyTrash(slug, { root: paths.work });
+    } else {
       emptyTrashDetached(slug, { root: paths.work });
-      const dir = path.join(paths.builds, slug);
       const newest = finishedBuilds(dir).at(-1);
       if (session.detachedSpares && newest) prepareSpareDetached(paths.root, dir, newest);
     }

@@ -195,6 +195,8 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
     }
     mark('tree');
 
+    // A forced full build renders every page; otherwise unchanged pages keep the previous build's files.
+    const reused = previous && previousDir && !input.full ? { dir: previousDir, manifest: previous } : null;
     const job: Omit<ChildJob, 'shard' | 'resultFile'> = {
       bundleDir: renderBundleDir(paths, bundleKey),
       bundleKey,
@@ -204,9 +206,7 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
       digests: { code: digests.code, dealer: digests.dealer, stock: digests.stock, date: digests.date },
       carTimes: Object.fromEntries(Object.values(carsById).map((r) => [r.key, r.changedAt])),
       stockUpdatedAt: stockTime,
-      // A forced full build renders every page; otherwise unchanged pages keep the previous build's files.
-      previous:
-        previous && previousDir && !input.full ? { dir: previousDir, manifest: manifestPath(dir, previous.buildId), cloned: mode === 'incremental' } : null,
+      previous: reused ? { dir: reused.dir, manifest: manifestPath(dir, reused.manifest.buildId), cloned: mode === 'incremental' } : null,
       // Same code and dealer: only the cars whose keys changed need their per-car paths listed.
       focus:
         mode === 'incremental' && previous && previous.digests.dealer === digests.dealer
@@ -222,7 +222,7 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
       pool: input.workers,
       waitForWarm: input.waitForWarm,
       delta,
-      previousPages: previous && previousDir && !input.full ? previous.pages : null,
+      previousPages: reused?.manifest.pages ?? null,
       writeSnapshot,
     });
     timings['plan'] = Math.round(result.planSeconds * 1000);
