@@ -27,11 +27,6 @@ export function similarKm(own: number | null | undefined, other: number | null |
   return Math.abs(own - other) <= Math.max(SIMILAR_KM_ABSOLUTE, own * SIMILAR_KM_SHARE);
 }
 
-/** Whether `other` compares with `car`, both of the same make and model: priced, within a year, similar odometer. */
-function comparableInGroup(car: ComparableCar, other: ComparableCar): boolean {
-  return other.slug !== car.slug && showsPrice(other.price) && Math.abs(other.year - car.year) <= COMPARABLE_YEARS && similarKm(car.km, other.km);
-}
-
 function groupKey(car: Pick<ComparableCar, 'make' | 'model'>): string {
   return `${normaliseMakeName(car.make).toLowerCase()}|${car.model.trim().toLowerCase()}`;
 }
@@ -60,53 +55,139 @@ function stockConfidence(count: number): number {
   return Math.min(0.9, Math.round((0.1 + 0.1 * count) * 100) / 100);
 }
 
-/** From the prices of comparable cars in the group's own stock; null with fewer than three. */
-function stockComparison(car: ComparableCar, comparablePrices: readonly number[]): PriceComparison | null {
-  if (!showsPrice(car.price) || comparablePrices.length < MIN_COMPARABLES) return null;
-  const min = Math.min(...comparablePrices);
-  const max = Math.max(...comparablePrices);
+/** From the range of comparable cars' prices in the group's own stock; null with fewer than three. */
+function stockComparison(car: ComparableCar, comparable: PriceRange): PriceComparison | null {
+  if (!showsPrice(car.price) || comparable.count < MIN_COMPARABLES) return null;
   return {
-    fill: fillFor(car.price, min, max),
+    fill: fillFor(car.price, comparable.min, comparable.max),
     listing_price: car.price,
-    market_range_min: min,
-    market_range_max: max,
-    confidence: stockConfidence(comparablePrices.length),
+    market_range_min: comparable.min,
+    market_range_max: comparable.max,
+    confidence: stockConfidence(comparable.count),
     description: null,
     source: 'stock',
-    based_on: comparablePrices.length,
+    based_on: comparable.count,
   };
+}
+
+type PriceRange = { count: number; min: number; max: number };
+
+/**
+ * Priced cars in odometer order, with range minimum and maximum tables (sparse tables: O(1) per
+ * query), so each car's comparable range is two binary searches instead of a pass over its group.
+ */
+class PricedCars {
+  readonly cars: readonly ComparableCar[];
+  private readonly at: Map<ComparableCar, number>;
+  private readonly mins: Float64Array[];
+  private readonly maxes: Float64Array[];
+
+  constructor(cars: readonly ComparableCar[]) {
+    this.cars = [...cars].sort((a, b) => (a.km ?? 0) - (b.km ?? 0));
+    this.at = new Map(this.cars.map((car, i) => [car, i]));
+    const prices = Float64Array.from(this.cars, (c) => c.price as number);
+    this.mins = [prices];
+    this.maxes = [prices];
+    for (let width = 2; width <= prices.length; width *= 2) {
+      const half = width / 2;
+      const lower = this.mins.at(-1)!;
+      const upper = this.maxes.at(-1)!;
+      const n = prices.length - width + 1;
+      this.mins.push(Float64Array.from({ length: n }, (_, i) => Math.min(lower[i]!, lower[i + half]!)));
+      this.maxes.push(Float64Array.from({ length: n }, (_, i) => Math.max(upper[i]!, upper[i + half]!)));
+    }
+  }
+
+  /** The first index from which `test` holds (`test` being false, then true, along the order). */
+  firstWhere(test: (km: number) => boolean): number {
+    let lo = 0;
+    let hi = this.cars.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (test(this.cars[mid]!.km as number)) hi = mid;
+      else lo = mid + 1;
+    }
+    return lo;
+  }
+
+  /** Count, min and max of the prices at indexes [from, to), leaving out `car` itself. */
+  range(from: number, to: number, car: ComparableCar): PriceRange {
+    const self = this.at.get(car) ?? -1;
+    const parts: [number, number][] =
+      self >= from && self < to
+        ? [
+            [from, self],
+            [self + 1, to],
+          ]
+        : [[from, to]];
+    let min = Infinity;
+    let max = -Infinity;
+    let count = 0;
+    for (const [a, b] of parts) {
+      if (b <= a) continue;
+      const level = 31 - Math.clz32(b - a);
+      const last = b - (1 << level);
+      min = Math.min(min, this.mins[level]![a]!, this.mins[level]![last]!);
+      max = Math.max(max, this.maxes[level]![a]!, this.maxes[level]![last]!);
+      count += b - a;
+    }
+    return { count, min, max };
+  }
+}
+
+/**
+ * The range of the prices of the cars comparable with each priced car of `own` (one make, model
+ * and year), from `neighbours` (the same make and model within a year, `own` included).
+ */
+function comparableRanges(own: readonly ComparableCar[], neighbours: readonly ComparableCar[]): Map<ComparableCar, PriceRange> {
+  const priced = neighbours.filter((c) => showsPrice(c.price));
+  const withKm = new PricedCars(priced.filter((c) => typeof c.km === 'number'));
+  // A car with no odometer reading compares only with the others without one.
+  const withoutKm = new PricedCars(priced.filter((c) => typeof c.km !== 'number'));
+  const ranges = new Map<ComparableCar, PriceRange>();
+  for (const car of own) {
+    if (!showsPrice(car.price)) continue;
+    const km = car.km;
+    if (typeof km !== 'number') {
+      ranges.set(car, withoutKm.range(0, withoutKm.cars.length, car));
+      continue;
+    }
+    const reach = Math.max(SIMILAR_KM_ABSOLUTE, km * SIMILAR_KM_SHARE);
+    // |km − other| ≤ reach, worked out as similarKm does, on either side of the car's own reading.
+    const from = withKm.firstWhere((other) => other >= km || km - other <= reach);
+    const to = withKm.firstWhere((other) => other > km && other - km > reach);
+    ranges.set(car, withKm.range(from, to, car));
+  }
+  return ranges;
 }
 
 /**
  * Every car's price comparison, keyed by slug: third-party market data where the car has it,
  * otherwise the range of comparable cars in the same stock (same make and model, within a year,
- * similar odometer). Cars are grouped by make, model and year first, so each car is held against
- * its few neighbours rather than the whole stock.
+ * similar odometer). Cars are grouped by make, model and year, and each group's neighbours are
+ * held in odometer order, so a car's comparable cars are found by binary search.
  */
 export function buildPriceComparisons(cars: readonly ComparableCar[]): Map<string, PriceComparison> {
   const groups = new Map<string, ComparableCar[]>();
-  const keys = cars.map(groupKey);
-  cars.forEach((car, i) => {
-    const key = `${keys[i]}|${car.year}`;
+  for (const car of cars) {
+    const key = `${groupKey(car)}|${car.year}`;
     const group = groups.get(key);
     if (group) group.push(car);
     else groups.set(key, [car]);
-  });
+  }
+  const ranges = new Map<ComparableCar, PriceRange>();
+  for (const [key, own] of groups) {
+    const makeModel = key.slice(0, key.lastIndexOf('|'));
+    const { year } = own[0]!;
+    const neighbours: ComparableCar[] = [];
+    for (let y = year - COMPARABLE_YEARS; y <= year + COMPARABLE_YEARS; y++) neighbours.push(...(groups.get(`${makeModel}|${y}`) ?? []));
+    for (const [car, range] of comparableRanges(own, neighbours)) ranges.set(car, range);
+  }
   const result = new Map<string, PriceComparison>();
-  cars.forEach((car, i) => {
-    const fromMarket = autograbComparison(car);
-    if (fromMarket) {
-      result.set(car.slug, fromMarket);
-      return;
-    }
-    if (!showsPrice(car.price)) return;
-    const prices: number[] = [];
-    for (let year = car.year - COMPARABLE_YEARS; year <= car.year + COMPARABLE_YEARS; year++) {
-      for (const other of groups.get(`${keys[i]}|${year}`) ?? []) if (comparableInGroup(car, other)) prices.push(other.price as number);
-    }
-    const fromStock = stockComparison(car, prices);
-    if (fromStock) result.set(car.slug, fromStock);
-  });
+  for (const car of cars) {
+    const comparison = autograbComparison(car) ?? (ranges.has(car) ? stockComparison(car, ranges.get(car)!) : null);
+    if (comparison) result.set(car.slug, comparison);
+  }
   return result;
 }
 
