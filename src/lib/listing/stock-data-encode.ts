@@ -49,11 +49,26 @@ export type StockEncodeOptions = {
   coreFacets?: readonly string[];
 };
 
+/**
+ * Per row, the key of its values in each table. Rows are kept per car (`rowFor`), so a warm render
+ * process encoding the next snapshot works out only the changed cars' keys.
+ */
+const tableKeys = new WeakMap<Row, Map<string, string>>();
+
+function tableKey(row: Row, fields: readonly string[], name: string): string {
+  let keys = tableKeys.get(row);
+  if (!keys) tableKeys.set(row, (keys = new Map()));
+  let key = keys.get(name);
+  if (key === undefined) keys.set(name, (key = JSON.stringify(fields.map((f) => row[f] ?? null))));
+  return key;
+}
+
 function table(rows: readonly Row[], fields: readonly string[]): StockTable {
+  const name = fields.join(',');
   const index = new Map<string, number>();
   const values: unknown[][] = fields.map(() => []);
   const codes = rows.map((row) => {
-    const key = JSON.stringify(fields.map((f) => row[f] ?? null));
+    const key = tableKey(row, fields, name);
     let code = index.get(key);
     if (code === undefined) {
       code = index.size;
@@ -102,6 +117,21 @@ function rowOf(car: StockCar, names: ReadonlyMap<number, string>): Row {
 }
 
 /**
+ * The row of each car, kept while the car object lives: a render process given the next snapshot
+ * as changes (the unchanged cars the same objects) works out only the changed cars' rows. Rows
+ * depend on nothing else but the dealership names, which the entry is checked against.
+ */
+const carRows = new WeakMap<StockCar, { names: string; row: Row }>();
+
+function rowFor(car: StockCar, names: ReadonlyMap<number, string>, namesKey: string): Row {
+  const kept = carRows.get(car);
+  if (kept?.names === namesKey) return kept.row;
+  const row = rowOf(car, names);
+  carRows.set(car, { names: namesKey, row });
+  return row;
+}
+
+/**
  * The browser's stock file for a dealer's parsed cars, newest first: the main data (card fields
  * and the shown facets) and the extra file's data (identifiers and the other facets). created_at keeps hour precision; ties keep the exact order by position.
  */
@@ -110,7 +140,8 @@ export function encodeStockFile(cars: readonly StockCar[], options: StockEncodeO
   const ordered = cars
     .map((car, position) => ({ car, position, created: car.created_at === null ? Number.NEGATIVE_INFINITY : Date.parse(car.created_at) }))
     .sort((a, b) => b.created - a.created || a.position - b.position);
-  const rows = ordered.map(({ car }) => rowOf(car, names));
+  const namesKey = JSON.stringify([...names]);
+  const rows = ordered.map(({ car }) => rowFor(car, names, namesKey));
 
   const slugs: Record<string, string> = {};
   rows.forEach((row, i) => {
