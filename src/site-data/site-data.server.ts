@@ -1,10 +1,10 @@
-import fs from 'node:fs';
 import type { SiteSnapshot } from './snapshot.ts';
 import type { Car } from '../lib/inventory/car-schema.ts';
 import { withTruckBody } from '../lib/inventory/truck-body.ts';
+import { readSnapshotFile } from './snapshot-file.ts';
 
+/** The snapshot being rendered, with the dealer's truck body applied to its cars. */
 export type SiteData = SiteSnapshot & {
-  bySlug: Map<string, Car>;
   /** Newest first, the listing's default order. */
   latest: Car[];
 };
@@ -17,11 +17,11 @@ let fromFile: { file: string; data: SiteData } | undefined;
 
 function prepare(raw: SiteSnapshot): SiteData {
   const truckBody = raw.dealer.config.inventory.truck_body;
-  const snapshot = { ...raw, cars: raw.cars.map((car) => withTruckBody(car, truckBody)) };
+  const cars = raw.cars.map((car) => withTruckBody(car, truckBody));
   // ISO times order as plain strings; localeCompare (collation) was a third of preparing 20,000 cars.
   const created = (car: Car) => String(car.created_at ?? '');
-  const latest = [...snapshot.cars].sort((a, b) => (created(a) < created(b) ? 1 : created(a) > created(b) ? -1 : 0));
-  return { ...snapshot, bySlug: new Map(snapshot.cars.map((c) => [c.slug, c])), latest };
+  const latest = [...cars].sort((a, b) => (created(a) < created(b) ? 1 : created(a) > created(b) ? -1 : 0));
+  return { ...raw, cars, latest };
 }
 
 /**
@@ -38,7 +38,7 @@ export function siteData(): SiteData {
   }
   const file = process.env['FORECOURT_SNAPSHOT'];
   if (!file) throw new Error('FORECOURT_SNAPSHOT is not set: build through `npm run build`, which prepares each dealer.');
-  if (fromFile?.file !== file) fromFile = { file, data: prepare(JSON.parse(fs.readFileSync(file, 'utf8')) as SiteSnapshot) };
+  if (fromFile?.file !== file) fromFile = { file, data: prepare(readSnapshotFile(file, { shared: true })) };
   return fromFile.data;
 }
 

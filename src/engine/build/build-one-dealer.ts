@@ -19,7 +19,7 @@ import type { WorkPaths } from '../work-dir.ts';
 import type { ChildJob, SnapshotDelta } from '../render/child-job.ts';
 import type { RenderWorkerPool } from '../render/render-workers.ts';
 import { renderInShards } from '../render/render-shards.ts';
-import { writeSnapshotFile } from './snapshot-file.ts';
+import { readSnapshotFile, writeSnapshotFile } from '../../site-data/snapshot-file.ts';
 
 export type DealerBuildResult = {
   slug: string;
@@ -302,7 +302,7 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
 function seedFromBase(cache: StockParseCache, paths: WorkPaths, previous: BuildManifest): void {
   let base: SiteSnapshot;
   try {
-    base = JSON.parse(fs.readFileSync(baseSnapshotPath(paths, previous.slug), 'utf8')) as SiteSnapshot;
+    base = readSnapshotFile(baseSnapshotPath(paths, previous.slug));
   } catch {
     return;
   }

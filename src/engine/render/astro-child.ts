@@ -15,10 +15,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadRenderBundle, preloadRoutes, previousPages, rehearse, renderPages, type RenderBundle } from './render-pages.ts';
+import { collectGarbage, loadRenderBundle, preloadRoutes, previousPages, rehearse, renderPages, type RenderBundle } from './render-pages.ts';
 import { keepRenderBundle } from './astro-bundle.ts';
 import { JOB_DONE, WORKER_READY, applyDelta, changedPages, type BundleJob, type ChildJob, type ChildResult, type WorkerReady } from './child-job.ts';
 import { SNAPSHOT_GLOBAL } from '../../site-data/site-data.server.ts';
+import { readSnapshotFile } from '../../site-data/snapshot-file.ts';
 import type { SiteSnapshot } from '../../site-data/snapshot.ts';
 
 process.env['ASTRO_TELEMETRY_DISABLED'] = '1';
@@ -70,7 +71,7 @@ if ((first === '--warm' || first === '--warm-lean') && bundleDir && bundleKey) {
   await preloadRoutes(loaded);
   let base: SiteSnapshot | null = null;
   try {
-    base = baseFile ? (JSON.parse(fs.readFileSync(baseFile, 'utf8')) as SiteSnapshot) : null;
+    base = baseFile ? readSnapshotFile(baseFile, { shared: true }) : null;
     if (baseManifest) previousPages(baseManifest);
   } catch {
     // no base: the job's snapshot file is read instead
@@ -85,6 +86,8 @@ if ((first === '--warm' || first === '--warm-lean') && bundleDir && bundleKey) {
       console.error(`render rehearsal failed: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
+  // What reading the base and rehearsing left behind goes while the process waits (a lean one's job follows at once).
+  if (first === '--warm') collectGarbage();
   process.once('message', (message: { job?: string }) => {
     if (typeof message?.job === 'string') void run(message.job, loaded, base);
   });
