@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readSnapshotFile, writeSnapshotFile } from './snapshot-file.ts';
+import { readSnapshotFile, readSnapshotMeta, writeSnapshotFile } from './snapshot-file.ts';
 import type { SiteSnapshot } from './snapshot.ts';
 
 const snapshot = (cars: number) =>
@@ -25,6 +25,8 @@ describe('snapshot files', () => {
     const expected = JSON.parse(JSON.stringify(snapshot(cars)));
     expect(readSnapshotFile(file)).toEqual(expected);
     expect(readSnapshotFile(file, { shared: true })).toEqual(expected);
+    const { cars: _cars, ...meta } = expected;
+    expect(readSnapshotMeta(file)).toEqual(meta);
     expect(fs.readdirSync(dir)).toEqual(['snapshot.json']);
   });
 

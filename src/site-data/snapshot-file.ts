@@ -38,6 +38,24 @@ export async function writeSnapshotFile(file: string, snapshot: SiteSnapshot): P
   await fsp.rename(tmp, file);
 }
 
+/** The first line of a snapshot file: everything but the cars (read without the cars' lines). */
+export function readSnapshotMeta(file: string): Omit<SiteSnapshot, 'cars'> {
+  const fd = fs.openSync(file, 'r');
+  try {
+    const parts: Buffer[] = [];
+    const chunk = Buffer.allocUnsafe(1 << 16);
+    for (let read = fs.readSync(fd, chunk); read > 0; read = fs.readSync(fd, chunk)) {
+      const end = chunk.subarray(0, read).indexOf(NEWLINE);
+      parts.push(Buffer.from(chunk.subarray(0, end === -1 ? read : end)));
+      if (end !== -1) break;
+    }
+    const { cars: _cars, ...meta } = JSON.parse(Buffer.concat(parts).toString('utf8')) as SiteSnapshot;
+    return meta;
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
 /**
  * Reads a snapshot file. `shared`: equal short strings of the cars become one (shared-strings.ts),
  * for render processes, which hold the cars for the whole build.

@@ -14,12 +14,12 @@ import { copyFresh, linkTree, listFiles, removeFile, writeFresh } from '../relea
 import { takeSpareWhenReady } from '../release/spare-tree.ts';
 import { dealerInputs } from '../plan/dealer-inputs.ts';
 import { digest } from '../plan/digest.ts';
-import { StockParseCache } from '../stock/stock-parse-cache.ts';
+import { digestRecords, StockParseCache, type DigestedRecord } from '../stock/stock-parse-cache.ts';
 import type { WorkPaths } from '../work-dir.ts';
 import type { ChildJob, SnapshotDelta } from '../render/child-job.ts';
 import type { RenderWorkerPool } from '../render/render-workers.ts';
 import { renderInShards } from '../render/render-shards.ts';
-import { readSnapshotFile, writeSnapshotFile } from '../../site-data/snapshot-file.ts';
+import { readSnapshotFile, readSnapshotMeta, writeSnapshotFile } from '../../site-data/snapshot-file.ts';
 
 export type DealerBuildResult = {
   slug: string;
@@ -89,20 +89,31 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
   const at = new Date(input.now * 1000);
   const builtAt = at.toISOString();
 
-  let docs: readonly unknown[] | null = await input.index.getDocuments({ filter: dealerFilterFor(dealer), now: input.now });
+  const pull = () => input.index.getDocuments({ filter: dealerFilterFor(dealer), now: input.now });
+  let docs: readonly unknown[] | null = await pull();
   input.onPulled?.();
   mark('pull');
   const previousId = finishedBuilds(dir).at(-1) ?? null;
   const previous = previousId ? readManifest(dir, previousId) : null;
   // A process's first build of this dealer (a one-off build, `stock apply` without a server) takes
-  // the unchanged records' cars from the previous build's snapshot instead of validating every record.
-  if (previous && input.parseCache.empty && previous.digests.code === input.codeDigest) seedFromBase(input.parseCache, paths, previous);
+  // the unchanged records' cars from the previous build's snapshot instead of validating every
+  // record. The records are digested first and those the snapshot holds let go before it is read,
+  // so the raw records and the snapshot's cars are never held at once.
+  let digested: DigestedRecord[] | null = null;
+  if (previous && input.parseCache.empty && previous.digests.code === input.codeDigest && baseBuildId(paths, slug) === previous.buildId) {
+    const known = new Set(Object.values(previous.cars).map((car) => car.doc));
+    digested = digestRecords(docs).map((r) => (known.has(r.digest) ? { digest: r.digest, record: null, gone: true } : r));
+    docs = null;
+    // The snapshot could not be read after all: the records are pulled again.
+    if (!seedFromBase(input.parseCache, paths, previous)) [digested, docs] = [null, await pull()];
+  }
   mark('manifest');
-  const { cars, rejected, dropped, digests: docDigests } = input.parseCache.parse(docs, slug);
+  const { cars, rejected, dropped, digests: docDigests } = digested ? input.parseCache.parseDigested(digested, slug) : input.parseCache.parse(docs!, slug);
   const carCount = cars.length;
   if (!input.keepParsed) input.parseCache.clear();
   // The raw records are not needed past here (the parse cache knows them weakly): let them go.
   docs = null;
+  digested = null;
   for (const r of rejected) log(`  ! ${formatRejection(r)}`);
   for (const d of dropped) log(`  ! ${formatDroppedField(d)}`);
   mark('parse');
@@ -298,16 +309,26 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
   }
 }
 
-/** Seeds the parse cache with the cars of the previous build's snapshot (kept as the base of the next build). */
-function seedFromBase(cache: StockParseCache, paths: WorkPaths, previous: BuildManifest): void {
+/** The build id of the dealer's kept base snapshot (its first line only), or null without one. */
+function baseBuildId(paths: WorkPaths, slug: string): string | null {
+  try {
+    return readSnapshotMeta(baseSnapshotPath(paths, slug)).buildId;
+  } catch {
+    return null;
+  }
+}
+
+/** Seeds the parse cache with the cars of the previous build's snapshot (kept as the base of the next build); false when it cannot be read. */
+function seedFromBase(cache: StockParseCache, paths: WorkPaths, previous: BuildManifest): boolean {
   let base: SiteSnapshot;
   try {
     base = readSnapshotFile(baseSnapshotPath(paths, previous.slug));
   } catch {
-    return;
+    return false;
   }
-  if (base.buildId !== previous.buildId) return;
+  if (base.buildId !== previous.buildId) return false;
   cache.seed(base.cars.flatMap((car) => (previous.cars[car.id] ? [{ digest: previous.cars[car.id]!.doc, car }] : [])));
+  return true;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseStock } from '../../lib/inventory/parse-stock.ts';
 import { defaultDealerPlans, generateFeed } from './sample-feed/generate-feed.ts';
-import { StockParseCache } from './stock-parse-cache.ts';
+import { digestRecords, StockParseCache } from './stock-parse-cache.ts';
 
 /** A small deterministic feed with the generator's deliberately malformed records. */
 function sampleRecords(): unknown[] {
@@ -56,5 +56,20 @@ describe('StockParseCache', () => {
     const result = cache.parse(changed, 'd');
     expect(result.parsed).toBe(1 + earlier.rejected.length);
     expect(result.cars).toEqual(new StockParseCache().parse(changed, 'd').cars);
+  });
+
+  it('parses records digested beforehand, those let go taken from the seed, and refuses one it cannot know', () => {
+    const records = sampleRecords();
+    const earlier = new StockParseCache().parse(records, 'd');
+    const known = new Set(earlier.digests.values());
+    const changed = records.map((r, i) => (i === 7 ? { ...(r as object), price: 12345 } : r));
+    const letGo = digestRecords(changed).map((r) => (known.has(r.digest) ? { digest: r.digest, record: null, gone: true as const } : r));
+    expect(letGo.filter((r) => r.record !== null).length).toBe(1 + earlier.rejected.length);
+    const cache = new StockParseCache();
+    cache.seed(earlier.cars.map((car) => ({ digest: earlier.digests.get(car.id)!, car: structuredClone(car) })));
+    const result = cache.parseDigested(letGo, 'd');
+    expect(result.parsed).toBe(1 + earlier.rejected.length);
+    expect(result.cars).toEqual(new StockParseCache().parse(changed, 'd').cars);
+    expect(() => new StockParseCache().parseDigested(letGo, 'd')).toThrow(/let go before parsing/);
   });
 });

@@ -3,6 +3,19 @@ import { digest } from '../plan/digest.ts';
 
 type Entry = { digest: string; car: StockCar | null; rejection: StockRejection | null; dropped: StockRejection[] };
 
+/**
+ * A raw record with its digest, worked out ahead of parsing (`digestRecords`). `gone`: the caller
+ * let the record go, as the cache will know its digest by then (seeded).
+ */
+export type DigestedRecord = { digest: string; record: unknown; gone?: true };
+
+/** Key order is not normalised: a reordered record only costs a needless re-render, never a stale page. */
+const recordDigest = (record: unknown) => digest(JSON.stringify(record) ?? 'undefined');
+
+export function digestRecords(records: readonly unknown[]): DigestedRecord[] {
+  return records.map((record) => ({ digest: recordDigest(record), record }));
+}
+
 export type ParsedWithDigests = ParsedStock & {
   /** Car id → digest of the raw record it was parsed from. */
   digests: Map<string, string>;
@@ -41,15 +54,31 @@ export class StockParseCache {
   }
 
   parse(records: readonly unknown[], dealer: string): ParsedWithDigests {
+    return this.#parse(
+      records.map((record) => ({ digest: null, record })),
+      dealer,
+    );
+  }
+
+  /**
+   * `parse` for records digested beforehand: a record the caller let go must have its digest known
+   * to the cache by now (seeded), as it cannot be validated.
+   */
+  parseDigested(records: readonly DigestedRecord[], dealer: string): ParsedWithDigests {
+    return this.#parse(records, dealer);
+  }
+
+  #parse(records: readonly { digest: string | null; record: unknown; gone?: true }[], dealer: string): ParsedWithDigests {
     const next = new Map<string, Entry>();
     let parsed = 0;
-    const entries = records.map((record) => {
+    const entries = records.map((item) => {
+      const record = item.record;
       const isObject = typeof record === 'object' && record !== null;
       let entry = isObject ? this.#byObject.get(record) : undefined;
       if (!entry) {
-        // Key order is not normalised: a reordered record only costs a needless re-render, never a stale page.
-        const key = digest(JSON.stringify(record) ?? 'undefined');
+        const key = item.digest ?? recordDigest(record);
         entry = this.#byDigest.get(key) ?? next.get(key);
+        if (!entry && item.gone) throw new Error(`${dealer}: a record let go before parsing (digest ${key}) is not known to the parse cache`);
         if (!entry) {
           parsed++;
           const one = parseStock([record], dealer);
