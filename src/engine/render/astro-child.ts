@@ -86,8 +86,9 @@ if ((first === '--warm' || first === '--warm-lean') && bundleDir && bundleKey) {
       console.error(`render rehearsal failed: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  // What reading the base and rehearsing left behind goes while the process waits (a lean one's job follows at once).
-  if (first === '--warm') collectGarbage();
+  // What reading the base and rehearsing left behind goes while the process waits (a lean one waits
+  // for its build to read the stock, which takes longer than this).
+  collectGarbage();
   process.once('message', (message: { job?: string }) => {
     if (typeof message?.job === 'string') void run(message.job, loaded, base);
   });
