@@ -57,26 +57,40 @@ export function listingPaths(): ListingPath[] {
 
 /**
  * The newest change time among the documents a landing page lists (its base refinements, matched
- * as the search matches facet values), or '' when it lists none. Each facet's values are read
- * once for all routes.
+ * as the search matches facet values), or '' when it lists none. Each facet's documents by value
+ * are listed once for all routes, so a route reads only the documents holding its values.
  */
 function newestChange(docs: readonly ListingDocument[], changedAt: (id: string) => string): (initial: ListingInitial) => string {
-  const columns = new Map<string, string[][]>();
-  const column = (facet: string): string[][] => {
-    let values = columns.get(facet);
-    if (!values) columns.set(facet, (values = docs.map((doc) => facetStrings(doc[facet]).map(normalizeFacetValue))));
-    return values;
+  const postings = new Map<string, Map<string, number[]>>();
+  const byValue = (facet: string): Map<string, number[]> => {
+    let lists = postings.get(facet);
+    if (lists) return lists;
+    postings.set(facet, (lists = new Map()));
+    for (let i = 0; i < docs.length; i++) {
+      for (const value of new Set(facetStrings(docs[i]![facet]).map(normalizeFacetValue))) {
+        const list = lists.get(value);
+        if (list) list.push(i);
+        else lists.set(value, [i]);
+      }
+    }
+    return lists;
   };
   const changed = docs.map((doc) => changedAt(doc.id));
   return (initial) => {
     const query = normaliseQuery(listingQuery(initial.state, { hitsPerPage: 0, facets: [] }));
-    const tests = Object.entries(query.refinements)
+    // Per refined facet, the documents holding any of its values; a document is listed when it is in every one.
+    const sets = Object.entries(query.refinements)
       .filter(([, values]) => values !== undefined && values.length > 0)
-      .map(([facet, values]) => ({ column: column(facet), wanted: new Set(values!.map(normalizeFacetValue)) }));
+      .map(([facet, values]) => {
+        const lists = byValue(facet);
+        return new Set(new Set(values!.map(normalizeFacetValue)).values().flatMap((value) => lists.get(value) ?? []));
+      });
     let newest = '';
-    for (let i = 0; i < docs.length; i++) {
-      if (changed[i]! > newest && tests.every(({ column, wanted }) => column[i]!.some((v) => wanted.has(v)))) newest = changed[i]!;
-    }
+    const consider = (i: number) => {
+      if (changed[i]! > newest && sets.every((set) => set.has(i))) newest = changed[i]!;
+    };
+    if (sets.length === 0) for (let i = 0; i < docs.length; i++) consider(i);
+    else for (const i of [...sets].sort((a, b) => a.size - b.size)[0]!) consider(i);
     return newest;
   };
 }

@@ -214,11 +214,15 @@ export async function renderPages(job: RenderJob, loaded?: RenderBundle): Promis
  * page whose car key is still current and whose key is unchanged (same code, dealer and route).
  */
 function carryUnlisted(job: RenderJob, previous: Record<string, PageRecord>, pages: Record<string, PageRecord>): number {
+  // Per route, the prefix a current key of that route starts with (its digest: code, dealer, route).
+  const prefixes = new Map<string, string>();
   let carried = 0;
-  for (const [pathname, before] of Object.entries(previous)) {
+  for (const pathname in previous) {
+    const before = previous[pathname]!;
     if (before.kind !== 'car' || pages[pathname]) continue;
-    const carKey = before.key.slice(before.key.indexOf(':') + 1);
-    if (job.carTimes[carKey] === undefined || pageKey(job.digests, before.route, 'car', carKey) !== before.key) continue;
+    let prefix = prefixes.get(before.route);
+    if (prefix === undefined) prefixes.set(before.route, (prefix = pageKey(job.digests, before.route, 'car', '')));
+    if (!before.key.startsWith(prefix) || job.carTimes[before.key.slice(prefix.length)] === undefined) continue;
     pages[pathname] = before;
     carried++;
   }
