@@ -88,8 +88,18 @@ describe('the page as the shopper scrolls', () => {
     for (const test of [(c: Comparison | null) => c !== null && !displayable(c), (c: Comparison | null) => c === null]) {
       const slug = findCar('harbour-mazda', (html, s) => inStockPage(html) && html.includes('PriceComparison') && test(comparisonOf('harbour-mazda', s)));
       await open('harbour-mazda', slug);
-      await page().getByTestId('price-comparison-loading').scrollIntoViewIfNeeded();
-      await expect.poll(() => page().getByTestId('price-comparison-loading').count()).toBe(0);
+      // The island hydrates when visible: scroll to it again while it loads (images above it may still
+      // move it), and allow a loaded machine more than expect.poll's one second for its answer.
+      const loading = page().getByTestId('price-comparison-loading');
+      await expect
+        .poll(
+          async () => {
+            if ((await loading.count()) > 0) await loading.scrollIntoViewIfNeeded().catch(() => {});
+            return loading.count();
+          },
+          { timeout: 15_000 },
+        )
+        .toBe(0);
       expect(await page().getByTestId('price-comparison').count()).toBe(0);
     }
   });
