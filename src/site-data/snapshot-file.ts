@@ -38,22 +38,36 @@ export async function writeSnapshotFile(file: string, snapshot: SiteSnapshot): P
   await fsp.rename(tmp, file);
 }
 
-/** The first line of a snapshot file: everything but the cars (read without the cars' lines). */
-export function readSnapshotMeta(file: string): Omit<SiteSnapshot, 'cars'> {
+/** The lines of a file, a chunk at a time (each line's bytes are valid until the next is taken). */
+function* lines(file: string): Generator<Buffer> {
   const fd = fs.openSync(file, 'r');
   try {
-    const parts: Buffer[] = [];
-    const chunk = Buffer.allocUnsafe(1 << 16);
+    const chunk = Buffer.allocUnsafe(READ_BYTES);
+    let carry: Buffer | null = null;
     for (let read = fs.readSync(fd, chunk); read > 0; read = fs.readSync(fd, chunk)) {
-      const end = chunk.subarray(0, read).indexOf(NEWLINE);
-      parts.push(Buffer.from(chunk.subarray(0, end === -1 ? read : end)));
-      if (end !== -1) break;
+      const data: Buffer = carry ? Buffer.concat([carry, chunk.subarray(0, read)]) : chunk.subarray(0, read);
+      let start = 0;
+      for (let end = data.indexOf(NEWLINE); end !== -1; end = data.indexOf(NEWLINE, start)) {
+        yield data.subarray(start, end);
+        start = end + 1;
+      }
+      // The chunk is reused: keep a copy of the part line.
+      carry = start < data.length ? Buffer.from(data.subarray(start)) : null;
     }
-    const { cars: _cars, ...meta } = JSON.parse(Buffer.concat(parts).toString('utf8')) as SiteSnapshot;
-    return meta;
+    if (carry) yield carry;
   } finally {
     fs.closeSync(fd);
   }
+}
+
+/** The first line of a snapshot file: everything but the cars (read without the cars' lines). */
+export function readSnapshotMeta(file: string): Omit<SiteSnapshot, 'cars'> {
+  for (const line of lines(file)) {
+    if (line.length === 0) continue;
+    const { cars: _cars, ...meta } = JSON.parse(line.toString('utf8')) as SiteSnapshot;
+    return meta;
+  }
+  throw new Error(`${file}: empty snapshot file`);
 }
 
 /**
@@ -64,29 +78,11 @@ export function readSnapshotFile(file: string, options: { shared?: boolean } = {
   const strings = new Map<string, string>();
   let meta: Omit<SiteSnapshot, 'cars'> | null = null;
   const cars: StockCar[] = [];
-  const take = (bytes: Buffer) => {
-    if (bytes.length === 0) return;
-    const value: unknown = JSON.parse(bytes.toString('utf8'));
+  for (const line of lines(file)) {
+    if (line.length === 0) continue;
+    const value: unknown = JSON.parse(line.toString('utf8'));
     if (!meta) meta = value as Omit<SiteSnapshot, 'cars'>;
     else cars.push(options.shared ? shareStrings(value as StockCar, strings) : (value as StockCar));
-  };
-  const fd = fs.openSync(file, 'r');
-  try {
-    const chunk = Buffer.allocUnsafe(READ_BYTES);
-    let carry: Buffer | null = null;
-    for (let read = fs.readSync(fd, chunk); read > 0; read = fs.readSync(fd, chunk)) {
-      const data: Buffer = carry ? Buffer.concat([carry, chunk.subarray(0, read)]) : chunk.subarray(0, read);
-      let start = 0;
-      for (let end = data.indexOf(NEWLINE); end !== -1; end = data.indexOf(NEWLINE, start)) {
-        take(data.subarray(start, end));
-        start = end + 1;
-      }
-      // The chunk is reused: keep a copy of the part line.
-      carry = start < data.length ? Buffer.from(data.subarray(start)) : null;
-    }
-    if (carry) take(carry);
-  } finally {
-    fs.closeSync(fd);
   }
   if (!meta) throw new Error(`${file}: empty snapshot file`);
   // A file written before snapshots were JSON lines is one JSON text, cars included.
