@@ -152,10 +152,10 @@ function comparableRanges(own: readonly ComparableCar[], neighbours: readonly Co
       ranges.set(car, withoutKm.range(0, withoutKm.cars.length, car));
       continue;
     }
-    const reach = Math.max(SIMILAR_KM_ABSOLUTE, km * SIMILAR_KM_SHARE);
-    // |km − other| ≤ reach, worked out as similarKm does, on either side of the car's own reading.
-    const from = withKm.firstWhere((other) => other >= km || km - other <= reach);
-    const to = withKm.firstWhere((other) => other > km && other - km > reach);
+    // The similar readings are one run either side of the car's own: from the first similar one below
+    // it (or the car itself) to the first dissimilar one above it.
+    const from = withKm.firstWhere((other) => other >= km || similarKm(km, other));
+    const to = withKm.firstWhere((other) => other > km && !similarKm(km, other));
     ranges.set(car, withKm.range(from, to, car));
   }
   return ranges;
