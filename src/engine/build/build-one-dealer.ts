@@ -19,6 +19,7 @@ import type { WorkPaths } from '../work-dir.ts';
 import type { ChildJob, SnapshotDelta } from '../render/child-job.ts';
 import type { RenderWorkerPool } from '../render/render-workers.ts';
 import { renderInShards } from '../render/render-shards.ts';
+import { collectDriverGarbage } from './lean-heap.ts';
 import { readSnapshotFile, readSnapshotMeta, writeSnapshotFile } from '../../site-data/snapshot-file.ts';
 
 export type DealerBuildResult = {
@@ -181,6 +182,7 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
     const started = performance.now();
     await writeSnapshotFile(snapshotPath, snapshot!);
     snapshot = null;
+    collectDriverGarbage();
     timings['snapshot'] = Math.round(performance.now() - started);
   };
   const delta: SnapshotDelta | null =

@@ -15,9 +15,28 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { collectGarbage, loadRenderBundle, preloadRoutes, previousPages, rehearse, renderPages, type RenderBundle } from './render-pages.ts';
+import {
+  collectGarbage,
+  loadRenderBundle,
+  preloadRoutes,
+  previousPages,
+  rehearse,
+  releasePreviousPages,
+  renderPages,
+  type RenderBundle,
+} from './render-pages.ts';
 import { keepRenderBundle } from './astro-bundle.ts';
-import { JOB_DONE, WORKER_READY, applyDelta, changedPages, type BundleJob, type ChildJob, type ChildResult, type WorkerReady } from './child-job.ts';
+import {
+  JOB_DONE,
+  WORKER_READY,
+  applyDelta,
+  changedPages,
+  writeResultFile,
+  type BundleJob,
+  type ChildJob,
+  type ChildResult,
+  type WorkerReady,
+} from './child-job.ts';
 import { SNAPSHOT_GLOBAL } from '../../site-data/site-data.server.ts';
 import { readSnapshotFile } from '../../site-data/snapshot-file.ts';
 import type { SiteSnapshot } from '../../site-data/snapshot.ts';
@@ -26,10 +45,17 @@ process.env['ASTRO_TELEMETRY_DISABLED'] = '1';
 // As `astro build` does: React and other dependencies pick their production builds from it.
 process.env['NODE_ENV'] = 'production';
 
-async function run(jobFile: string, loaded?: RenderBundle, base?: SiteSnapshot | null): Promise<void> {
+/** A warm process's base snapshot, until its job takes it (or, reading its own snapshot, lets it go). */
+let heldBase: SiteSnapshot | null = null;
+
+async function run(jobFile: string, loaded?: RenderBundle): Promise<void> {
   const job = JSON.parse(fs.readFileSync(jobFile, 'utf8')) as ChildJob | BundleJob;
   if (job.buildBundle) return makeBundle(job);
-  const snapshot = base && job.delta ? applyDelta(base, job.delta) : null;
+  const snapshot = heldBase && job.delta ? applyDelta(heldBase, job.delta) : null;
+  // A job that does not build on the base (a full build, or another base) leaves it garbage, with
+  // the base build's pages unless the job reuses that build.
+  heldBase = null;
+  releasePreviousPages(job.previous?.manifest ?? null);
   const global = globalThis as Record<symbol, unknown>;
   if (snapshot) global[SNAPSHOT_GLOBAL] = snapshot;
   else {
@@ -37,9 +63,10 @@ async function run(jobFile: string, loaded?: RenderBundle, base?: SiteSnapshot |
     await fileWritten(job.snapshotPath);
   }
   const rendered = await renderPages(job, loaded);
-  const pages = job.previous ? changedPages(rendered.pages, previousPages(job.previous.manifest)) : rendered.pages;
+  // The parent takes the pages from the lead process only.
+  const pages = job.shard.index !== 0 ? {} : job.previous ? changedPages(rendered.pages, previousPages(job.previous.manifest)) : rendered.pages;
   const result: ChildResult = { ...rendered, pages, fromDelta: snapshot !== null };
-  fs.writeFileSync(job.resultFile, JSON.stringify(result));
+  writeResultFile(job.resultFile, result);
   // The parent goes on at this message: a process holding a large heap takes a while to exit.
   if (process.send) process.send(JOB_DONE, () => process.exit(0));
   else process.exit(0);
@@ -69,18 +96,18 @@ if ((first === '--warm' || first === '--warm-lean') && bundleDir && bundleKey) {
   process.on('disconnect', () => process.exit(0));
   const loaded = await loadRenderBundle(bundleDir, bundleKey);
   await preloadRoutes(loaded);
-  let base: SiteSnapshot | null = null;
   try {
-    base = baseFile ? readSnapshotFile(baseFile, { shared: true }) : null;
+    heldBase = baseFile ? readSnapshotFile(baseFile, { shared: true }) : null;
     if (baseManifest) previousPages(baseManifest);
   } catch {
     // no base: the job's snapshot file is read instead
   }
   // A lean process (a one-off command's, started as its build begins) skips the rehearsal: the job follows within seconds.
-  if (base && first === '--warm') {
-    (globalThis as Record<symbol, unknown>)[SNAPSHOT_GLOBAL] = base;
+  // (heldBase itself, not a module-level copy of it, which would hold the base for good)
+  if (heldBase && first === '--warm') {
+    (globalThis as Record<symbol, unknown>)[SNAPSHOT_GLOBAL] = heldBase;
     try {
-      await rehearse(loaded, base.dealer.config.site_url);
+      await rehearse(loaded, heldBase.dealer.config.site_url);
     } catch (error) {
       // Only a head start: the job runs all the same.
       console.error(`render rehearsal failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -90,9 +117,9 @@ if ((first === '--warm' || first === '--warm-lean') && bundleDir && bundleKey) {
   // for its build to read the stock, which takes longer than this).
   collectGarbage();
   process.once('message', (message: { job?: string }) => {
-    if (typeof message?.job === 'string') void run(message.job, loaded, base);
+    if (typeof message?.job === 'string') void run(message.job, loaded);
   });
-  process.send?.({ type: WORKER_READY, base: base?.buildId ?? null } satisfies WorkerReady);
+  process.send?.({ type: WORKER_READY, base: heldBase?.buildId ?? null } satisfies WorkerReady);
 } else if (first) {
   await run(first);
 } else {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { RenderJob, RenderResult } from './render-pages.ts';
 import type { PageRecord } from '../plan/page-keys.ts';
 import type { SiteSnapshot } from '../../site-data/snapshot.ts';
@@ -78,4 +79,35 @@ export function applyDelta(base: SiteSnapshot, delta: SnapshotDelta): SiteSnapsh
   for (const car of delta.changed) byId.set(car.id, car);
   const cars = delta.carIds.map((id) => byId.get(id));
   return cars.every((car) => car !== undefined) ? { ...delta.snapshot, cars } : null;
+}
+
+/** Entries of the result's page map written at a time. */
+const PAGES_PER_WRITE = 2000;
+
+/**
+ * Writes a result as JSON a part at a time: its page map holds every page of a full build (80,000
+ * at 20,000 cars), whose text in one string would be the render process's peak.
+ */
+export function writeResultFile(file: string, result: ChildResult): void {
+  const { pages, ...rest } = result;
+  const fd = fs.openSync(file, 'w');
+  try {
+    fs.writeSync(fd, `${JSON.stringify(rest).slice(0, -1)}${Object.keys(rest).length > 0 ? ',' : ''}"pages":{`);
+    let part: string[] = [];
+    let first = true;
+    const flush = () => {
+      if (part.length === 0) return;
+      fs.writeSync(fd, `${first ? '' : ','}${part.join(',')}`);
+      first = false;
+      part = [];
+    };
+    for (const pathname in pages) {
+      part.push(`${JSON.stringify(pathname)}:${JSON.stringify(pages[pathname])}`);
+      if (part.length === PAGES_PER_WRITE) flush();
+    }
+    flush();
+    fs.writeSync(fd, '}}');
+  } finally {
+    fs.closeSync(fd);
+  }
 }

@@ -115,12 +115,15 @@ export function runJob(paths: WorkPaths, jobFile: string, worker: Worker | null,
 }
 
 /**
- * A render process (astro-child.ts). `--expose-gc`: it collects once where it knows most of its heap
- * has just become garbage (render-pages.ts, astro-child.ts), rather than letting the heap grow to
- * V8's next limit first.
+ * A render process (astro-child.ts). `--expose-gc`: it collects where it knows most of its heap has
+ * just become garbage, and every so many pages of a long run (render-pages.ts, astro-child.ts),
+ * rather than letting the heap grow to V8's next limit first. `--max-semi-space-size`: rendering car
+ * pages otherwise grows V8's young generation to 128 MB per process (it scales with allocation
+ * rate); 16 MB semi-spaces keep it at 32 MB, no slower (the collections every so many pages take
+ * what the smaller young generation promotes).
  */
 function spawnRenderProcess(paths: WorkPaths, args: readonly string[]): ChildProcess {
-  return spawn(process.execPath, ['--expose-gc', path.join(paths.root, 'src', 'engine', 'render', 'astro-child.ts'), ...args], {
+  return spawn(process.execPath, ['--expose-gc', '--max-semi-space-size=16', path.join(paths.root, 'src', 'engine', 'render', 'astro-child.ts'), ...args], {
     cwd: paths.work,
     stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
