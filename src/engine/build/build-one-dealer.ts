@@ -182,7 +182,9 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
     const started = performance.now();
     await writeSnapshotFile(snapshotPath, snapshot!);
     snapshot = null;
-    collectDriverGarbage();
+    // A one-off build only: a long-running server (which keeps the parsed stock) would stall its
+    // answers for the collection, and its memory is not the render processes' to take.
+    if (!input.keepParsed) collectDriverGarbage();
     timings['snapshot'] = Math.round(performance.now() - started);
   };
   const delta: SnapshotDelta | null =

@@ -92,12 +92,12 @@ export function writeResultFile(file: string, result: ChildResult): void {
   const { pages, ...rest } = result;
   const fd = fs.openSync(file, 'w');
   try {
-    fs.writeSync(fd, `${JSON.stringify(rest).slice(0, -1)}${Object.keys(rest).length > 0 ? ',' : ''}"pages":{`);
+    writeAll(fd, `${JSON.stringify(rest).slice(0, -1)}${Object.keys(rest).length > 0 ? ',' : ''}"pages":{`);
     let part: string[] = [];
     let first = true;
     const flush = () => {
       if (part.length === 0) return;
-      fs.writeSync(fd, `${first ? '' : ','}${part.join(',')}`);
+      writeAll(fd, `${first ? '' : ','}${part.join(',')}`);
       first = false;
       part = [];
     };
@@ -106,8 +106,14 @@ export function writeResultFile(file: string, result: ChildResult): void {
       if (part.length === PAGES_PER_WRITE) flush();
     }
     flush();
-    fs.writeSync(fd, '}}');
+    writeAll(fd, '}}');
   } finally {
     fs.closeSync(fd);
   }
+}
+
+/** Writes all of `text`: a write may take fewer bytes than it is given. */
+function writeAll(fd: number, text: string): void {
+  const bytes = Buffer.from(text);
+  for (let at = 0; at < bytes.length;) at += fs.writeSync(fd, bytes, at);
 }
