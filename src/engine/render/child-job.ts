@@ -92,20 +92,19 @@ export function writeResultFile(file: string, result: ChildResult): void {
   const { pages, ...rest } = result;
   const fd = fs.openSync(file, 'w');
   try {
-    writeAll(fd, `${JSON.stringify(rest).slice(0, -1)}${Object.keys(rest).length > 0 ? ',' : ''}"pages":{`);
+    writeAll(fd, `${JSON.stringify(rest).slice(0, -1)},"pages":{`);
     let part: string[] = [];
-    let first = true;
+    let separator = '';
     const flush = () => {
-      if (part.length === 0) return;
-      writeAll(fd, `${first ? '' : ','}${part.join(',')}`);
-      first = false;
+      writeAll(fd, separator + part.join(','));
+      separator = ',';
       part = [];
     };
     for (const pathname in pages) {
       part.push(`${JSON.stringify(pathname)}:${JSON.stringify(pages[pathname])}`);
       if (part.length === PAGES_PER_WRITE) flush();
     }
-    flush();
+    if (part.length > 0) flush();
     writeAll(fd, '}}');
   } finally {
     fs.closeSync(fd);

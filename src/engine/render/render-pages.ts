@@ -71,8 +71,8 @@ const COLLECT_BEFORE_PAGES = 1000;
 /**
  * A long share collects again after each run of this many pages: the garbage rendering promotes to
  * the old generation otherwise piles up to V8's next limit, about twice what the process keeps
- * (20,000 cars: ~100 MB more per render process; a collection there takes ~0.2 s, under 1 % of the
- * run it follows).
+ * (20,000 cars: ~100 MB more per render process; a collection there takes ~0.2 s, and with the
+ * smaller young generation (render-workers.ts) that build takes 6-10 % more CPU).
  */
 const COLLECT_EVERY_PAGES = 2000;
 

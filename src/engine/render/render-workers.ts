@@ -119,8 +119,8 @@ export function runJob(paths: WorkPaths, jobFile: string, worker: Worker | null,
  * just become garbage, and every so many pages of a long run (render-pages.ts, astro-child.ts),
  * rather than letting the heap grow to V8's next limit first. `--max-semi-space-size`: rendering car
  * pages otherwise grows V8's young generation to 128 MB per process (it scales with allocation
- * rate); 16 MB semi-spaces keep it at 32 MB, no slower (the collections every so many pages take
- * what the smaller young generation promotes).
+ * rate); 16 MB semi-spaces keep it at 32 MB (the collections every so many pages take what the
+ * smaller young generation promotes; the sample dealers' build is no slower).
  */
 function spawnRenderProcess(paths: WorkPaths, args: readonly string[]): ChildProcess {
   return spawn(process.execPath, ['--expose-gc', '--max-semi-space-size=16', path.join(paths.root, 'src', 'engine', 'render', 'astro-child.ts'), ...args], {
