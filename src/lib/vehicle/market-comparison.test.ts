@@ -109,4 +109,22 @@ describe('price comparisons from stock', () => {
     const cars = [car('me')];
     expect(priceComparisons(cars)).toBe(priceComparisons(cars));
   });
+
+  it('given the next stock with unchanged cars as the same objects, works out the touched groups again and keeps the others', () => {
+    const cars = [
+      ...['a', 'b', 'c', 'd'].map((slug, i) => car(slug, { price: 20_000 + i * 1_000 })),
+      ...['e', 'f', 'g', 'h'].map((slug, i) => car(slug, { model: 'CX-9', price: 40_000 + i * 1_000 })),
+    ];
+    const before = buildPriceComparisons(cars);
+    // 'a' drops in price: a new object, as a changed car is in the next snapshot.
+    const next = [car('a', { price: 10_000 }), ...cars.slice(1)];
+    const after = buildPriceComparisons(next);
+    // As computed from scratch (copies share no object with any earlier call).
+    expect(after).toEqual(buildPriceComparisons(next.map((c) => ({ ...c }))));
+    expect(after.get('b')?.market_range_min).toBe(10_000);
+    expect(after.get('a')?.listing_price).toBe(10_000);
+    // The CX-9 group is untouched: its comparisons are the same objects.
+    expect(after.get('e')).toBe(before.get('e'));
+    expect(after.get('b')).not.toBe(before.get('b'));
+  });
 });

@@ -162,6 +162,16 @@ function comparableRanges(own: readonly ComparableCar[], neighbours: readonly Co
 }
 
 /**
+ * The previous call's comparisons per group (make, model and year), with the neighbours they were
+ * worked out from: a group whose neighbours are the same car objects in the same order (a render
+ * process given the next snapshot as changes keeps unchanged cars as the same objects) keeps its
+ * comparisons, the same objects, so a change works out only the groups it touches.
+ */
+let previousGroups = new Map<string, { neighbours: ComparableCar[]; comparisons: Map<ComparableCar, PriceComparison | null> }>();
+
+const sameCars = (a: readonly ComparableCar[], b: readonly ComparableCar[]) => a.length === b.length && a.every((car, i) => car === b[i]);
+
+/**
  * Every car's price comparison, keyed by slug: third-party market data where the car has it,
  * otherwise the range of comparable cars in the same stock (same make and model, within a year,
  * similar odometer). Cars are grouped by make, model and year, and each group's neighbours are
@@ -175,17 +185,26 @@ export function buildPriceComparisons(cars: readonly ComparableCar[]): Map<strin
     if (group) group.push(car);
     else groups.set(key, [car]);
   }
-  const ranges = new Map<ComparableCar, PriceRange>();
+  const byCar = new Map<ComparableCar, PriceComparison | null>();
+  const kept: typeof previousGroups = new Map();
   for (const [key, own] of groups) {
     const makeModel = key.slice(0, key.lastIndexOf('|'));
     const { year } = own[0]!;
     const neighbours: ComparableCar[] = [];
     for (let y = year - COMPARABLE_YEARS; y <= year + COMPARABLE_YEARS; y++) neighbours.push(...(groups.get(`${makeModel}|${y}`) ?? []));
-    for (const [car, range] of comparableRanges(own, neighbours)) ranges.set(car, range);
+    const previous = previousGroups.get(key);
+    let comparisons = previous && sameCars(previous.neighbours, neighbours) ? previous.comparisons : undefined;
+    if (!comparisons) {
+      const ranges = comparableRanges(own, neighbours);
+      comparisons = new Map(own.map((car) => [car, autograbComparison(car) ?? (ranges.has(car) ? stockComparison(car, ranges.get(car)!) : null)]));
+    }
+    kept.set(key, { neighbours, comparisons });
+    for (const [car, comparison] of comparisons) byCar.set(car, comparison);
   }
+  previousGroups = kept;
   const result = new Map<string, PriceComparison>();
   for (const car of cars) {
-    const comparison = autograbComparison(car) ?? (ranges.has(car) ? stockComparison(car, ranges.get(car)!) : null);
+    const comparison = byCar.get(car);
     if (comparison) result.set(car.slug, comparison);
   }
   return result;
