@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { decodeStockFile, mergeStockExtra } from '../lib/listing/stock-data-decode.ts';
 import { encodeStockFile } from '../lib/listing/stock-data-encode.ts';
+import { sliceStockFiles } from '../lib/listing/stock-data-slice.ts';
 import { dealershipNamesOf } from '../lib/dealer/dealership-names.ts';
 import { listingFacets } from '../lib/listing/facet-panels.ts';
 import { STOCK_POINTER_PATH } from '../lib/listing/stock-data.ts';
@@ -18,7 +19,7 @@ export type StockFile = {
   body: string;
 };
 
-type Built = { core: StockFileData; coreFile: StockFile; extraFile: StockFile; docs: ListingDocument[]; fullDocs: ListingDocument[] };
+type Built = { coreFile: StockFile; extraFile: StockFile; fullDocs: ListingDocument[] };
 
 function hashed(prefix: string, body: string): StockFile {
   const hash = createHash('sha256').update(body).digest('hex').slice(0, 12);
@@ -28,16 +29,34 @@ function hashed(prefix: string, body: string): StockFile {
 
 const build = perSnapshot(({ dealer, cars }): Built => {
   const config = dealer.config;
-  const { core, extra } = encodeStockFile(cars, {
+  const { core, extra, rows } = encodeStockFile(cars, {
     dealershipNames: dealershipNamesOf([config]),
     coreFacets: listingFacets(config),
   });
   const extraFile = hashed('stock-extra', JSON.stringify(extra satisfies StockExtraData));
   const withExtra: StockFileData = { ...core, extra: extraFile.path };
   const coreFile = hashed('stock', JSON.stringify(withExtra));
-  const docs = decodeStockFile(withExtra);
-  return { core: withExtra, coreFile, extraFile, docs, fullDocs: mergeStockExtra(docs, extra) };
+  return { coreFile, extraFile, fullDocs: documentsOf(rows, withExtra, extra) };
 });
+
+/**
+ * Each row's document (main and extra fields merged) and the files' layout it was decoded with,
+ * kept while the row lives (the encoder keeps each car's row while the car object lives): a render
+ * process given the next snapshot as changes decodes only the changed cars' documents.
+ */
+const docsByRow = new WeakMap<object, { layout: string; doc: ListingDocument }>();
+
+/** The documents of `rows` (in file order), as decoding the whole files gives them. */
+function documentsOf(rows: readonly object[], core: StockFileData, extra: StockExtraData): ListingDocument[] {
+  const layout = JSON.stringify([core.tables.map((t) => t.fields), extra.tables.map((t) => t.fields), Object.keys(core.numbers), Object.keys(extra.strings)]);
+  const missing = rows.flatMap((row, i) => (docsByRow.get(row)?.layout === layout ? [] : [i]));
+  if (missing.length > 0) {
+    const part = missing.length === rows.length ? { core, extra } : sliceStockFiles(core, extra, missing);
+    const decoded = mergeStockExtra(decodeStockFile(part.core), part.extra);
+    missing.forEach((i, at) => docsByRow.set(rows[i]!, { layout, doc: decoded[at]! }));
+  }
+  return rows.map((row) => docsByRow.get(row)!.doc);
+}
 
 /**
  * The hashed files and the pointer naming the current one (STOCK_POINTER_PATH, which islands

@@ -134,8 +134,12 @@ function rowFor(car: StockCar, names: ReadonlyMap<number, string>, namesKey: str
 /**
  * The browser's stock file for a dealer's parsed cars, newest first: the main data (card fields
  * and the shown facets) and the extra file's data (identifiers and the other facets). created_at keeps hour precision; ties keep the exact order by position.
+ * `rows`: each car's row in file order, the same object for as long as the car object lives.
  */
-export function encodeStockFile(cars: readonly StockCar[], options: StockEncodeOptions = {}): { core: StockFileData; extra: StockExtraData } {
+export function encodeStockFile(
+  cars: readonly StockCar[],
+  options: StockEncodeOptions = {},
+): { core: StockFileData; extra: StockExtraData; rows: readonly object[] } {
   const names = options.dealershipNames ?? new Map<number, string>();
   const ordered = cars
     .map((car, position) => ({ car, position, created: car.created_at === null ? Number.NEGATIVE_INFINITY : Date.parse(car.created_at) }))
@@ -187,5 +191,5 @@ export function encodeStockFile(cars: readonly StockCar[], options: StockEncodeO
   const strings: StockExtraData['strings'] = {};
   for (const field of IDENTIFIER_FIELDS) strings[field] = rows.map((row) => (row[field] as string | null) ?? null);
   const extra: StockExtraData = { format: STOCK_DATA_FORMAT, count: rows.length, tables: split(false), strings };
-  return { core, extra };
+  return { core, extra, rows };
 }
