@@ -4,7 +4,7 @@ import { normaliseQuery } from '../lib/search/query.ts';
 import { facetStrings, normalizeFacetValue } from '../lib/search/stock-document.ts';
 import { LISTING_ROOT, type ListingRoute } from '../lib/listing/listing-routes.ts';
 import { listingQuery } from '../lib/listing/listing-search.ts';
-import { prerenderListing } from './listing-settings.server.ts';
+import { landingResults } from './landing-results.server.ts';
 import type { ListingInitial } from '../lib/listing/listing-settings.ts';
 import { lastPromoChange } from '../lib/listing/promo-placement.ts';
 import { siteListing } from './site-listing.server.ts';
@@ -38,21 +38,30 @@ export function listingPaths(): ListingPath[] {
   const shared = JSON.stringify({ ...settings, builtAt: null });
   const promoChange = lastPromoChange(settings.promos.items, now) ?? 0;
   const newestListed = newestChange(docs, (id) => carChangedAt[id] ?? '');
-  return routes
-    .filter((route) => route.path !== LISTING_ROOT)
-    .map((route) => {
-      const initial = prerenderListing(route, settings, docs);
-      // A route listing no cars says when the dealer's stock changed (and so re-renders with it).
-      const stockTime = newestListed(initial) || stockUpdatedAt;
-      const shownAt = Math.min(settings.builtAt, Math.max(Date.parse(stockTime), promoChange));
-      const hash = createHash('sha256').update(shared).update(JSON.stringify(initial)).update(`${stockTime};${shownAt};`);
-      for (const hit of initial.result.hits) hash.update(`${hit.id}:${carKeys[hit.id] ?? ''};`);
-      return {
-        params: { route: route.path.slice(LISTING_ROOT.length, -1) },
-        props: { route, initial, stockTime, shownAt },
-        cacheKey: `listing:${hash.digest('hex').slice(0, 32)}`,
-      };
-    });
+  const landing = routes.filter((route) => route.path !== LISTING_ROOT);
+  const initials = landingResults(landing, settings, docs);
+  return landing.map((route) => {
+    const initial = initials.get(route.path)!;
+    // A route listing no cars says when the dealer's stock changed (and so re-renders with it).
+    const stockTime = newestListed(initial) || stockUpdatedAt;
+    const shownAt = Math.min(settings.builtAt, Math.max(Date.parse(stockTime), promoChange));
+    const hash = createHash('sha256').update(shared).update(jsonOf(initial)).update(`${stockTime};${shownAt};`);
+    for (const hit of initial.result.hits) hash.update(`${hit.id}:${carKeys[hit.id] ?? ''};`);
+    return {
+      params: { route: route.path.slice(LISTING_ROOT.length, -1) },
+      props: { route, initial, stockTime, shownAt },
+      cacheKey: `listing:${hash.digest('hex').slice(0, 32)}`,
+    };
+  });
+}
+
+/** Each first page's JSON, kept while it lives (landing-results.server.ts keeps the untouched routes' first pages). */
+const json = new WeakMap<ListingInitial, string>();
+
+function jsonOf(initial: ListingInitial): string {
+  let text = json.get(initial);
+  if (text === undefined) json.set(initial, (text = JSON.stringify(initial)));
+  return text;
 }
 
 /**

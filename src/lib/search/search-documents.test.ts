@@ -137,3 +137,17 @@ describe('searchDocuments text', () => {
     expect(corolla.facetDistribution.car_type).toEqual({ used: 1, new: 1 });
   });
 });
+
+describe('searchDocuments facet distributions', () => {
+  it('list values by value, whichever document shows a value first, and keep the most frequent past the limit', () => {
+    const query = { facets: ['make' as const, 'model' as const] };
+    const forward = searchDocuments(DOCS, { hitsPerPage: 0, ...query }, { now: NOW });
+    const backward = searchDocuments([...DOCS].reverse(), { hitsPerPage: 0, ...query }, { now: NOW });
+    expect(JSON.stringify(backward.facetDistribution)).toBe(JSON.stringify(forward.facetDistribution));
+    expect(Object.keys(forward.facetDistribution.make!)).toEqual(['Kia', 'Mazda', 'Toyota']);
+    // Models: Corolla and CX-5 twice, the other three once; ties past the limit go by value.
+    const limited = searchDocuments([...DOCS].reverse(), { hitsPerPage: 0, ...query }, { now: NOW, maxValuesPerFacet: 3 });
+    expect(limited.facetDistribution.model).toEqual({ 'BT-50': 1, 'CX-5': 2, Corolla: 2 });
+    expect(Object.keys(limited.facetDistribution.model!)).toEqual(['BT-50', 'CX-5', 'Corolla']);
+  });
+});

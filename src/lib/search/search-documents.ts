@@ -46,6 +46,24 @@ function facetTest(prepared: PreparedDocuments, query: SearchQuery, facet: Facet
   return (i) => tests.every((test) => test(i));
 }
 
+/**
+ * Per document of `docs` (by index): how many of the query's refined facets it fails, tested as
+ * `searchDocuments` tests them, and whether it passes the query's price filter. A search's result
+ * reads a document only when it passes the price filter and fails at most one refined facet (then
+ * only that facet's own values count it), so callers can tell which results a changed document
+ * can touch.
+ */
+export function refinementCheck(docs: readonly StockDocument[], input: SearchQueryInput): (i: number) => { failures: number; priced: boolean } {
+  const query = normaliseQuery(input);
+  const prepared = prepareDocuments(docs);
+  const price = query.pricedOnly ? prepared.numeric('price') : null;
+  const tests = refinedFacets(query).map((facet) => facetTest(prepared, query, facet));
+  return (i) => ({
+    failures: tests.reduce((n, test) => (test(i) ? n : n + 1), 0),
+    priced: price === null || someNumber(price, i, (n) => n > 0),
+  });
+}
+
 /** Compares two optional numbers, missing (NaN) last whatever the direction. */
 function compareNumbers(a: number, b: number, direction: 1 | -1): number {
   const aMissing = Number.isNaN(a);
@@ -83,10 +101,14 @@ function countFacet(prepared: PreparedDocuments, facet: FacetAttribute, lists: r
   counts.forEach((count, code) => {
     if (count > 0) present.push(code);
   });
+  // By value, never by which document showed it first: a result depends only on the documents it reads.
+  const label = (code: number) => column.labels[code] as string;
+  const byLabel = (a: number, b: number) => (label(a) < label(b) ? -1 : label(a) > label(b) ? 1 : 0);
   if (present.length > maxValues) {
-    present.sort((a, b) => (counts[b] as number) - (counts[a] as number) || a - b);
+    present.sort((a, b) => (counts[b] as number) - (counts[a] as number) || byLabel(a, b));
     present.length = maxValues;
   }
+  present.sort(byLabel);
   const distribution: Record<string, number> = {};
   for (const code of present) distribution[column.labels[code] as string] = counts[code] as number;
   return distribution;
