@@ -60,6 +60,25 @@ export function perSnapshot<T>(compute: (data: SiteData) => T): () => T {
 export const FOCUS_GLOBAL = Symbol.for('forecourt.focusCars');
 
 /**
+ * Under a focus, a keyed route whose pages read other cars (the price comparisons) lists only the
+ * paths whose content it worked out again, and adds each other path it has, with its cache key, to
+ * this map (pathname → cache key): render-pages.ts carries the previous build's page over when its
+ * key is unchanged, as it does for unlisted per-car pages.
+ */
+export const UNLISTED_KEYS_GLOBAL = Symbol.for('forecourt.unlistedKeys');
+
+/** Whether the current render lists only its focus cars' paths (see FOCUS_GLOBAL). */
+export function focused(): boolean {
+  return (globalThis as Record<symbol, unknown>)[FOCUS_GLOBAL] !== undefined;
+}
+
+/** Records a path left unlisted under a focus, with its cache key (see UNLISTED_KEYS_GLOBAL). */
+export function leaveUnlisted(pathname: string, cacheKey: string): void {
+  const global = globalThis as Record<symbol, unknown>;
+  ((global[UNLISTED_KEYS_GLOBAL] ??= new Map<string, string>()) as Map<string, string>).set(pathname, cacheKey);
+}
+
+/**
  * One static path per car in the snapshot (or in the focus above), for the detail page and each of its sub-pages. The
  * `cacheKey` makes the page "per car" for incremental builds (see page-inputs.ts): it re-renders
  * only when this car, the dealer or the code changes.

@@ -8,7 +8,7 @@ import { readBundleMeta } from './astro-bundle.ts';
 import { removeFile, writeFresh } from '../release/link-tree.ts';
 import { outputFile, pageKey, pageKind, requestPath, type PageDigests, type PageRecord } from '../plan/page-keys.ts';
 import { PAGE_INFO_LOCAL, type PageBuildInfo } from '../../site-data/page-inputs.ts';
-import { FOCUS_GLOBAL } from '../../site-data/site-data.server.ts';
+import { FOCUS_GLOBAL, UNLISTED_KEYS_GLOBAL } from '../../site-data/site-data.server.ts';
 
 export type RenderJob = {
   bundleDir: string;
@@ -138,38 +138,17 @@ export async function renderPages(job: RenderJob, loaded?: RenderBundle): Promis
   process.env['FORECOURT_SNAPSHOT'] = job.snapshotPath;
   const { app } = loaded ?? (await loadRenderBundle(job.bundleDir, job.bundleKey));
   const started = performance.now();
-  const global = globalThis as Record<symbol, unknown>;
-  if (job.focus) global[FOCUS_GLOBAL] = new Set(job.focus);
-  else delete global[FOCUS_GLOBAL];
-  const paths = (await new StaticPaths(app as never).getAll()) as unknown as { pathname: string; route: RouteData; cacheKey?: string }[];
-  const modules = new Map<string, PageModule>();
-  const pages: Record<string, PageRecord> = {};
-  const work: Work[] = [];
   const lead = job.shard.index === 0;
   const previous = job.previous ? previousPages(job.previous.manifest) : {};
-  let reused = 0;
-  for (const { pathname, route, cacheKey } of paths) {
-    if (pages[pathname]) continue;
-    let mod = modules.get(route.component);
-    if (!mod) modules.set(route.component, (mod = await app.getComponentByRoute(route)));
-    const carTime = cacheKey === undefined ? undefined : job.carTimes[cacheKey];
-    const kind = pageKind(cacheKey, carTime !== undefined, mod.buildInputs);
-    const record: PageRecord = {
-      route: route.component,
-      kind,
-      key: pageKey(job.digests, route.component, kind, cacheKey),
-      file: outputFile(pathname, route.type),
-    };
-    pages[pathname] = record;
-    const before = previous[pathname];
-    if (before && before.key === record.key && before.file === record.file && reuse(job, record.file, lead)) {
-      reused++;
-      continue;
-    }
-    const stockTime = kind === 'car' ? (carTime ?? null) : kind === 'stock' ? job.stockUpdatedAt : null;
-    work.push({ pathname, route, record, info: { kind: kind === 'keyed' ? 'car' : kind, stockTime } });
+  let plan = await planPages(job, app, previous, job.focus);
+  if (plan.uncarried > 0) {
+    // A keyed page left unlisted with no previous page to carry: not expected (a route leaves out only
+    // what it worked out for the previous build's snapshot), but never a page lost: list every path.
+    app.routeCache.clearAll();
+    plan = await planPages(job, app, previous, null);
   }
-  if (job.focus) reused += carryUnlisted(job, previous, pages);
+  const { pages, work } = plan;
+  const reused = plan.reused;
   const pathsReady = performance.now();
   // Reading the snapshot and working out the aggregates leave their garbage (the file's text among
   // it) in a heap V8 lets grow to its next limit before collecting; a long render collects it first,
@@ -226,19 +205,76 @@ export async function renderPages(job: RenderJob, loaded?: RenderBundle): Promis
 }
 
 /**
- * Adds to `pages` the previous build's per-car pages of the cars outside the focus (unlisted): a
- * page whose car key is still current and whose key is unchanged (same code, dealer and route).
+ * Lists every path (only the focus cars' per-car paths under a focus) and sorts them into pages
+ * whose previous file is reused and work to render; under a focus, carries over the unlisted pages.
+ * `uncarried`: paths a route left unlisted that have no previous page to carry.
  */
-function carryUnlisted(job: RenderJob, previous: Record<string, PageRecord>, pages: Record<string, PageRecord>): number {
+async function planPages(
+  job: RenderJob,
+  app: BundleApp,
+  previous: Record<string, PageRecord>,
+  focus: readonly string[] | null | undefined,
+): Promise<{ pages: Record<string, PageRecord>; work: Work[]; reused: number; uncarried: number }> {
+  const global = globalThis as Record<symbol, unknown>;
+  if (focus) global[FOCUS_GLOBAL] = new Set(focus);
+  else delete global[FOCUS_GLOBAL];
+  delete global[UNLISTED_KEYS_GLOBAL];
+  const paths = (await new StaticPaths(app as never).getAll()) as unknown as { pathname: string; route: RouteData; cacheKey?: string }[];
+  const modules = new Map<string, PageModule>();
+  const pages: Record<string, PageRecord> = {};
+  const work: Work[] = [];
+  const lead = job.shard.index === 0;
+  let reused = 0;
+  for (const { pathname, route, cacheKey } of paths) {
+    if (pages[pathname]) continue;
+    let mod = modules.get(route.component);
+    if (!mod) modules.set(route.component, (mod = await app.getComponentByRoute(route)));
+    const carTime = cacheKey === undefined ? undefined : job.carTimes[cacheKey];
+    const kind = pageKind(cacheKey, carTime !== undefined, mod.buildInputs);
+    const record: PageRecord = {
+      route: route.component,
+      kind,
+      key: pageKey(job.digests, route.component, kind, cacheKey),
+      file: outputFile(pathname, route.type),
+    };
+    pages[pathname] = record;
+    const before = previous[pathname];
+    if (before && before.key === record.key && before.file === record.file && reuse(job, record.file, lead)) {
+      reused++;
+      continue;
+    }
+    const stockTime = kind === 'car' ? (carTime ?? null) : kind === 'stock' ? job.stockUpdatedAt : null;
+    work.push({ pathname, route, record, info: { kind: kind === 'keyed' ? 'car' : kind, stockTime } });
+  }
+  if (!focus) return { pages, work, reused, uncarried: 0 };
+  const unlisted = (global[UNLISTED_KEYS_GLOBAL] as ReadonlyMap<string, string> | undefined) ?? new Map<string, string>();
+  reused += carryUnlisted(job, previous, pages, unlisted);
+  let uncarried = 0;
+  for (const pathname of unlisted.keys()) if (!pages[pathname]) uncarried++;
+  return { pages, work, reused, uncarried };
+}
+
+/**
+ * Adds to `pages` the previous build's per-car pages of the cars outside the focus (unlisted): a
+ * page whose car key is still current and whose key is unchanged (same code, dealer and route);
+ * and the keyed pages a route left unlisted (`unlisted`: pathname → cache key) whose key is unchanged.
+ */
+function carryUnlisted(job: RenderJob, previous: Record<string, PageRecord>, pages: Record<string, PageRecord>, unlisted: ReadonlyMap<string, string>): number {
   // Per route, the prefix a current key of that route starts with (its digest: code, dealer, route).
   const prefixes = new Map<string, string>();
   let carried = 0;
   for (const pathname in previous) {
     const before = previous[pathname]!;
-    if (before.kind !== 'car' || pages[pathname]) continue;
-    let prefix = prefixes.get(before.route);
-    if (prefix === undefined) prefixes.set(before.route, (prefix = pageKey(job.digests, before.route, 'car', '')));
-    if (!before.key.startsWith(prefix) || job.carTimes[before.key.slice(prefix.length)] === undefined) continue;
+    if (pages[pathname]) continue;
+    if (before.kind === 'keyed') {
+      const cacheKey = unlisted.get(pathname);
+      if (cacheKey === undefined || pageKey(job.digests, before.route, 'keyed', cacheKey) !== before.key) continue;
+    } else {
+      if (before.kind !== 'car') continue;
+      let prefix = prefixes.get(before.route);
+      if (prefix === undefined) prefixes.set(before.route, (prefix = pageKey(job.digests, before.route, 'car', '')));
+      if (!before.key.startsWith(prefix) || job.carTimes[before.key.slice(prefix.length)] === undefined) continue;
+    }
     pages[pathname] = before;
     carried++;
   }
