@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -28,6 +29,32 @@ export function buildManifest<T>(work: string, slug: string): T {
     .sort()
     .at(-1)!;
   return JSON.parse(fs.readFileSync(path.join(dir, newest), 'utf8')) as T;
+}
+
+/** Every file of a dealer's build but its build info, with the SHA-256 of its bytes. */
+export function buildFileHashes(work: string, slug: string, buildId: string): Map<string, string> {
+  const dir = path.join(work, 'builds', slug, buildId);
+  const out = new Map<string, string>();
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.relative(dir, path.join(entry.parentPath, entry.name));
+    if (file === '_build.json') continue;
+    out.set(
+      file,
+      crypto
+        .createHash('sha256')
+        .update(fs.readFileSync(path.join(dir, file)))
+        .digest('hex'),
+    );
+  }
+  return out;
+}
+
+/** The files two builds of a dealer differ in (present in one only, or with other bytes), leaving out `skip`. */
+export function differingFiles(work: string, slug: string, a: string, b: string, skip: ReadonlySet<string> = new Set()): string[] {
+  const left = buildFileHashes(work, slug, a);
+  const right = buildFileHashes(work, slug, b);
+  return [...new Set([...left.keys(), ...right.keys()])].filter((f) => !skip.has(f) && left.get(f) !== right.get(f));
 }
 
 export type ScriptResult = { code: number | null; signal: NodeJS.Signals | null; output: string };
