@@ -162,14 +162,27 @@ function comparableRanges(own: readonly ComparableCar[], neighbours: readonly Co
 }
 
 /**
- * The previous call's comparisons per group (make, model and year), with the neighbours they were
- * worked out from: a group whose neighbours are the same car objects in the same order (a render
- * process given the next snapshot as changes keeps unchanged cars as the same objects) keeps its
- * comparisons, the same objects, so a change works out only the groups it touches.
+ * The previous call's cars per group (make, model and year) and comparisons per group: a group
+ * whose neighbouring groups (a year either side, itself included) hold the same car objects in the
+ * same order (a render process given the next snapshot as changes keeps unchanged cars as the same
+ * objects) keeps its comparisons, the same objects, so a change works out only the groups it touches.
  */
-let previousGroups = new Map<string, { neighbours: ComparableCar[]; comparisons: Map<ComparableCar, PriceComparison | null> }>();
+let previous: { groups: Map<string, ComparableCar[]>; comparisons: Map<string, Map<ComparableCar, PriceComparison | null>> } = {
+  groups: new Map(),
+  comparisons: new Map(),
+};
 
-const sameCars = (a: readonly ComparableCar[], b: readonly ComparableCar[]) => a.length === b.length && a.every((car, i) => car === b[i]);
+const sameCars = (a: readonly ComparableCar[] | undefined, b: readonly ComparableCar[] | undefined) =>
+  a === b || (a !== undefined && b !== undefined && a.length === b.length && a.every((car, i) => car === b[i]));
+
+/** Each car's group key without its year, kept while the car object lives. */
+const groupKeys = new WeakMap<ComparableCar, string>();
+
+function makeModelOf(car: ComparableCar): string {
+  let key = groupKeys.get(car);
+  if (key === undefined) groupKeys.set(car, (key = groupKey(car)));
+  return key;
+}
 
 /**
  * Every car's price comparison, keyed by slug: third-party market data where the car has it,
@@ -180,28 +193,33 @@ const sameCars = (a: readonly ComparableCar[], b: readonly ComparableCar[]) => a
 export function buildPriceComparisons(cars: readonly ComparableCar[]): Map<string, PriceComparison> {
   const groups = new Map<string, ComparableCar[]>();
   for (const car of cars) {
-    const key = `${groupKey(car)}|${car.year}`;
+    const key = `${makeModelOf(car)}|${car.year}`;
     const group = groups.get(key);
     if (group) group.push(car);
     else groups.set(key, [car]);
   }
+  const unchanged = new Map<string, boolean>();
+  const same = (key: string) => {
+    let known = unchanged.get(key);
+    if (known === undefined) unchanged.set(key, (known = sameCars(previous.groups.get(key), groups.get(key))));
+    return known;
+  };
   const byCar = new Map<ComparableCar, PriceComparison | null>();
-  const kept: typeof previousGroups = new Map();
+  const comparisonsByGroup = new Map<string, Map<ComparableCar, PriceComparison | null>>();
   for (const [key, own] of groups) {
     const makeModel = key.slice(0, key.lastIndexOf('|'));
     const { year } = own[0]!;
-    const neighbours: ComparableCar[] = [];
-    for (let y = year - COMPARABLE_YEARS; y <= year + COMPARABLE_YEARS; y++) neighbours.push(...(groups.get(`${makeModel}|${y}`) ?? []));
-    const previous = previousGroups.get(key);
-    let comparisons = previous && sameCars(previous.neighbours, neighbours) ? previous.comparisons : undefined;
+    const around = Array.from({ length: 2 * COMPARABLE_YEARS + 1 }, (_, i) => `${makeModel}|${year - COMPARABLE_YEARS + i}`);
+    let comparisons = around.every(same) ? previous.comparisons.get(key) : undefined;
     if (!comparisons) {
+      const neighbours = around.flatMap((k) => groups.get(k) ?? []);
       const ranges = comparableRanges(own, neighbours);
       comparisons = new Map(own.map((car) => [car, autograbComparison(car) ?? (ranges.has(car) ? stockComparison(car, ranges.get(car)!) : null)]));
     }
-    kept.set(key, { neighbours, comparisons });
+    comparisonsByGroup.set(key, comparisons);
     for (const [car, comparison] of comparisons) byCar.set(car, comparison);
   }
-  previousGroups = kept;
+  previous = { groups, comparisons: comparisonsByGroup };
   const result = new Map<string, PriceComparison>();
   for (const car of cars) {
     const comparison = byCar.get(car);
