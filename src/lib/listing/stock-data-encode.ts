@@ -116,6 +116,24 @@ function rowOf(car: StockCar, names: ReadonlyMap<number, string>): Row {
   };
 }
 
+/** Whether each row's slug differs from `defaultSlug` (stored apart), kept while the row lives. */
+const ownSlugs = new WeakMap<Row, boolean>();
+
+function ownSlug(row: Row): boolean {
+  let own = ownSlugs.get(row);
+  if (own === undefined) {
+    const expected = defaultSlug({
+      id: row['id'] as string,
+      year: row['year'] as number,
+      make: row['make'] as string,
+      model: row['model'] as string,
+      badge: row['badge'] as string | null,
+    });
+    ownSlugs.set(row, (own = row['slug'] !== expected));
+  }
+  return own;
+}
+
 /**
  * The row of each car, kept while the car object lives: a render process given the next snapshot
  * as changes (the unchanged cars the same objects) works out only the changed cars' rows. Rows
@@ -149,14 +167,7 @@ export function encodeStockFile(
 
   const slugs: Record<string, string> = {};
   rows.forEach((row, i) => {
-    const expected = defaultSlug({
-      id: row['id'] as string,
-      year: row['year'] as number,
-      make: row['make'] as string,
-      model: row['model'] as string,
-      badge: row['badge'] as string | null,
-    });
-    if (row['slug'] !== expected) slugs[i] = row['slug'] as string;
+    if (ownSlug(row)) slugs[i] = row['slug'] as string;
   });
 
   const created: Array<number | null> = [];
