@@ -187,13 +187,20 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
     if (!input.keepParsed) collectDriverGarbage();
     timings['snapshot'] = Math.round(performance.now() - started);
   };
+  // The base (the previous build's snapshot) holds the previous build's car keys and change times:
+  // the delta carries only those that differ.
+  const differing = (pick: (id: string) => string | undefined, values: Record<string, string>) =>
+    Object.fromEntries(Object.entries(values).filter(([id, value]) => pick(id) !== value));
+  const { carKeys, carChangedAt, ...shared } = meta;
   const delta: SnapshotDelta | null =
     mode === 'incremental' && previous
       ? {
           baseBuildId: previous.buildId,
-          snapshot: meta,
+          snapshot: shared,
           carIds: stock.cars.map((c) => c.id),
           changed: stock.cars.filter((c) => previous.cars[c.id]?.doc !== carsById[c.id]!.doc),
+          carKeys: differing((id) => previous.cars[id]?.key, carKeys),
+          carChangedAt: differing((id) => previous.cars[id]?.changedAt, carChangedAt),
         }
       : null;
   stock = null;
@@ -223,7 +230,6 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
       outDir: workDir,
       site: dealer.config.site_url,
       digests: { code: digests.code, dealer: digests.dealer, stock: digests.stock, date: digests.date },
-      carTimes: Object.fromEntries(Object.values(carsById).map((r) => [r.key, r.changedAt])),
       stockUpdatedAt: stockTime,
       previous: reused ? { dir: reused.dir, manifest: manifestPath(dir, reused.manifest.buildId), cloned: mode === 'incremental' } : null,
       // Same code and dealer: only the cars whose keys changed need their per-car paths listed.

@@ -30,6 +30,7 @@ import {
   JOB_DONE,
   WORKER_READY,
   applyDelta,
+  carTimesOf,
   changedPages,
   writeResultFile,
   type BundleJob,
@@ -38,7 +39,7 @@ import {
   type WorkerReady,
 } from './child-job.ts';
 import { SNAPSHOT_GLOBAL } from '../../site-data/site-data.server.ts';
-import { readSnapshotFile } from '../../site-data/snapshot-file.ts';
+import { readSnapshotFile, readSnapshotMeta } from '../../site-data/snapshot-file.ts';
 import type { SiteSnapshot } from '../../site-data/snapshot.ts';
 
 process.env['ASTRO_TELEMETRY_DISABLED'] = '1';
@@ -62,7 +63,7 @@ async function run(jobFile: string, loaded?: RenderBundle): Promise<void> {
     delete global[SNAPSHOT_GLOBAL];
     await fileWritten(job.snapshotPath);
   }
-  const rendered = await renderPages(job, loaded);
+  const rendered = await renderPages({ ...job, carTimes: carTimesOf(snapshot ?? readSnapshotMeta(job.snapshotPath)) }, loaded);
   // The parent takes the pages from the lead process only.
   const pages = job.shard.index !== 0 ? {} : job.previous ? changedPages(rendered.pages, previousPages(job.previous.manifest)) : rendered.pages;
   const result: ChildResult = { ...rendered, pages, fromDelta: snapshot !== null };

@@ -4,35 +4,54 @@ import type { StockCar } from '../../lib/inventory/parse-stock.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { applyDelta, writeResultFile, type ChildResult, type SnapshotDelta } from './child-job.ts';
+import { applyDelta, carTimesOf, writeResultFile, type ChildResult, type SnapshotDelta } from './child-job.ts';
 
 const car = (id: string, price: number) => ({ id, slug: `car-${id}`, price }) as unknown as StockCar;
-const meta = (buildId: string) => ({
-  buildId,
-  builtAt: 't',
-  dealer: {} as SiteSnapshot['dealer'],
-  logoSvg: null,
-  stockUpdatedAt: 't',
+const shared = (buildId: string) => ({ buildId, builtAt: 't', dealer: {} as SiteSnapshot['dealer'], logoSvg: null, stockUpdatedAt: 't' });
+const base: SiteSnapshot = {
+  ...shared('b1'),
+  carKeys: { '1': 'k1', '2': 'k2', '3': 'k3' },
+  carChangedAt: { '1': 't1', '2': 't2', '3': 't3' },
+  cars: [car('1', 10), car('2', 20), car('3', 30)],
+};
+const delta = (o: Partial<SnapshotDelta>): SnapshotDelta => ({
+  baseBuildId: 'b1',
+  snapshot: shared('b2'),
+  carIds: ['1'],
+  changed: [],
   carKeys: {},
   carChangedAt: {},
+  ...o,
 });
-const base: SiteSnapshot = { ...meta('b1'), cars: [car('1', 10), car('2', 20), car('3', 30)] };
 
 describe('applyDelta', () => {
-  it('rebuilds the new snapshot from the base: order from carIds, changed cars replaced or added', () => {
-    const delta: SnapshotDelta = { baseBuildId: 'b1', snapshot: meta('b2'), carIds: ['4', '1', '3'], changed: [car('4', 40), car('3', 33)] };
-    const next = applyDelta(base, delta)!;
+  it('rebuilds the new snapshot from the base: order from carIds, changed cars replaced or added, keys and times as changed', () => {
+    const next = applyDelta(
+      base,
+      delta({
+        carIds: ['4', '1', '3'],
+        changed: [car('4', 40), car('3', 33)],
+        carKeys: { '4': 'k4', '3': 'k3b', '1': 'k1b' },
+        carChangedAt: { '4': 't4', '3': 't3b' },
+      }),
+    )!;
     expect(next.buildId).toBe('b2');
     expect(next.cars.map((c) => [c.id, c.price])).toEqual([
       ['4', 40],
       ['1', 10],
       ['3', 33],
     ]);
+    // Car 1's record is unchanged but its key changed (its tag state did): the key comes from the delta, its time from the base.
+    expect(next.carKeys).toEqual({ '4': 'k4', '1': 'k1b', '3': 'k3b' });
+    expect(next.carChangedAt).toEqual({ '4': 't4', '1': 't1', '3': 't3b' });
+    expect(carTimesOf(next)).toEqual({ k4: 't4', k1b: 't1', k3b: 't3b' });
   });
 
-  it('refuses a delta made against another build or naming a car it cannot find', () => {
-    expect(applyDelta(base, { baseBuildId: 'b0', snapshot: meta('b2'), carIds: ['1'], changed: [] })).toBeNull();
-    expect(applyDelta(base, { baseBuildId: 'b1', snapshot: meta('b2'), carIds: ['1', '9'], changed: [] })).toBeNull();
+  it('refuses a delta made against another build or naming a car, key or time it cannot find', () => {
+    expect(applyDelta(base, delta({ baseBuildId: 'b0' }))).toBeNull();
+    expect(applyDelta(base, delta({ carIds: ['1', '9'], changed: [] }))).toBeNull();
+    expect(applyDelta(base, delta({ carIds: ['1', '9'], changed: [car('9', 90)], carKeys: { '9': 'k9' } }))).toBeNull();
+    expect(applyDelta(base, delta({ carIds: ['1', '9'], changed: [car('9', 90)], carKeys: { '9': 'k9' }, carChangedAt: { '9': 't9' } }))).not.toBeNull();
   });
 });
 

@@ -6,17 +6,23 @@ import type { StockCar } from '../../lib/inventory/parse-stock.ts';
 
 /**
  * The snapshot as changes to the previous build's, for a warm render process that holds that one
- * already: everything but the cars, the car ids in order, and the cars whose records changed.
+ * already: everything but the cars and their keys and change times, the car ids in order, the cars
+ * whose records changed, and the keys and change times that differ from the base's.
  */
 export type SnapshotDelta = {
   baseBuildId: string;
-  snapshot: Omit<SiteSnapshot, 'cars'>;
+  snapshot: Omit<SiteSnapshot, 'cars' | 'carKeys' | 'carChangedAt'>;
   carIds: string[];
   changed: StockCar[];
+  carKeys: Record<string, string>;
+  carChangedAt: Record<string, string>;
 };
 
-/** One render process's pages (see astro-child.ts). */
-export type ChildJob = RenderJob & {
+/**
+ * One render process's pages (see astro-child.ts). It works out the car times (RenderJob.carTimes)
+ * from the snapshot: a job file of a 20,000-car dealer carried ~4 MB of them, twice.
+ */
+export type ChildJob = Omit<RenderJob, 'carTimes'> & {
   buildBundle?: false;
   resultFile: string;
   /** Set for warm processes holding the previous build's snapshot; others read `snapshotPath`. */
@@ -78,7 +84,23 @@ export function applyDelta(base: SiteSnapshot, delta: SnapshotDelta): SiteSnapsh
   const byId = new Map(base.cars.map((car) => [car.id, car]));
   for (const car of delta.changed) byId.set(car.id, car);
   const cars = delta.carIds.map((id) => byId.get(id));
-  return cars.every((car) => car !== undefined) ? { ...delta.snapshot, cars } : null;
+  const carKeys: Record<string, string> = {};
+  const carChangedAt: Record<string, string> = {};
+  for (const id of delta.carIds) {
+    const key = delta.carKeys[id] ?? base.carKeys[id];
+    const changedAt = delta.carChangedAt[id] ?? base.carChangedAt[id];
+    if (key === undefined || changedAt === undefined) return null;
+    carKeys[id] = key;
+    carChangedAt[id] = changedAt;
+  }
+  return cars.every((car) => car !== undefined) ? { ...delta.snapshot, carKeys, carChangedAt, cars } : null;
+}
+
+/** Car key → the time the car last changed (RenderJob.carTimes), from a snapshot's keys and change times. */
+export function carTimesOf(snapshot: Pick<SiteSnapshot, 'carKeys' | 'carChangedAt'>): Record<string, string> {
+  const times: Record<string, string> = {};
+  for (const id in snapshot.carKeys) times[snapshot.carKeys[id]!] = snapshot.carChangedAt[id]!;
+  return times;
 }
 
 /** Entries of the result's page map written at a time. */
