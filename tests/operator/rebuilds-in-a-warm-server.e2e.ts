@@ -8,7 +8,8 @@ import { buildManifest, differingFiles, freePort, isolatedWorkDir, runScript, st
  * The server's warm render process rehearses on the live build's snapshot and is then given a
  * change as changes only: it keeps what it worked out for the unchanged cars (stock file
  * documents, landing page results, price comparisons per make, model and year) and lists only
- * what the change touches. Its build must still be, file for file, what a full build makes.
+ * what the change touches. Its build must still be, file for file, what a full build makes, with
+ * a car priced down, one sold and one deleted.
  */
 let work: string;
 let port: number;
@@ -66,6 +67,8 @@ describe("a warm server's incremental build", () => {
             { id: cheaper!.id, price: Math.round(Number(cheaper!.price) * 0.8) },
             { id: sold.id, status: 'sold', sold_at: new Date().toISOString() },
           ],
+          // Its pages leave the build, files and all.
+          delete: [groups[attempt]![1]!.id],
         }),
       );
       const applied = await runScript('stock.ts', ['apply', file], env());

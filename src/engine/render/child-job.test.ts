@@ -44,7 +44,7 @@ describe('applyDelta', () => {
     // Car 1's record is unchanged but its key changed (its tag state did): the key comes from the delta, its time from the base.
     expect(next.carKeys).toEqual({ '4': 'k4', '1': 'k1b', '3': 'k3b' });
     expect(next.carChangedAt).toEqual({ '4': 't4', '1': 't1', '3': 't3b' });
-    expect(carTimesOf(next)).toEqual({ k4: 't4', k1b: 't1', k3b: 't3b' });
+    expect(Object.fromEntries(carTimesOf(next))).toEqual({ k4: 't4', k1b: 't1', k3b: 't3b' });
   });
 
   it('refuses a delta made against another build or naming a car, key or time it cannot find', () => {

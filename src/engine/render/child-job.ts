@@ -97,9 +97,9 @@ export function applyDelta(base: SiteSnapshot, delta: SnapshotDelta): SiteSnapsh
 }
 
 /** Car key → the time the car last changed (RenderJob.carTimes), from a snapshot's keys and change times. */
-export function carTimesOf(snapshot: Pick<SiteSnapshot, 'carKeys' | 'carChangedAt'>): Record<string, string> {
-  const times: Record<string, string> = {};
-  for (const id in snapshot.carKeys) times[snapshot.carKeys[id]!] = snapshot.carChangedAt[id]!;
+export function carTimesOf(snapshot: Pick<SiteSnapshot, 'carKeys' | 'carChangedAt'>): Map<string, string> {
+  const times = new Map<string, string>();
+  for (const id in snapshot.carKeys) times.set(snapshot.carKeys[id]!, snapshot.carChangedAt[id]!);
   return times;
 }
 

@@ -5,7 +5,8 @@ import { pathToFileURL } from 'node:url';
 // astro-private-api.test.ts fails when an upgrade changes any of it.
 import { StaticPaths } from 'astro/runtime/prerender/static-paths.js';
 import { readBundleMeta } from './astro-bundle.ts';
-import { removeFile, writeFresh } from '../release/link-tree.ts';
+import { writeFresh } from '../release/link-tree.ts';
+import { removeUnusedFiles, sortUnlisted } from './carry-over.ts';
 import { outputFile, pageKey, pageKind, requestPath, type PageDigests, type PageRecord } from '../plan/page-keys.ts';
 import { PAGE_INFO_LOCAL, type PageBuildInfo } from '../../site-data/page-inputs.ts';
 import { FOCUS_GLOBAL, UNLISTED_KEYS_GLOBAL } from '../../site-data/site-data.server.ts';
@@ -20,7 +21,7 @@ export type RenderJob = {
   site: string;
   digests: PageDigests;
   /** Car key → ISO time the car last changed, for per-car pages' stock time. */
-  carTimes: Record<string, string>;
+  carTimes: ReadonlyMap<string, string>;
   stockUpdatedAt: string;
   /**
    * The build the output starts from (its folder and manifest file); its page files are reused
@@ -38,6 +39,10 @@ export type RenderJob = {
 };
 
 export type RenderResult = {
+  /**
+   * Every page of the build; under a focus only the listed ones (the rest are the previous build's,
+   * carried over as they are, or in `removed`).
+   */
   pages: Record<string, PageRecord>;
   rendered: string[];
   /** Paths whose route answered without a body (no file); left out of the build. */
@@ -186,14 +191,8 @@ export async function renderPages(job: RenderJob, loaded?: RenderBundle): Promis
   }
   for (const pathname of dropped) delete pages[pathname];
 
-  const removed: string[] = [];
-  const kept = lead ? new Set(Object.values(pages).map((p) => p.file)) : null;
-  for (const pathname in previous) {
-    if (pages[pathname]) continue;
-    removed.push(pathname);
-    const before = previous[pathname]!;
-    if (kept && !kept.has(before.file)) removeFile(job.outDir, before.file);
-  }
+  const removed = plan.gone ? [...plan.gone, ...dropped.filter((p) => previous[p] !== undefined)] : Object.keys(previous).filter((p) => !pages[p]);
+  if (lead) removeUnusedFiles(job.outDir, removed, previous, pages, plan.gone !== null);
   if (process.env['FORECOURT_RENDER_PROFILE']) {
     const slowest = profile
       .sort((a, b) => b[0] - a[0])
@@ -206,15 +205,16 @@ export async function renderPages(job: RenderJob, loaded?: RenderBundle): Promis
 
 /**
  * Lists every path (only the focus cars' per-car paths under a focus) and sorts them into pages
- * whose previous file is reused and work to render; under a focus, carries over the unlisted pages.
- * `uncarried`: paths a route left unlisted that have no previous page to carry.
+ * whose previous file is reused and work to render. Under a focus `pages` holds the listed paths
+ * only: every other previous page carries over as it is or is `gone`; `uncarried`: paths a route
+ * left unlisted that have no previous page to carry.
  */
 async function planPages(
   job: RenderJob,
   app: BundleApp,
   previous: Record<string, PageRecord>,
   focus: readonly string[] | null | undefined,
-): Promise<{ pages: Record<string, PageRecord>; work: Work[]; reused: number; uncarried: number }> {
+): Promise<{ pages: Record<string, PageRecord>; work: Work[]; reused: number; uncarried: number; gone: string[] | null }> {
   const global = globalThis as Record<symbol, unknown>;
   if (focus) global[FOCUS_GLOBAL] = new Set(focus);
   else delete global[FOCUS_GLOBAL];
@@ -229,7 +229,7 @@ async function planPages(
     if (pages[pathname]) continue;
     let mod = modules.get(route.component);
     if (!mod) modules.set(route.component, (mod = await app.getComponentByRoute(route)));
-    const carTime = cacheKey === undefined ? undefined : job.carTimes[cacheKey];
+    const carTime = cacheKey === undefined ? undefined : job.carTimes.get(cacheKey);
     const kind = pageKind(cacheKey, carTime !== undefined, mod.buildInputs);
     const record: PageRecord = {
       route: route.component,
@@ -246,39 +246,10 @@ async function planPages(
     const stockTime = kind === 'car' ? (carTime ?? null) : kind === 'stock' ? job.stockUpdatedAt : null;
     work.push({ pathname, route, record, info: { kind: kind === 'keyed' ? 'car' : kind, stockTime } });
   }
-  if (!focus) return { pages, work, reused, uncarried: 0 };
+  if (!focus) return { pages, work, reused, uncarried: 0, gone: null };
   const unlisted = (global[UNLISTED_KEYS_GLOBAL] as ReadonlyMap<string, string> | undefined) ?? new Map<string, string>();
-  reused += carryUnlisted(job, previous, pages, unlisted);
-  let uncarried = 0;
-  for (const pathname of unlisted.keys()) if (!pages[pathname]) uncarried++;
-  return { pages, work, reused, uncarried };
-}
-
-/**
- * Adds to `pages` the previous build's per-car pages of the cars outside the focus (unlisted): a
- * page whose car key is still current and whose key is unchanged (same code, dealer and route);
- * and the keyed pages a route left unlisted (`unlisted`: pathname → cache key) whose key is unchanged.
- */
-function carryUnlisted(job: RenderJob, previous: Record<string, PageRecord>, pages: Record<string, PageRecord>, unlisted: ReadonlyMap<string, string>): number {
-  // Per route, the prefix a current key of that route starts with (its digest: code, dealer, route).
-  const prefixes = new Map<string, string>();
-  let carried = 0;
-  for (const pathname in previous) {
-    const before = previous[pathname]!;
-    if (pages[pathname]) continue;
-    if (before.kind === 'keyed') {
-      const cacheKey = unlisted.get(pathname);
-      if (cacheKey === undefined || pageKey(job.digests, before.route, 'keyed', cacheKey) !== before.key) continue;
-    } else {
-      if (before.kind !== 'car') continue;
-      let prefix = prefixes.get(before.route);
-      if (prefix === undefined) prefixes.set(before.route, (prefix = pageKey(job.digests, before.route, 'car', '')));
-      if (!before.key.startsWith(prefix) || job.carTimes[before.key.slice(prefix.length)] === undefined) continue;
-    }
-    pages[pathname] = before;
-    carried++;
-  }
-  return carried;
+  const { carried, gone, uncarried } = sortUnlisted(job, previous, pages, unlisted);
+  return { pages, work, reused: reused + carried, uncarried, gone };
 }
 
 /**
