@@ -7,14 +7,10 @@
  */
 import { parseArgs } from 'node:util';
 import os from 'node:os';
-import path from 'node:path';
 import { buildDealers } from '../src/engine/build/build-dealers.ts';
 import { useLeanHeap } from '../src/engine/build/lean-heap.ts';
-import { useCompileCache } from '../src/engine/compile-cache.ts';
 
 useLeanHeap();
-// For the render processes it starts (this script's own modules are loaded by now).
-useCompileCache(path.resolve(import.meta.dirname, '..'));
 
 const { values } = parseArgs({
   options: {

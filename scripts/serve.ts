@@ -8,19 +8,15 @@
  * Builds first when nothing is built yet. PORT and FORECOURT_WORK_DIR are honoured.
  */
 import os from 'node:os';
-import path from 'node:path';
 import { createSiteServer, listLiveSites } from '../src/engine/serve/site-server.ts';
 import { buildDealers } from '../src/engine/build/build-dealers.ts';
 import { useLeanHeap } from '../src/engine/build/lean-heap.ts';
-import { useCompileCache } from '../src/engine/compile-cache.ts';
 import { startRebuildService } from '../src/engine/rebuild/rebuild-service.ts';
 import { ensureWorkDir, workPaths } from '../src/engine/work-dir.ts';
 import { appDeps } from '../src/server/app.ts';
 import { startReservationExpiry } from '../src/server/reservations/reservation-expiry.ts';
 
 useLeanHeap();
-// For the render processes it starts (this script's own modules are loaded by now).
-useCompileCache(path.resolve(import.meta.dirname, '..'));
 
 const paths = workPaths();
 ensureWorkDir(paths);
