@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmbeddedStockIndex } from '../../src/lib/search/embedded-index.ts';
-import { buildManifest, differingFiles, freePort, isolatedWorkDir, runScript, startServer, waitFor } from '../setup/isolated-work.ts';
+import { buildManifest, builtSiteServer, differingFiles, runScript, type startServer, waitFor } from '../setup/isolated-work.ts';
 
 /**
  * The server's warm render process rehearses on the live build's snapshot and is then given a
@@ -14,8 +14,15 @@ import { buildManifest, differingFiles, freePort, isolatedWorkDir, runScript, st
 let work: string;
 let port: number;
 let server: Awaited<ReturnType<typeof startServer>> | undefined;
+let stop: () => Promise<void> = async () => {};
 const slug = 'harbour-mazda';
-const env = () => ({ FORECOURT_WORK_DIR: work, PORT: String(port), FORECOURT_WEBHOOK_SECRET: 'e2e-warm-secret', FORECOURT_SERVER: `http://127.0.0.1:${port}` });
+const envFor = (w: string, p: number) => ({
+  FORECOURT_WORK_DIR: w,
+  PORT: String(p),
+  FORECOURT_WEBHOOK_SECRET: 'e2e-warm-secret',
+  FORECOURT_SERVER: `http://127.0.0.1:${p}`,
+});
+const env = () => envFor(work, port);
 
 type Manifest = {
   buildId: string;
@@ -27,17 +34,10 @@ type Manifest = {
 type Doc = { id: string; make: string; model: string; year: number; price: unknown; status: string };
 
 beforeAll(async () => {
-  work = isolatedWorkDir('warm');
-  port = await freePort();
-  const built = await runScript('build.ts', ['--dealer', slug], env());
-  expect(built.code, built.output).toBe(0);
-  server = await startServer(env());
+  ({ work, port, server, stop } = await builtSiteServer('warm', [slug], envFor));
 }, 600_000);
 
-afterAll(async () => {
-  await server?.stop();
-  if (work) fs.rmSync(work, { recursive: true, force: true });
-});
+afterAll(() => stop());
 
 /** In-stock priced cars of the dealer, in groups of one make, model and year of at least four (each has a price comparison from the others). */
 async function comparableCars(): Promise<Doc[][]> {
@@ -91,7 +91,6 @@ describe("a warm server's incremental build", () => {
         .map((p) => p.file),
     );
     await server!.stop();
-    server = undefined;
     const full = await runScript('build.ts', ['--dealer', slug, '--full'], env());
     expect(full.code, full.output).toBe(0);
     const reference = buildManifest<Manifest>(work, slug);

@@ -4,7 +4,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-export { freePort } from '../../src/engine/measure/free-port.ts';
+import { freePort } from '../../src/engine/measure/free-port.ts';
+
+export { freePort };
 
 /** The repository the journeys run from. */
 export const repoRoot = process.cwd();
@@ -94,10 +96,40 @@ export async function startServer(env: Record<string, string>, cwd = repoRoot): 
     log: () => log,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
+  };
+}
+
+/**
+ * For journeys against `npm start`: a throwaway work directory with `dealers` built, and the server
+ * started on a free port. `env` gives the environment for that work directory and port (the build
+ * runs with it too). `stop` stops the server and deletes the work directory.
+ */
+export async function builtSiteServer(
+  prefix: string,
+  dealers: readonly string[],
+  env: (work: string, port: number) => Record<string, string>,
+): Promise<{ work: string; port: number; server: Awaited<ReturnType<typeof startServer>>; stop: () => Promise<void> }> {
+  const work = isolatedWorkDir(prefix);
+  const port = await freePort();
+  const built = await runScript(
+    'build.ts',
+    dealers.flatMap((dealer) => ['--dealer', dealer]),
+    env(work, port),
+  );
+  if (built.code !== 0) throw new Error(`the build failed:\n${built.output}`);
+  const server = await startServer(env(work, port));
+  return {
+    work,
+    port,
+    server,
+    stop: async () => {
+      await server.stop();
+      fs.rmSync(work, { recursive: true, force: true });
+    },
   };
 }
 

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { australianMobile } from '../../src/lib/phone/mobile-number.ts';
@@ -6,7 +5,7 @@ import { STRINGS } from '../../src/lib/strings.ts';
 import type { SentSms } from '../../src/server/accounts/sms/embedded-sms.ts';
 import { dealerBrowser, islandHydrated } from '../support/browser.ts';
 import { axeViolations } from '../support/quality-checks.ts';
-import { fetchSite, freePort, isolatedWorkDir, runScript, startServer, waitFor } from '../setup/isolated-work.ts';
+import { builtSiteServer, fetchSite, runScript, type startServer, waitFor } from '../setup/isolated-work.ts';
 
 /**
  * Reserve online on westside-used-cars (checkout gated behind sign-in, stock builds held for
@@ -23,28 +22,23 @@ const SECOND = '0412 555 202';
 let work: string;
 let port: number;
 let server: Awaited<ReturnType<typeof startServer>>;
-const env = () => ({
-  FORECOURT_WORK_DIR: work,
-  PORT: String(port),
+let stop: () => Promise<void> = async () => {};
+const envFor = (w: string, p: number) => ({
+  FORECOURT_WORK_DIR: w,
+  PORT: String(p),
   FORECOURT_WEBHOOK_SECRET: 'e2e-reserve-secret',
-  FORECOURT_SERVER: `http://127.0.0.1:${port}`,
+  FORECOURT_SERVER: `http://127.0.0.1:${p}`,
   FORECOURT_SIGN_IN_RATE_PER_MINUTE: '1000',
   FORECOURT_LEAD_RATE_PER_MINUTE: '1000',
 });
+const env = () => envFor(work, port);
 const serverLog = () => `server log:\n${server.log().slice(-4000)}`;
 
 beforeAll(async () => {
-  work = isolatedWorkDir('reserve');
-  port = await freePort();
-  const built = await runScript('build.ts', ['--dealer', DEALER], env());
-  expect(built.code, built.output).toBe(0);
-  server = await startServer(env());
+  ({ work, port, server, stop } = await builtSiteServer('reserve', [DEALER], envFor));
 }, 600_000);
 
-afterAll(async () => {
-  await server?.stop();
-  if (work) fs.rmSync(work, { recursive: true, force: true });
-});
+afterAll(() => stop());
 
 const site = dealerBrowser(() => port);
 const page = async (pathname: string) => (await fetchSite(port, HOST, pathname)).body;
