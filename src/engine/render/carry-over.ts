@@ -1,6 +1,5 @@
 import { removeFile } from '../release/link-tree.ts';
-import { pageKey, type PageRecord } from '../plan/page-keys.ts';
-import type { RenderJob } from './render-pages.ts';
+import { pageKey, type PageDigests, type PageRecord } from '../plan/page-keys.ts';
 
 /**
  * The previous build's pages outside the listed ones, under a focus: `carried` counts those that
@@ -9,7 +8,7 @@ import type { RenderJob } from './render-pages.ts';
  * its key unchanged), `gone` lists the others. `uncarried`: unlisted paths with no such page.
  */
 export function sortUnlisted(
-  job: RenderJob,
+  job: { digests: PageDigests; carTimes: ReadonlyMap<string, string> },
   previous: Record<string, PageRecord>,
   listed: Record<string, PageRecord>,
   unlisted: ReadonlyMap<string, string>,
