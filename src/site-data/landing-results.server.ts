@@ -29,8 +29,13 @@ type Change = { before?: number; after?: number };
  * reads) and the relative order of the unchanged documents (ties in sorting keep it). Facet
  * distributions list values by value (search-documents.ts), not by the first document showing them.
  */
-export function landingResults(routes: readonly ListingRoute[], settings: ListingSettings, docs: readonly ListingDocument[]): Map<string, ListingInitial> {
-  const shared = JSON.stringify({ ...settings, builtAt: null });
+export function landingResults(
+  routes: readonly ListingRoute[],
+  settings: ListingSettings,
+  docs: readonly ListingDocument[],
+  /** The settings but the build time, as JSON (listing-pages.server.ts hashes it into every key). */
+  shared: string = JSON.stringify({ ...settings, builtAt: null }),
+): Map<string, ListingInitial> {
   const base = previous?.settings === shared ? previous : null;
   const changes = base ? changedDocuments(base.docs, docs) : null;
   const initials = new Map<string, ListingInitial>();

@@ -39,7 +39,7 @@ export function listingPaths(): ListingPath[] {
   const promoChange = lastPromoChange(settings.promos.items, now) ?? 0;
   const newestListed = newestChange(docs, (id) => carChangedAt[id] ?? '');
   const landing = routes.filter((route) => route.path !== LISTING_ROOT);
-  const initials = landingResults(landing, settings, docs);
+  const initials = landingResults(landing, settings, docs, shared);
   return landing.map((route) => {
     const initial = initials.get(route.path)!;
     // A route listing no cars says when the dealer's stock changed (and so re-renders with it).

@@ -1,31 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildMode, carRecords, isUnchanged, stockDigests, stockUpdatedAt } from './build-plan.ts';
 import type { BuildDigests, BuildManifest } from './manifest.ts';
+import { testManifest } from './fixtures/manifest.ts';
 
 const T1 = '2026-11-22T01:00:00.000Z';
 const T2 = '2026-11-22T02:00:00.000Z';
 const digests: BuildDigests = { code: 'c', dealer: 'd', stock: 's', stockContent: 'sc', date: '2026-11-22', bundle: 'b' };
 
-function manifest(over: Partial<BuildManifest>): BuildManifest {
-  return {
-    version: 2,
-    slug: 'x',
-    buildId: 'b1',
-    createdAt: T1,
-    previousBuildId: null,
-    mode: 'full',
-    trigger: 'manual',
-    digests,
-    stockUpdatedAt: T1,
-    cars: {},
-    pages: {},
-    assets: [],
-    dealerFiles: [],
-    buildFiles: [],
-    stats: { pages: 0, rendered: [], removed: [], reusedPages: 0, seconds: 0 },
-    ...over,
-  };
-}
+const manifest = (over: Partial<BuildManifest>) => testManifest({ createdAt: T1, digests, stockUpdatedAt: T1, ...over });
 
 describe('build plan', () => {
   it("keeps a car's change time while its record is unchanged, even when its tag state changes", () => {

@@ -3,26 +3,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { readManifest, writeManifest, type BuildManifest } from './manifest.ts';
+import { testManifest } from './fixtures/manifest.ts';
 
-function manifest(buildId: string, pages: BuildManifest['pages']): BuildManifest {
-  return {
-    version: 2,
+const manifest = (buildId: string, pages: BuildManifest['pages']) =>
+  testManifest({
     slug: 'test-motors',
     buildId,
-    createdAt: '2026-11-26T00:00:00.000Z',
-    previousBuildId: null,
-    mode: 'full',
-    trigger: 'manual',
-    digests: { code: 'c', dealer: 'd', stock: 's', stockContent: 's', date: '2026-11-26', bundle: 'b' },
-    stockUpdatedAt: '2026-11-26T00:00:00.000Z',
     cars: { '7': { slug: 'car-"7"', key: 'k7', doc: 'd7', changedAt: '2026-11-26T00:00:00.000Z' } },
     pages,
     assets: ['_astro/a.css'],
-    dealerFiles: [],
     buildFiles: ['_build.json'],
-    stats: { pages: Object.keys(pages).length, rendered: [], removed: [], reusedPages: 0, seconds: 1.5 },
-  };
-}
+  });
 
 const page = (file: string) => ({ route: 'src/pages/cars/[slug]/index.astro', kind: 'car' as const, key: `key:${file}`, file });
 

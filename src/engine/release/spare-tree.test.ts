@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { prepareSpareDetached, takeSpareWhenReady } from './spare-tree.ts';
-import { writeManifest, type BuildManifest } from '../plan/manifest.ts';
+import { writeManifest } from '../plan/manifest.ts';
+import { testManifest } from '../plan/fixtures/manifest.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -22,23 +23,11 @@ function finished(dir: string, id: string, files: string[]): void {
     fs.mkdirSync(path.dirname(path.join(dir, id, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, id, file), file);
   }
-  const manifest: BuildManifest = {
-    version: 2,
+  const manifest = testManifest({
     slug: 'd',
     buildId: id,
-    createdAt: '2026-11-23T00:00:00.000Z',
-    previousBuildId: null,
-    mode: 'full',
-    trigger: 'manual',
-    digests: { code: 'c', dealer: 'd', stock: 's', stockContent: 's', date: '2026-11-23', bundle: 'b' },
-    stockUpdatedAt: '2026-11-23T00:00:00.000Z',
-    cars: {},
     pages: Object.fromEntries(files.map((file) => [`/${file}`, { route: 'r', kind: 'stock' as const, key: 'k', file }])),
-    assets: [],
-    dealerFiles: [],
-    buildFiles: [],
-    stats: { pages: files.length, rendered: [], removed: [], reusedPages: 0, seconds: 0 },
-  };
+  });
   writeManifest(dir, manifest);
 }
 

@@ -10,7 +10,8 @@ import type { StockDocument } from '../../lib/search/stock-document.ts';
 import type { StockIndex } from '../../lib/search/stock-index.ts';
 import { defaultDealerPlans, generateFeed } from './sample-feed/generate-feed.ts';
 import { resolveDealers } from './stock-resolver.ts';
-import { writeManifest, type BuildManifest } from '../plan/manifest.ts';
+import { writeManifest } from '../plan/manifest.ts';
+import { testManifest } from '../plan/fixtures/manifest.ts';
 
 const now = Math.floor(Date.parse('2026-11-22T00:00:00Z') / 1000);
 const { dealers } = loadAllDealers(path.join(process.cwd(), 'dealers'));
@@ -45,23 +46,11 @@ describe('resolveDealers', () => {
   it("finds a deleted car through the dealer's newest build manifest", async () => {
     const slug = dealers[0]!.slug;
     fs.mkdirSync(path.join(buildsDir, slug, '20261122T000000Z-aaaaaa'), { recursive: true });
-    const manifest = {
-      version: 2,
+    const manifest = testManifest({
       slug,
       buildId: '20261122T000000Z-aaaaaa',
-      createdAt: '2026-11-22T00:00:00.000Z',
-      previousBuildId: null,
-      mode: 'full',
-      trigger: 'manual',
-      digests: { code: 'c', dealer: 'd', stock: 's', stockContent: 'sc', date: '2026-11-22', bundle: 'b' },
-      stockUpdatedAt: '2026-11-22T00:00:00.000Z',
       cars: { 'gone-123': { slug: 'gone', key: 'k', doc: 'd', changedAt: '2026-11-22T00:00:00.000Z' } },
-      pages: {},
-      assets: [],
-      dealerFiles: [],
-      buildFiles: [],
-      stats: { pages: 0, rendered: [], removed: [], reusedPages: 0, seconds: 0 },
-    } satisfies BuildManifest;
+    });
     writeManifest(path.join(buildsDir, slug), manifest);
     expect(await resolveDealers({ carIds: ['gone-123'], dealerSlugs: [], dealers, index, buildsDir, now })).toEqual([slug]);
     expect(await resolveDealers({ carIds: ['never-seen'], dealerSlugs: [], dealers, index, buildsDir, now })).toEqual([]);
