@@ -39,7 +39,7 @@ export async function writeSnapshotFile(file: string, snapshot: SiteSnapshot): P
 }
 
 /** The lines of a file, a chunk at a time (each line's bytes are valid until the next is taken). */
-function* lines(file: string): Generator<Buffer> {
+export function* snapshotLines(file: string): Generator<Buffer> {
   const fd = fs.openSync(file, 'r');
   try {
     const chunk = Buffer.allocUnsafe(READ_BYTES);
@@ -62,7 +62,7 @@ function* lines(file: string): Generator<Buffer> {
 
 /** The first line of a snapshot file: everything but the cars (read without the cars' lines). */
 export function readSnapshotMeta(file: string): Omit<SiteSnapshot, 'cars'> {
-  for (const line of lines(file)) {
+  for (const line of snapshotLines(file)) {
     if (line.length === 0) continue;
     const { cars: _cars, ...meta } = JSON.parse(line.toString('utf8')) as SiteSnapshot;
     return meta;
@@ -78,7 +78,7 @@ export function readSnapshotFile(file: string, options: { shared?: boolean } = {
   const strings = new Map<string, string>();
   let meta: Omit<SiteSnapshot, 'cars'> | null = null;
   const cars: StockCar[] = [];
-  for (const line of lines(file)) {
+  for (const line of snapshotLines(file)) {
     if (line.length === 0) continue;
     const value: unknown = JSON.parse(line.toString('utf8'));
     if (!meta) meta = value as Omit<SiteSnapshot, 'cars'>;

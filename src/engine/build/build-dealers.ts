@@ -6,16 +6,17 @@ import { dealerFilterFor } from '../../lib/dealer/stock-filter.ts';
 import { openStockIndex } from '../../lib/search/open-index.ts';
 import type { StockIndex } from '../../lib/search/stock-index.ts';
 import { ensureStockIndex } from '../stock/ensure-stock.ts';
-import { baseSnapshotPath, buildOneDealer, type DealerBuildResult } from './build-one-dealer.ts';
+import { buildOneDealer, type DealerBuildResult } from './build-one-dealer.ts';
 import { runPool } from './run-pool.ts';
 import { newBuildId } from '../release/build-ids.ts';
 import { codeDigest } from '../plan/code-digest.ts';
 import { StockParseCache } from '../stock/stock-parse-cache.ts';
 import { emptyTrash, emptyTrashDetached, retireBuilds, withDealerLock } from '../release/releases.ts';
 import { discardSpares, prepareSpare, prepareSpareDetached } from '../release/spare-tree.ts';
-import { finishedBuilds, manifestFiles, manifestPath, readManifest, type BuildManifest } from '../plan/manifest.ts';
+import { finishedBuilds, manifestFiles, readManifest } from '../plan/manifest.ts';
 import { ensureWorkDir, workPaths, type WorkPaths } from '../work-dir.ts';
-import { RenderWorkerPool, type WarmBase } from '../render/render-workers.ts';
+import { RenderWorkerPool } from '../render/render-workers.ts';
+import { newestBase, startLeanWorker } from './lean-workers.ts';
 import { renderBundleDir } from '../render/shared-bundle.ts';
 
 export type BuildOptions = {
@@ -194,29 +195,6 @@ function parseCacheFor(session: BuildSession, slug: string): StockParseCache {
   let cache = session.parseCaches.get(slug);
   if (!cache) session.parseCaches.set(slug, (cache = new StockParseCache()));
   return cache;
-}
-
-/**
- * A one-off command's incremental build renders in a render process started as the build begins:
- * it imports the bundle and reads the previous build's snapshot while the build reads the stock,
- * then takes the changes only (the snapshot file is written after the build is live). Not when the
- * code changed since the previous build (a full build: a new bundle).
- */
-function startLeanWorker(paths: WorkPaths, slug: string, code: string, session: BuildSession): void {
-  const { manifest, held } = newestBase(paths, slug);
-  if (!manifest || !held || manifest.digests.code !== code) return;
-  session.workers ??= new RenderWorkerPool(paths);
-  session.workers.warm(slug, renderBundleDir(paths, manifest.digests.bundle), manifest.digests.bundle, 1, held, { rehearse: false });
-}
-
-/** The dealer's newest finished build and, when its snapshot is kept, what a warm process starts from. */
-function newestBase(paths: WorkPaths, slug: string): { manifest: BuildManifest | null; held: WarmBase | null } {
-  const dir = path.join(paths.builds, slug);
-  const newest = finishedBuilds(dir).at(-1);
-  const manifest = newest ? readManifest(dir, newest) : null;
-  const base = baseSnapshotPath(paths, slug);
-  if (!manifest || !fs.existsSync(base)) return { manifest, held: null };
-  return { manifest, held: { file: base, buildId: manifest.buildId, manifest: manifestPath(dir, manifest.buildId) } };
 }
 
 /** Deletes retired builds and, for long-running sessions, prepares the next build's spare tree. */

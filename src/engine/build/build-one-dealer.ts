@@ -21,6 +21,7 @@ import type { RenderWorkerPool } from '../render/render-workers.ts';
 import { renderInShards } from '../render/render-shards.ts';
 import { collectDriverGarbage } from './lean-heap.ts';
 import { readSnapshotFile, readSnapshotMeta, writeSnapshotFile } from '../../site-data/snapshot-file.ts';
+import { patchSnapshotFile } from '../../site-data/snapshot-patch.ts';
 
 export type DealerBuildResult = {
   slug: string;
@@ -293,8 +294,19 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
     if (input.stage) stage(slug, input.buildId, release);
     else promote(slug, input.buildId, release);
     mark('finish');
-    // The next build's warm render processes start from this snapshot.
-    if (result.snapshotPending) await writeSnapshot();
+    // The next build's warm render processes start from this snapshot: the base's lines with the
+    // changed cars' replaced, or (that base gone or out of order) every car written again.
+    if (result.snapshotPending) {
+      const patched =
+        delta !== null &&
+        (await patchSnapshotFile(baseSnapshotPath(paths, slug), snapshotPath, meta, {
+          baseBuildId: delta.baseBuildId,
+          carIds: delta.carIds,
+          changed: new Map(delta.changed.map((car) => [car.id, car])),
+        }));
+      if (patched) snapshot = null;
+      else await writeSnapshot();
+    }
     fs.renameSync(snapshotPath, baseSnapshotPath(paths, slug));
 
     const files = manifestFiles(manifest).length;

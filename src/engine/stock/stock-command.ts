@@ -60,19 +60,25 @@ if (sent) {
 } else {
   console.log(`No server at ${server}: rebuilding the affected dealers here.`);
   // Loaded only here: a change sent to a running server should not wait for the build engine to load.
-  const [{ loadAllDealers }, { resolveDealers }, { buildDealers, newBuildSession }] = await Promise.all([
+  const [{ loadAllDealers }, { resolveDealers }, { buildDealers, closeSession, newBuildSession }, { startLeanWorkersFor }, { codeDigest }] = await Promise.all([
     import('../../lib/dealer/load-dealer.ts'),
     import('./stock-resolver.ts'),
     import('../build/build-dealers.ts'),
+    import('../build/lean-workers.ts'),
+    import('../plan/code-digest.ts'),
   ]);
+  // The index just written and read serves the build too: a second instance would read the whole file again.
+  // The next change will likely follow soon: its build starts from a tree prepared after this one goes live.
+  const session = newBuildSession({ index, detachedSpares: true });
+  // The dealers whose previous build holds a changed car start their render process now, while the
+  // dealers affected are worked out from the index.
+  startLeanWorkersFor(paths, carIds, codeDigest(paths.root, path.join(paths.cache, 'code-digest.json')), session);
   const { dealers } = loadAllDealers(paths.dealers);
   const slugs = await resolveDealers({ carIds, dealerSlugs: [], dealers, index, buildsDir: paths.builds, now: Math.floor(Date.now() / 1000) });
   if (slugs.length === 0) {
+    closeSession(session);
     console.log('No dealer shows these cars: nothing to rebuild.');
   } else {
-    // The index just written and read serves the build too: a second instance would read the whole file again.
-    // The next change will likely follow soon: its build starts from a tree prepared after this one goes live.
-    const session = newBuildSession({ index, detachedSpares: true });
     const summary = await buildDealers({ only: slugs, stage: false, trigger: 'stock', concurrency: 2, session, log: (l) => console.log(l) });
     process.exitCode = summary.failed.length > 0 ? 1 : 0;
   }
