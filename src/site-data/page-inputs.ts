@@ -19,7 +19,7 @@
  */
 import type { DealerConfig } from '../lib/dealer/dealer-config.ts';
 import type { Car } from '../lib/inventory/car-schema.ts';
-import { carTag, tagOptionsFor } from '../lib/inventory/car-tags.ts';
+import { carTagUntil, tagOptionsFor } from '../lib/inventory/car-tags.ts';
 
 export type BuildInputs = 'dealer' | 'stock';
 
@@ -38,9 +38,11 @@ export const PAGE_INFO_LOCAL = 'forecourtPage';
 /**
  * The part of a car's pages that depends on the clock: the tag rules (new arrival, just sold). It
  * is hashed into the car's key, so a car whose "New" tag expires re-renders on the next build.
+ * `until`: the instant (ms) it lapses with time alone, or null.
  */
-export function carTimeState(car: Car, config: DealerConfig, now: Date): string {
-  return carTag(car, now, tagOptionsFor(config))?.kind ?? 'none';
+export function carTimeState(car: Car, config: DealerConfig, now: Date): { state: string; until: number | null } {
+  const { tag, until } = carTagUntil(car, now, tagOptionsFor(config));
+  return { state: tag?.kind ?? 'none', until };
 }
 
 /** The calendar date in the dealer's time zone: part of every non-car page's key (expiries, hours). */

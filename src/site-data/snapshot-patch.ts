@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import type { SiteSnapshot } from './snapshot.ts';
 import type { StockCar } from '../lib/inventory/parse-stock.ts';
@@ -97,4 +98,22 @@ function lineId(data: Buffer, start: number, end: number): string {
   const head = ID_AT_START.exec(data.toString('utf8', start, Math.min(end, start + 256)));
   if (head) return JSON.parse(head[1]!) as string;
   return (JSON.parse(data.toString('utf8', start, end)) as { id: string }).id;
+}
+
+/** The cars of `ids` in a snapshot file, each line's id read without parsing the line unless wanted. */
+export function readSnapshotCars(file: string, ids: ReadonlySet<string>): Map<string, StockCar> {
+  const data = fs.readFileSync(file);
+  const cars = new Map<string, StockCar>();
+  let start = data.indexOf(NEWLINE) + 1;
+  if (start === 0) return cars;
+  while (start < data.length && cars.size < ids.size) {
+    let end = data.indexOf(NEWLINE, start);
+    if (end < 0) end = data.length;
+    if (end > start && ids.has(lineId(data, start, end))) {
+      const car = JSON.parse(data.toString('utf8', start, end)) as StockCar;
+      cars.set(car.id, car);
+    }
+    start = end + 1;
+  }
+  return cars;
 }

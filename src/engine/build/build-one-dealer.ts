@@ -8,19 +8,20 @@ import type { SiteSnapshot } from '../../site-data/snapshot.ts';
 import { carTimeState, dealerDate } from '../../site-data/page-inputs.ts';
 import { buildDir, buildsDir, promote, stage, type ReleasePaths } from '../release/releases.ts';
 import { finishedBuilds, manifestFiles, manifestPath, readManifest, writeManifest, type BuildDigests, type BuildManifest } from '../plan/manifest.ts';
-import { buildMode, carRecords, isUnchanged, stockDigests, stockUpdatedAt } from '../plan/build-plan.ts';
+import { buildMode, carRecords, isUnchanged, stockDigests, stockUpdatedAt, timeStateHolds } from '../plan/build-plan.ts';
 import { bundleReady, renderBundleDir, sharedBundle } from '../render/shared-bundle.ts';
 import { copyFresh, linkTree, listFiles, removeFile, writeFresh } from '../release/link-tree.ts';
 import { takeSpareWhenReady } from '../release/spare-tree.ts';
 import { dealerInputs } from '../plan/dealer-inputs.ts';
 import { digest } from '../plan/digest.ts';
-import { digestRecords, StockParseCache, type DigestedRecord, type ParsedWithDigests } from '../stock/stock-parse-cache.ts';
+import type { StockParseCache } from '../stock/stock-parse-cache.ts';
+import { carsFor, readDealerStock, type DealerStock, type StockEntry } from './dealer-stock.ts';
 import type { WorkPaths } from '../work-dir.ts';
 import type { ChildJob, SnapshotDelta } from '../render/child-job.ts';
 import type { RenderWorkerPool } from '../render/render-workers.ts';
 import { renderInShards } from '../render/render-shards.ts';
 import { collectDriverGarbage } from './lean-heap.ts';
-import { readSnapshotFile, readSnapshotMeta, writeSnapshotFile } from '../../site-data/snapshot-file.ts';
+import { writeSnapshotFile } from '../../site-data/snapshot-file.ts';
 import { patchSnapshotFile } from '../../site-data/snapshot-patch.ts';
 
 export type DealerBuildResult = {
@@ -92,40 +93,33 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
   const builtAt = at.toISOString();
 
   const pull = () => input.index.getDocuments({ filter: dealerFilterFor(dealer), now: input.now });
-  let docs: readonly unknown[] | null = await pull();
+  const records: { docs: readonly unknown[] | null } = { docs: await pull() };
   input.onPulled?.();
   mark('pull');
   const previousId = finishedBuilds(dir).at(-1) ?? null;
   const previous = previousId ? readManifest(dir, previousId) : null;
-  // A process's first build of this dealer (a one-off build, `stock apply` without a server) takes
-  // the unchanged records' cars from the previous build's snapshot instead of validating every
-  // record. The records are digested first and those the snapshot holds let go before it is read,
-  // so the raw records and the snapshot's cars are never held at once.
-  let digested: DigestedRecord[] | null = null;
-  if (previous && input.parseCache.empty && previous.digests.code === input.codeDigest && baseBuildId(paths, slug) === previous.buildId) {
-    const known = new Set(Object.values(previous.cars).map((car) => car.doc));
-    digested = digestRecords(docs).map((r) => (known.has(r.digest) ? { digest: r.digest, record: null, gone: true } : r));
-    docs = null;
-    // The snapshot could not be read after all: the records are pulled again.
-    if (!seedFromBase(input.parseCache, paths, previous)) [digested, docs] = [null, await pull()];
-  }
   mark('manifest');
+  const baseFile = baseSnapshotPath(paths, slug);
+  const source = { slug, records, pull, previous, baseFile, codeDigest: input.codeDigest, parseCache: input.parseCache, keepParsed: input.keepParsed };
   // Let go once the snapshot and the changes hold its cars: an async function keeps its locals while
   // it waits for the render processes (at 20,000 cars the driver held ~150 MB of cars through a full build).
-  let stock: ParsedWithDigests | null = digested ? input.parseCache.parseDigested(digested, slug) : input.parseCache.parse(docs!, slug);
-  const { rejected, dropped, digests: docDigests } = stock;
-  const carCount = stock.cars.length;
+  let stock: DealerStock | null = await readDealerStock(source);
+  const { rejected, dropped } = stock;
+  const carCount = stock.entries.length;
   if (!input.keepParsed) input.parseCache.clear();
-  // The raw records are not needed past here (the parse cache knows them weakly): let them go.
-  docs = null;
-  digested = null;
   for (const r of rejected) log(`  ! ${formatRejection(r)}`);
   for (const d of dropped) log(`  ! ${formatDroppedField(d)}`);
-  mark('parse');
 
   const dealerIn = dealerInputs(dealer, paths.root);
+  // A kept car keeps its time state (and key) while the dealer's switches are unchanged and the
+  // state's time has not come; any other kept car is read from the base to work it out again.
+  const sameDealer = previous?.digests.dealer === dealerIn.digest;
+  const timeKept = (id: string) => sameDealer && timeStateHolds(previous?.cars[id], at);
+  await carsFor(stock.entries, new Set(stock.entries.filter((e) => !e.car && !timeKept(e.id)).map((e) => e.id)), source);
+  mark('parse');
+
   const carsById = carRecords(
-    stock.cars.map((car) => ({ id: car.id, slug: car.slug, doc: docDigests.get(car.id)!, timeState: carTimeState(car, dealer.config, at) })),
+    stock.entries.map((e) => ({ id: e.id, slug: e.slug, doc: e.doc, time: e.car ? carTimeState(e.car, dealer.config, at) : 'kept' })),
     previous,
     builtAt,
   );
@@ -175,17 +169,28 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
     carKeys: Object.fromEntries(Object.entries(carsById).map(([id, r]) => [id, r.key])),
     carChangedAt: Object.fromEntries(Object.entries(carsById).map(([id, r]) => [id, r.changedAt])),
   };
-  // Held only until written: a one-off build's render processes then have the memory.
-  let snapshot: SiteSnapshot | null = { ...meta, cars: stock.cars };
+  const carIds = stock.entries.map((e) => e.id);
+  // Held only until written: a one-off build's render processes then have the memory. Cars kept
+  // from the previous build are copied from the base snapshot's lines (snapshot-patch.ts).
+  let held: StockEntry[] | null = stock.entries;
   const snapshotPath = path.join(paths.cache, 'snapshots', slug, `${input.buildId}.json`);
   fs.mkdirSync(path.dirname(snapshotPath), { recursive: true });
   const writeSnapshot = async () => {
     const started = performance.now();
-    await writeSnapshotFile(snapshotPath, snapshot!);
-    snapshot = null;
+    const entries = held!;
+    held = null;
+    const present = new Map(entries.flatMap((e) => (e.car ? [[e.id, e.car] as const] : [])));
+    const patched =
+      previous !== null &&
+      present.size < entries.length &&
+      (await patchSnapshotFile(baseFile, snapshotPath, meta, { baseBuildId: previous.buildId, carIds, changed: present }));
+    if (!patched) {
+      const cars = await carsFor(entries, new Set(carIds), source);
+      await writeSnapshotFile(snapshotPath, { ...meta, cars: carIds.map((id) => cars.get(id)!) });
+    }
     // A one-off build only: a long-running server (which keeps the parsed stock) would stall its
     // answers for the collection, and its memory is not the render processes' to take.
-    if (!input.keepParsed) collectDriverGarbage();
+    if (!input.keepParsed && !patched) collectDriverGarbage();
     timings['snapshot'] = Math.round(performance.now() - started);
   };
   // The base (the previous build's snapshot) holds the previous build's car keys and change times:
@@ -198,8 +203,8 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
       ? {
           baseBuildId: previous.buildId,
           snapshot: shared,
-          carIds: stock.cars.map((c) => c.id),
-          changed: stock.cars.filter((c) => previous.cars[c.id]?.doc !== carsById[c.id]!.doc),
+          carIds,
+          changed: stock.entries.flatMap((e) => (previous.cars[e.id]?.doc !== e.doc ? [e.car!] : [])),
           carKeys: differing((id) => previous.cars[id]?.key, carKeys),
           carChangedAt: differing((id) => previous.cars[id]?.changedAt, carChangedAt),
         }
@@ -299,12 +304,12 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
     if (result.snapshotPending) {
       const patched =
         delta !== null &&
-        (await patchSnapshotFile(baseSnapshotPath(paths, slug), snapshotPath, meta, {
+        (await patchSnapshotFile(baseFile, snapshotPath, meta, {
           baseBuildId: delta.baseBuildId,
           carIds: delta.carIds,
           changed: new Map(delta.changed.map((car) => [car.id, car])),
         }));
-      if (patched) snapshot = null;
+      if (patched) held = null;
       else await writeSnapshot();
     }
     fs.renameSync(snapshotPath, baseSnapshotPath(paths, slug));
@@ -333,28 +338,6 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
   } finally {
     for (const file of [snapshotPath, `${snapshotPath}.tmp`]) fs.rmSync(file, { force: true });
   }
-}
-
-/** The build id of the dealer's kept base snapshot (its first line only), or null without one. */
-function baseBuildId(paths: WorkPaths, slug: string): string | null {
-  try {
-    return readSnapshotMeta(baseSnapshotPath(paths, slug)).buildId;
-  } catch {
-    return null;
-  }
-}
-
-/** Seeds the parse cache with the cars of the previous build's snapshot (kept as the base of the next build); false when it cannot be read. */
-function seedFromBase(cache: StockParseCache, paths: WorkPaths, previous: BuildManifest): boolean {
-  let base: SiteSnapshot;
-  try {
-    base = readSnapshotFile(baseSnapshotPath(paths, previous.slug));
-  } catch {
-    return false;
-  }
-  if (base.buildId !== previous.buildId) return false;
-  cache.seed(base.cars.flatMap((car) => (previous.cars[car.id] ? [{ digest: previous.cars[car.id]!.doc, car }] : [])));
-  return true;
 }
 
 /**

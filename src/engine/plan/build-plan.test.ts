@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMode, carRecords, isUnchanged, stockDigests, stockUpdatedAt } from './build-plan.ts';
+import { buildMode, carRecords, isUnchanged, stockDigests, stockUpdatedAt, timeStateHolds } from './build-plan.ts';
 import type { BuildDigests, BuildManifest } from './manifest.ts';
 import { testManifest } from './fixtures/manifest.ts';
 
@@ -13,8 +13,8 @@ describe('build plan', () => {
   it("keeps a car's change time while its record is unchanged, even when its tag state changes", () => {
     const first = carRecords(
       [
-        { id: '1', slug: 'a', doc: 'doc-1', timeState: 'new-arrival' },
-        { id: '2', slug: 'b', doc: 'doc-2', timeState: 'none' },
+        { id: '1', slug: 'a', doc: 'doc-1', time: { state: 'new-arrival', until: null } },
+        { id: '2', slug: 'b', doc: 'doc-2', time: { state: 'none', until: null } },
       ],
       null,
       T1,
@@ -22,9 +22,9 @@ describe('build plan', () => {
     const previous = manifest({ cars: first });
     const next = carRecords(
       [
-        { id: '1', slug: 'a', doc: 'doc-1', timeState: 'none' },
-        { id: '2', slug: 'b', doc: 'doc-2b', timeState: 'none' },
-        { id: '3', slug: 'c', doc: 'doc-3', timeState: 'none' },
+        { id: '1', slug: 'a', doc: 'doc-1', time: { state: 'none', until: null } },
+        { id: '2', slug: 'b', doc: 'doc-2b', time: { state: 'none', until: null } },
+        { id: '3', slug: 'c', doc: 'doc-3', time: { state: 'none', until: null } },
       ],
       previous,
       T2,
@@ -35,10 +35,27 @@ describe('build plan', () => {
     expect(next['3']!.changedAt).toBe(T2);
   });
 
+  it("takes a kept car's key and lapse time from the previous build, and refuses to keep a car whose record changed", () => {
+    const first = carRecords([{ id: '1', slug: 'a', doc: 'doc-1', time: { state: 'new-arrival', until: 1_000 } }], null, T1);
+    const kept = carRecords([{ id: '1', slug: 'a', doc: 'doc-1', time: 'kept' }], manifest({ cars: first }), T2);
+    expect(kept['1']).toEqual(first['1']);
+    expect(() => carRecords([{ id: '1', slug: 'a', doc: 'doc-1b', time: 'kept' }], manifest({ cars: first }), T2)).toThrow(/previous build has another record/);
+  });
+
+  it("holds a kept car's time state until its lapse time, for ever with none, and not when the manifest did not record one", () => {
+    const at = new Date(T2);
+    const record = (until?: number | null) => ({ slug: 'a', key: 'k', doc: 'doc-1', changedAt: T1, ...(until === undefined ? {} : { until }) });
+    expect(timeStateHolds(record(null), at)).toBe(true);
+    expect(timeStateHolds(record(at.getTime() + 1), at)).toBe(true);
+    expect(timeStateHolds(record(at.getTime()), at)).toBe(false);
+    expect(timeStateHolds(record(), at)).toBe(false);
+    expect(timeStateHolds(undefined, at)).toBe(false);
+  });
+
   it('moves the stock time only when the stock content changes (not when a tag expires)', () => {
-    const a = carRecords([{ id: '1', slug: 'a', doc: 'doc-1', timeState: 'new-arrival' }], null, T1);
-    const b = carRecords([{ id: '1', slug: 'a', doc: 'doc-1', timeState: 'none' }], null, T1);
-    const c = carRecords([{ id: '1', slug: 'a', doc: 'doc-1b', timeState: 'none' }], null, T1);
+    const a = carRecords([{ id: '1', slug: 'a', doc: 'doc-1', time: { state: 'new-arrival', until: null } }], null, T1);
+    const b = carRecords([{ id: '1', slug: 'a', doc: 'doc-1', time: { state: 'none', until: null } }], null, T1);
+    const c = carRecords([{ id: '1', slug: 'a', doc: 'doc-1b', time: { state: 'none', until: null } }], null, T1);
     const da = stockDigests(a);
     const db = stockDigests(b);
     expect(db.stock).not.toBe(da.stock);

@@ -1,7 +1,11 @@
 import type { BuildDigests, BuildManifest, CarRecord } from './manifest.ts';
 import { digest } from './digest.ts';
 
-export type CarInput = { id: string; slug: string; doc: string; timeState: string };
+/**
+ * One car of a build. `time`: its time state and when that lapses (page-inputs.ts), or 'kept' when the
+ * caller knows it is the previous build's (same raw record and dealer, its `until` not yet come).
+ */
+export type CarInput = { id: string; slug: string; doc: string; time: { state: string; until: number | null } | 'kept' };
 
 /** A car's key: its raw record and the time state of its tags (page-inputs.ts). */
 function carKey(doc: string, timeState: string): string {
@@ -16,14 +20,27 @@ export function carRecords(cars: readonly CarInput[], previous: BuildManifest | 
   const records: Record<string, CarRecord> = {};
   for (const car of cars) {
     const before = previous?.cars[car.id];
+    const kept = car.time === 'kept' ? before : undefined;
+    if (car.time === 'kept' && (!kept || kept.doc !== car.doc)) throw new Error(`car ${car.id}: kept, but the previous build has another record`);
     records[car.id] = {
       slug: car.slug,
-      key: carKey(car.doc, car.timeState),
+      key: kept ? kept.key : carKey(car.doc, (car.time as { state: string }).state),
       doc: car.doc,
       changedAt: before && before.doc === car.doc ? before.changedAt : at,
+      until: kept ? (kept.until ?? null) : (car.time as { until: number | null }).until,
     };
   }
   return records;
+}
+
+/**
+ * True when a car the previous build had, with the same raw record and dealer switches, still has the
+ * time state that build gave it at `at`: its `until` has not come (null: it never lapses). A record
+ * from a manifest that did not keep `until` does not know.
+ */
+export function timeStateHolds(before: CarRecord | undefined, at: Date): boolean {
+  const until = before?.until;
+  return until === null || (until !== undefined && at.getTime() < until);
 }
 
 /** Aggregate digests over the cars in order: with time states (page keys) and without (stock content). */

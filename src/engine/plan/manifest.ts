@@ -11,8 +11,11 @@ const PageRecordSchema = z.object({
   file: z.string(),
 });
 
-/** key: what the car's pages render from (record and time state); doc: the raw record alone. */
-const CarRecordSchema = z.object({ slug: z.string(), key: z.string(), doc: z.string(), changedAt: z.string() });
+/**
+ * key: what the car's pages render from (record and time state); doc: the raw record alone; until:
+ * the instant (ms) its time state lapses, null never (absent in manifests written before it was kept).
+ */
+const CarRecordSchema = z.object({ slug: z.string(), key: z.string(), doc: z.string(), changedAt: z.string(), until: z.number().nullable().optional() });
 
 /** What one finished build of a dealer was made from and what it holds (see DESIGN.md §5). */
 const BuildManifestSchema = z.object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEALER_DEFAULTS } from '../dealer/dealer-config.ts';
-import { carTag, electrification, tagOptionsFor, type TagCar, type TagOptions } from './car-tags.ts';
+import { carTag, carTagUntil, electrification, tagOptionsFor, type TagCar, type TagOptions } from './car-tags.ts';
 
 const now = new Date('2025-07-10T00:00:00Z');
 /** The tag under the default dealer switches, with `options` changed. */
@@ -84,5 +84,29 @@ describe('electrification', () => {
     expect(electrification({ fuel: 'Petrol/Electric' })).toBe('hybrid');
     expect(electrification({ fuel: 'Plug-in Hybrid' })).toBe('hybrid');
     expect(electrification({ fuel: 'Diesel' })).toBeNull();
+  });
+});
+
+describe('carTagUntil: when a tag lapses with time alone', () => {
+  const options = { ...tagOptionsFor(DEALER_DEFAULTS), justSoldTag: true, justSoldDays: 5 };
+  const cars: [string, TagCar][] = [
+    ['a new arrival', { ...base, created_at: daysAgo(3) }],
+    ['a car created in the future', { ...base, created_at: daysAgo(-2) }],
+    ['a car sold two days ago', { ...base, status: 'sold', sold_at: daysAgo(2) }],
+    ['a car sold with no date', { ...base, status: 'sold' }],
+    ['a car sold long ago', { ...base, status: 'sold', sold_at: daysAgo(40) }],
+    ['a reserved new arrival', { ...base, reserved: true, created_at: daysAgo(1) }],
+    ['an older car', base],
+  ];
+  it.each(cars)('%s keeps its tag until `until` and not a moment past it', (_name, car) => {
+    const { tag, until } = carTagUntil(car, now, options);
+    expect(tag).toEqual(carTag(car, now, options));
+    if (until === null) {
+      expect(carTag(car, new Date(now.getTime() + 3_650 * 86_400_000), options)).toEqual(tag);
+      return;
+    }
+    expect(until).toBeGreaterThan(now.getTime());
+    expect(carTag(car, new Date(until - 1), options)).toEqual(tag);
+    expect(carTag(car, new Date(until), options)).not.toEqual(tag);
   });
 });

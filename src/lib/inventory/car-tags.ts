@@ -67,34 +67,45 @@ export function electrification(car: Pick<TagCar, 'fuel' | 'simple_fuel'>): 'ele
  * available car; an unavailable car shows the sold tag. Returns null for no tag.
  */
 export function carTag(car: TagCar, now: Date, o: TagOptions): CarTag | null {
+  return carTagUntil(car, now, o).tag;
+}
+
+/**
+ * `carTag`, and `until`: the instant (ms) the tag lapses with time alone (a new arrival's or a just
+ * sold car's), or null when only a change to the car or the dealer's switches changes it. A build
+ * keeps an unchanged car's pages while its time has not come (build-one-dealer.ts).
+ */
+export function carTagUntil(car: TagCar, now: Date, o: TagOptions): { tag: CarTag | null; until: number | null } {
   if (!isAvailableStatus(car.status)) return soldTag(car, now, o);
+  const lasting = (tag: CarTag | null) => ({ tag, until: null });
 
   if (o.electricHybridTag) {
     const kind = electrification(car);
-    if (kind) return { kind, label: LABELS[kind] };
+    if (kind) return lasting({ kind, label: LABELS[kind] });
   }
-  if (car.reserved === true) return { kind: 'reserved', label: STRINGS.tagReserved };
+  if (car.reserved === true) return lasting({ kind: 'reserved', label: STRINGS.tagReserved });
   if (o.certifiedToyotaBadge && car.certified === true && car.car_type === 'used' && car.make?.trim().toLowerCase() === 'toyota') {
-    return { kind: 'certified-toyota', label: LABELS.certifiedToyota };
+    return lasting({ kind: 'certified-toyota', label: LABELS.certifiedToyota });
   }
   const custom = car.tag?.trim();
-  if (custom) return { kind: 'custom', label: custom };
-  if (car.status === 'coming_soon') return { kind: 'coming-soon', label: STRINGS.tagComingSoon };
+  if (custom) return lasting({ kind: 'custom', label: custom });
+  if (car.status === 'coming_soon') return lasting({ kind: 'coming-soon', label: STRINGS.tagComingSoon });
 
   const created = toEpochMs(car.created_at);
   if (created !== null && now.getTime() - created < NEW_ARRIVAL_DAYS * DAY_MS) {
-    return { kind: 'new-arrival', label: o.newArrivalLabel };
+    return { tag: { kind: 'new-arrival', label: o.newArrivalLabel }, until: created + NEW_ARRIVAL_DAYS * DAY_MS };
   }
-  return null;
+  return lasting(null);
 }
 
-function soldTag(car: TagCar, now: Date, o: TagOptions): CarTag {
+function soldTag(car: TagCar, now: Date, o: TagOptions): { tag: CarTag; until: number | null } {
   if (o.justSoldTag && car.status === 'sold') {
     const soldAt = toEpochMs(car.sold_at);
     // Without sold_at the car is still listed, so the listing window itself says it sold recently.
-    if (soldAt === null || now.getTime() - soldAt < o.justSoldDays * DAY_MS) {
-      return { kind: 'just-sold', label: STRINGS.tagJustSold };
+    if (soldAt === null) return { tag: { kind: 'just-sold', label: STRINGS.tagJustSold }, until: null };
+    if (now.getTime() - soldAt < o.justSoldDays * DAY_MS) {
+      return { tag: { kind: 'just-sold', label: STRINGS.tagJustSold }, until: soldAt + o.justSoldDays * DAY_MS };
     }
   }
-  return { kind: 'sold', label: STRINGS.tagSold };
+  return { tag: { kind: 'sold', label: STRINGS.tagSold }, until: null };
 }
