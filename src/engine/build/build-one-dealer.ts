@@ -7,7 +7,16 @@ import { formatDroppedField, formatRejection } from '../../lib/inventory/parse-s
 import type { SiteSnapshot } from '../../site-data/snapshot.ts';
 import { carTimeState, dealerDate } from '../../site-data/page-inputs.ts';
 import { buildDir, buildsDir, promote, stage, type ReleasePaths } from '../release/releases.ts';
-import { finishedBuilds, manifestFiles, manifestPath, readManifest, writeManifest, type BuildDigests, type BuildManifest } from '../plan/manifest.ts';
+import {
+  finishedBuilds,
+  manifestFileCount,
+  manifestFiles,
+  manifestPath,
+  readManifest,
+  writeManifest,
+  type BuildDigests,
+  type BuildManifest,
+} from '../plan/manifest.ts';
 import { buildMode, carRecords, isUnchanged, stockDigests, stockUpdatedAt, timeStateHolds } from '../plan/build-plan.ts';
 import { bundleReady, renderBundleDir, sharedBundle } from '../render/shared-bundle.ts';
 import { copyFresh, linkTree, listFiles, removeFile, writeFresh } from '../release/link-tree.ts';
@@ -139,7 +148,7 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
     else promote(slug, previous.buildId, release);
     log(`✓ ${slug}: unchanged since ${previous.buildId}${input.stage ? ' (staged)' : ''}`);
     const pages = Object.keys(previous.pages).length;
-    const files = manifestFiles(previous).length;
+    const files = manifestFileCount(previous);
     return {
       slug,
       buildId: previous.buildId,
@@ -314,7 +323,7 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
     }
     fs.renameSync(snapshotPath, baseSnapshotPath(paths, slug));
 
-    const files = manifestFiles(manifest).length;
+    const files = manifestFileCount(manifest);
     const reusedFiles = files - result.rendered.length - 1 - (dealerChanged ? dealerFiles.length : 0);
     const out: DealerBuildResult = {
       slug,

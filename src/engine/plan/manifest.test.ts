@@ -35,4 +35,29 @@ describe('build manifests', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it.each([
+    ['a page without its file', (m: Record<string, any>) => delete m.pages['/cars/a/'].file],
+    ['a page of an unknown kind', (m: Record<string, any>) => (m.pages['/cars/a/'].kind = 'other')],
+    ['a page record that is a string', (m: Record<string, any>) => (m.pages['/cars/a/'] = 'cars/a/index.html')],
+    ['a car with a numeric slug', (m: Record<string, any>) => (m.cars['7'].slug = 7)],
+    ['a car whose time state lapses at a text', (m: Record<string, any>) => (m.cars['7'].until = 'soon')],
+    ['cars as a list', (m: Record<string, any>) => (m.cars = [])],
+    ['a rendered page that is not a path', (m: Record<string, any>) => (m.stats.rendered = [1])],
+  ])('are not read with %s', (_name, spoil) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forecourt-manifest-'));
+    try {
+      fs.mkdirSync(path.join(dir, 'b1'));
+      const good = manifest('b1', { '/cars/a/': page('cars/a/index.html') });
+      good.cars['7']!.until = 1_800_000_000_000;
+      fs.writeFileSync(path.join(dir, 'b1.manifest.json'), JSON.stringify(good));
+      expect(readManifest(dir, 'b1')).toEqual(good);
+      const bad = JSON.parse(JSON.stringify(good)) as Record<string, any>;
+      spoil(bad);
+      fs.writeFileSync(path.join(dir, 'b1.manifest.json'), `${JSON.stringify(bad)} `);
+      expect(readManifest(dir, 'b1')).toBeNull();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
