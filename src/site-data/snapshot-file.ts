@@ -39,7 +39,7 @@ export async function writeSnapshotFile(file: string, snapshot: SiteSnapshot): P
 }
 
 /** The lines of a file, a chunk at a time (each line's bytes are valid until the next is taken). */
-function* snapshotLines(file: string): Generator<Buffer> {
+export function* snapshotLines(file: string): Generator<Buffer> {
   const fd = fs.openSync(file, 'r');
   try {
     const chunk = Buffer.allocUnsafe(READ_BYTES);

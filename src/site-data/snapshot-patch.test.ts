@@ -64,6 +64,15 @@ describe('patching a snapshot file', () => {
     expect(r.text).toBe(r.expected);
   });
 
+  it('copies lines that straddle the parts of the base it reads at a time', async () => {
+    const base = cars(7).map((c, i) => Object.assign(c, { dealercomments: 'é'.repeat(1_500_000 + i) }));
+    const next = base.filter((c) => c.id !== '1004').map((c) => (c.id === '1002' ? car('1002', 1) : c));
+    next.splice(3, 0, car('new-1', 5));
+    const r = await patched(base, next, ['1002', 'new-1']);
+    expect(r.ok).toBe(true);
+    expect(r.text).toBe(r.expected);
+  });
+
   it('declines, writing nothing, when the base is another build, lacks a kept car or holds the cars in another order', async () => {
     const base = cars(5);
     expect(await patched(base, base, [], 'b0')).toMatchObject({ ok: false, files: ['base.json', 'whole.json'] });

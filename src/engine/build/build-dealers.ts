@@ -28,6 +28,8 @@ export type BuildOptions = {
   log: (line: string) => void;
   /** The repository; default the current directory. */
   root?: string;
+  /** The code digest, when the caller has just worked it out (code-digest.ts). */
+  codeDigest?: string;
   /** Where builds/, dist/ and .cache/ go; default FORECOURT_WORK_DIR or the repository. */
   work?: string;
   /** What asked for the build: 'manual' (default), 'stock' (webhook; a dealer's config may hold it in staging), 'ci'. */
@@ -106,7 +108,7 @@ export async function buildDealers(opts: BuildOptions): Promise<BuildSummary> {
   const index = session.index;
   const now = Math.floor(Date.now() / 1000);
   const buildId = newBuildId();
-  const code = codeDigest(paths.root, path.join(paths.cache, 'code-digest.json'));
+  const code = opts.codeDigest ?? codeDigest(paths.root, path.join(paths.cache, 'code-digest.json'));
   const trigger = opts.trigger ?? 'manual';
   // Cores left to each dealer building at once: a lone dealer's pages render in several processes.
   const renderShards = Math.max(1, Math.floor(os.availableParallelism() / Math.max(1, Math.min(opts.concurrency, selected.length))));

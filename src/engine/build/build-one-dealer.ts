@@ -179,29 +179,38 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
     carChangedAt: Object.fromEntries(Object.entries(carsById).map(([id, r]) => [id, r.changedAt])),
   };
   const carIds = stock.entries.map((e) => e.id);
-  // Held only until written: a one-off build's render processes then have the memory. Cars kept
-  // from the previous build are copied from the base snapshot's lines (snapshot-patch.ts).
+  // Held only until written: a one-off build's render processes then have the memory.
   let held: StockEntry[] | null = stock.entries;
   const snapshotPath = path.join(paths.cache, 'snapshots', slug, `${input.buildId}.json`);
   fs.mkdirSync(path.dirname(snapshotPath), { recursive: true });
-  const writeSnapshot = async () => {
-    const started = performance.now();
-    const entries = held!;
-    held = null;
-    const present = new Map(entries.flatMap((e) => (e.car ? [[e.id, e.car] as const] : [])));
-    const patched =
-      previous !== null &&
-      present.size < entries.length &&
-      (await patchSnapshotFile(baseFile, snapshotPath, meta, { baseBuildId: previous.buildId, carIds, changed: present }));
-    if (!patched) {
-      const cars = await carsFor(entries, new Set(carIds), source);
-      await writeSnapshotFile(snapshotPath, { ...meta, cars: carIds.map((id) => cars.get(id)!) });
-    }
-    // A one-off build only: a long-running server (which keeps the parsed stock) would stall its
-    // answers for the collection, and its memory is not the render processes' to take.
-    if (!input.keepParsed && !patched) collectDriverGarbage();
-    timings['snapshot'] = Math.round(performance.now() - started);
-  };
+  // The snapshot file: render processes holding no base read it, and it becomes the next build's
+  // base. When the previous build's snapshot (the base) was made by the same code, it is the base
+  // with the changed cars' lines replaced (snapshot-patch.ts: the kept cars' lines are copied, not
+  // parsed or stringified); otherwise every car is written.
+  let snapshotWritten: Promise<void> | null = null;
+  const writeSnapshot = () =>
+    (snapshotWritten ??= (async () => {
+      const started = performance.now();
+      const entries = held!;
+      held = null;
+      const changed = previous ? entries.filter((e) => previous.cars[e.id]?.doc !== e.doc) : [];
+      const patched =
+        previous !== null &&
+        previous.digests.code === digests.code &&
+        (await patchSnapshotFile(baseFile, snapshotPath, meta, {
+          baseBuildId: previous.buildId,
+          carIds,
+          changed: new Map(changed.map((e) => [e.id, e.car!])),
+        }));
+      if (!patched) {
+        const cars = await carsFor(entries, new Set(carIds), source);
+        await writeSnapshotFile(snapshotPath, { ...meta, cars: carIds.map((id) => cars.get(id)!) });
+        // A one-off build only: a long-running server (which keeps the parsed stock) would stall its
+        // answers for the collection, and its memory is not the render processes' to take.
+        if (!input.keepParsed) collectDriverGarbage();
+      }
+      timings['snapshot'] = Math.round(performance.now() - started);
+    })());
   // The base (the previous build's snapshot) holds the previous build's car keys and change times:
   // the delta carries only those that differ.
   const differing = (pick: (id: string) => string | undefined, values: Record<string, string>) =>
@@ -255,6 +264,9 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
               .map(([id]) => id)
           : null,
     };
+    // Render processes holding the base take the changes: the snapshot file is written meanwhile,
+    // while the driver would otherwise wait (needed before the next build, not before this one is live).
+    if (delta) void writeSnapshot().catch(() => {});
     const result = await renderInShards(paths, job, {
       slug,
       shards: shardsFor(input.renderShards, delta, previous),
@@ -308,19 +320,9 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
     if (input.stage) stage(slug, input.buildId, release);
     else promote(slug, input.buildId, release);
     mark('finish');
-    // The next build's warm render processes start from this snapshot: the base's lines with the
-    // changed cars' replaced, or (that base gone or out of order) every car written again.
-    if (result.snapshotPending) {
-      const patched =
-        delta !== null &&
-        (await patchSnapshotFile(baseFile, snapshotPath, meta, {
-          baseBuildId: delta.baseBuildId,
-          carIds: delta.carIds,
-          changed: new Map(delta.changed.map((car) => [car.id, car])),
-        }));
-      if (patched) held = null;
-      else await writeSnapshot();
-    }
+    // The next build's warm render processes start from this snapshot (an incremental build's was
+    // being written while it rendered).
+    await writeSnapshot();
     fs.renameSync(snapshotPath, baseSnapshotPath(paths, slug));
 
     const files = manifestFileCount(manifest);
@@ -345,6 +347,8 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
     );
     return out;
   } finally {
+    // A failed build's snapshot may still be being written: it is removed once it is.
+    await (snapshotWritten as Promise<void> | null)?.catch(() => {});
     for (const file of [snapshotPath, `${snapshotPath}.tmp`]) fs.rmSync(file, { force: true });
   }
 }

@@ -6,9 +6,8 @@ import { runJob, type RenderWorkerPool, type Worker } from './render-workers.ts'
 import type { WorkPaths } from '../work-dir.ts';
 
 /**
- * Renders with `shards` processes at once (warm ones from the pool when they hold this bundle).
- * `snapshotPending`: every process took the changes, so the snapshot file (the next build's base)
- * is still to be written — after the build is live, off its critical path.
+ * Renders with `shards` processes at once (warm ones from the pool when they hold this bundle). When
+ * every process takes the changes, the snapshot file is not awaited: the caller writes it meanwhile.
  */
 export async function renderInShards(
   paths: WorkPaths,
@@ -25,7 +24,7 @@ export async function renderInShards(
     previousPages: Record<string, PageRecord> | null;
     writeSnapshot: () => Promise<void>;
   },
-): Promise<ChildResult & { snapshotPending: boolean }> {
+): Promise<ChildResult> {
   const { slug, shards, stem, pool, delta } = o;
   if (o.waitForWarm) await pool?.whenReady(slug);
   const workers: (Worker | null)[] = Array.from({ length: shards }, () => pool?.take(slug, base.bundleKey) ?? null);
@@ -55,7 +54,6 @@ export async function renderInShards(
     for (const pathname of dropped) delete pages[pathname];
     return {
       ...lead,
-      snapshotPending: deltaOnly,
       pages,
       dropped,
       fromDelta: results.every((r) => r.fromDelta === true),

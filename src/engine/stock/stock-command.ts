@@ -72,14 +72,15 @@ if (sent) {
   const session = newBuildSession({ index, detachedSpares: true });
   // The dealers whose previous build holds a changed car start their render process now, while the
   // dealers affected are worked out from the index.
-  startLeanWorkersFor(paths, carIds, codeDigest(paths.root, path.join(paths.cache, 'code-digest.json')), session);
+  const code = codeDigest(paths.root, path.join(paths.cache, 'code-digest.json'));
+  startLeanWorkersFor(paths, carIds, code, session);
   const { dealers } = loadAllDealers(paths.dealers);
   const slugs = await resolveDealers({ carIds, dealerSlugs: [], dealers, index, buildsDir: paths.builds, now: Math.floor(Date.now() / 1000) });
   if (slugs.length === 0) {
     closeSession(session);
     console.log('No dealer shows these cars: nothing to rebuild.');
   } else {
-    const summary = await buildDealers({ only: slugs, stage: false, trigger: 'stock', concurrency: 2, session, log: (l) => console.log(l) });
+    const summary = await buildDealers({ only: slugs, stage: false, trigger: 'stock', concurrency: 2, session, codeDigest: code, log: (l) => console.log(l) });
     process.exitCode = summary.failed.length > 0 ? 1 : 0;
   }
 }
