@@ -264,9 +264,10 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
               .map(([id]) => id)
           : null,
     };
-    // Render processes holding the base take the changes: the snapshot file is written meanwhile,
-    // while the driver would otherwise wait (needed before the next build, not before this one is live).
-    if (delta) void writeSnapshot().catch(() => {});
+    // A one-off command's render process holding the base takes the changes: the snapshot file is
+    // written meanwhile, as the command ends only once it is. A server writes it once the build is
+    // live (its warm render process's build is short, and the write would compete with it).
+    if (delta && !input.keepParsed) void writeSnapshot().catch(() => {});
     const result = await renderInShards(paths, job, {
       slug,
       shards: shardsFor(input.renderShards, delta, previous),
@@ -320,8 +321,7 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
     if (input.stage) stage(slug, input.buildId, release);
     else promote(slug, input.buildId, release);
     mark('finish');
-    // The next build's warm render processes start from this snapshot (an incremental build's was
-    // being written while it rendered).
+    // The next build's warm render processes start from this snapshot.
     await writeSnapshot();
     fs.renameSync(snapshotPath, baseSnapshotPath(paths, slug));
 
