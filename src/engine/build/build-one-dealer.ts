@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Dealer } from '../../lib/dealer/load-dealer.ts';
 import type { StockIndex } from '../../lib/search/stock-index.ts';
+import type { StockDocument } from '../../lib/search/stock-document.ts';
 import { dealerFilterFor } from '../../lib/dealer/stock-filter.ts';
 import { formatDroppedField, formatRejection } from '../../lib/inventory/parse-stock.ts';
 import type { SiteSnapshot } from '../../site-data/snapshot.ts';
@@ -24,7 +25,7 @@ import { takeSpareWhenReady } from '../release/spare-tree.ts';
 import { dealerInputs } from '../plan/dealer-inputs.ts';
 import { digest } from '../plan/digest.ts';
 import type { StockParseCache } from '../stock/stock-parse-cache.ts';
-import { carsFor, readDealerStock, type DealerStock, type StockEntry } from './dealer-stock.ts';
+import { carsFor, readDealerStock, type DealerStock, type StockEntry, type StockSource } from './dealer-stock.ts';
 import type { WorkPaths } from '../work-dir.ts';
 import type { ChildJob, SnapshotDelta } from '../render/child-job.ts';
 import type { RenderWorkerPool } from '../render/render-workers.ts';
@@ -109,7 +110,18 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
   const previous = previousId ? readManifest(dir, previousId) : null;
   mark('manifest');
   const baseFile = baseSnapshotPath(paths, slug);
-  const source = { slug, records, pull, previous, baseFile, codeDigest: input.codeDigest, parseCache: input.parseCache, keepParsed: input.keepParsed };
+  const index = input.index;
+  const source: StockSource = {
+    slug,
+    records,
+    pull,
+    previous,
+    baseFile,
+    codeDigest: input.codeDigest,
+    parseCache: input.parseCache,
+    keepParsed: input.keepParsed,
+  };
+  if (index.knownDigest) source.knownDigest = (record) => index.knownDigest!(record as StockDocument);
   // Let go once the snapshot and the changes hold its cars: an async function keeps its locals while
   // it waits for the render processes (at 20,000 cars the driver held ~150 MB of cars through a full build).
   let stock: DealerStock | null = await readDealerStock(source);

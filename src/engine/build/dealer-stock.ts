@@ -23,6 +23,8 @@ export type StockSource = {
   /** The dealer's kept base snapshot (the previous build's, when `baseIsPrevious`). */
   baseFile: string;
   codeDigest: string;
+  /** A record's digest when the index kept it (StockIndex.knownDigest). */
+  knownDigest?: (record: unknown) => string | undefined;
   parseCache: StockParseCache;
   keepParsed: boolean;
 };
@@ -48,7 +50,7 @@ export async function readDealerStock(src: StockSource): Promise<DealerStock> {
     // The records are digested first and those the base holds let go before it is read, so the raw
     // records and the snapshot's cars are never held at once.
     const known = new Set(Object.values(previous.cars).map((car) => car.doc));
-    digested = digestRecords(docs).map((r) => (known.has(r.digest) ? { digest: r.digest, record: null, gone: true } : r));
+    digested = digestRecords(docs, src.knownDigest).map((r) => (known.has(r.digest) ? { digest: r.digest, record: null, gone: true } : r));
     docs = [];
     // The base could not be read after all: the records are pulled again.
     if (!seedFromBase(parseCache, src.baseFile, previous)) [digested, docs] = [null, await src.pull()];
@@ -88,7 +90,12 @@ export async function carsFor(
 }
 
 /** Kept-car reading: records the previous build has (by digest) keep its car; the rest are validated. */
-function keptStock(docs: readonly unknown[], previous: Record<string, CarRecord>, dealer: string): DealerStock {
+function keptStock(
+  docs: readonly unknown[],
+  previous: Record<string, CarRecord>,
+  dealer: string,
+  knownDigest?: (record: unknown) => string | undefined,
+): DealerStock {
   const byDoc = new Map(Object.entries(previous).map(([id, car]) => [car.doc, { id, slug: car.slug }]));
   const entries: StockEntry[] = [];
   const rejected: StockRejection[] = [];
@@ -96,7 +103,7 @@ function keptStock(docs: readonly unknown[], previous: Record<string, CarRecord>
   // The same duplicate rules as parseStock, applied across the whole list.
   const slugs = new Map<string, string>();
   const ids = new Set<string>();
-  for (const { digest, record } of digestRecords(docs)) {
+  for (const { digest, record } of digestRecords(docs, knownDigest)) {
     const kept = byDoc.get(digest);
     let entry: StockEntry;
     if (kept) entry = { ...kept, doc: digest, car: null };

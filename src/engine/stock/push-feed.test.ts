@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EmbeddedStockIndex } from '../../lib/search/embedded-index.ts';
 import { STORED_DOCUMENT_VERSION } from '../../lib/search/stored-document.ts';
 import { pushFeed } from './push-feed.ts';
+import { recordDigest } from '../../lib/search/record-digest.ts';
 
 let dir: string;
 beforeEach(async () => {
@@ -62,6 +63,10 @@ describe('npm run index:push', () => {
     expect(stdout).toMatch(/skipped record 2: not an object/);
     expect(stdout).toMatch(/2 documents indexed, 1 skipped, 0 deleted; 2 in the index; \d+\.\d\d s/);
     const stored = JSON.parse(await fs.readFile(path.join(dir, '.cache', 'index', 'cars', 'documents.json'), 'utf8'));
-    expect(stored).toEqual({ version: STORED_DOCUMENT_VERSION, documents: [{ id: '1' }, { id: '2' }] });
+    expect(stored).toEqual({
+      version: STORED_DOCUMENT_VERSION,
+      documents: [{ id: '1' }, { id: '2' }],
+      digests: [recordDigest({ id: '1' }), recordDigest({ id: '2' })],
+    });
   });
 });

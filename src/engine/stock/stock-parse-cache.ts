@@ -1,5 +1,5 @@
 import { claimSlugAndId, parseStock, type ParsedStock, type StockCar, type StockRejection } from '../../lib/inventory/parse-stock.ts';
-import crypto from 'node:crypto';
+import { recordDigest } from '../../lib/search/record-digest.ts';
 
 type Entry = { digest: string; car: StockCar | null; rejection: StockRejection | null; dropped: StockRejection[] };
 
@@ -9,14 +9,9 @@ type Entry = { digest: string; car: StockCar | null; rejection: StockRejection |
  */
 export type DigestedRecord = { digest: string; record: unknown; gone?: true };
 
-/**
- * Key order is not normalised: a reordered record only costs a needless re-render, never a stale page.
- * One part, so one-shot hashing (half the time of a hash object at 20,000 records, ~0.1 s).
- */
-const recordDigest = (record: unknown) => crypto.hash('sha256', JSON.stringify(record) ?? 'undefined');
-
-export function digestRecords(records: readonly unknown[]): DigestedRecord[] {
-  return records.map((record) => ({ digest: recordDigest(record), record }));
+/** Each record with its digest: the one `known` gives (the index kept it), or worked out. */
+export function digestRecords(records: readonly unknown[], known?: (record: unknown) => string | undefined): DigestedRecord[] {
+  return records.map((record) => ({ digest: known?.(record) ?? recordDigest(record), record }));
 }
 
 export type ParsedWithDigests = ParsedStock & {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DealerFilterSchema } from './dealer-filter.ts';
 import { EmbeddedStockIndex } from './embedded-index.ts';
+import { recordDigest } from './record-digest.ts';
 import { INDEX_SETTINGS } from './index-settings.ts';
 import { STORED_DOCUMENT_VERSION, toStoredDocument } from './stored-document.ts';
 import { makeDocument } from './fixtures/document.ts';
@@ -26,6 +27,22 @@ const car = (id: number | string, fields: Record<string, unknown> = {}) => ({
 });
 
 describe('EmbeddedStockIndex', () => {
+  it("keeps each stored document's digest with the documents file: a reader gets it for the documents read, and none for one a change replaced", async () => {
+    const index = open();
+    await index.addDocuments([car(1), car(2, { make: 'Mazda' }), car(3)]);
+    await index.updateDocuments([{ id: '2', price: 9_999 }]);
+    const reader = open();
+    const docs = await reader.getDocuments();
+    expect(docs.map((doc) => reader.knownDigest(doc))).toEqual([recordDigest(docs[0]), undefined, recordDigest(docs[2])]);
+    expect(docs[1]!['price']).toBe(9_999);
+    // A document file written before digests were kept is read as before, every digest then worked out.
+    const file = path.join(dir, 'cars', 'documents.json');
+    const { digests: _digests, ...older } = JSON.parse(await fs.readFile(file, 'utf8'));
+    await fs.writeFile(file, JSON.stringify(older));
+    const old = open();
+    expect((await old.getDocuments()).map((doc) => old.knownDigest(doc))).toEqual([undefined, undefined, undefined]);
+  });
+
   it('starts empty and keeps documents and settings across reopening', async () => {
     const index = open();
     expect(await index.stats()).toEqual({ numberOfDocuments: 0 });

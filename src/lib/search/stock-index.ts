@@ -54,4 +54,9 @@ export type StockIndex = {
   stats(): Promise<StockIndexStats>;
   /** Drops documents held in memory (a one-off build's, once every dealer has read its stock); the next read loads them again. */
   release?(): void;
+  /**
+   * `recordDigest` of a document `getDocuments` handed back, when the index kept it (the embedded
+   * index stores its documents' digests with them), else undefined: the caller works it out.
+   */
+  knownDigest?(doc: StockDocument): string | undefined;
 };
