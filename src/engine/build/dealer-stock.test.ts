@@ -7,6 +7,7 @@ import { carRecords } from '../plan/build-plan.ts';
 import { testManifest } from '../plan/fixtures/manifest.ts';
 import { defaultDealerPlans, generateFeed } from '../stock/sample-feed/generate-feed.ts';
 import { StockParseCache } from '../stock/stock-parse-cache.ts';
+import { recordDigest } from '../../lib/search/record-digest.ts';
 import { writeSnapshotFile } from '../../site-data/snapshot-file.ts';
 import type { SiteSnapshot } from '../../site-data/snapshot.ts';
 import { carsFor, readDealerStock, type StockSource } from './dealer-stock.ts';
@@ -60,6 +61,16 @@ describe("a build's stock read against the previous build", () => {
     // Asked for, kept cars come from the base snapshot, equal to a fresh parse.
     const all = await carsFor(stock.entries, new Set(stock.entries.map((e) => e.id)), src);
     expect(stock.entries.map((e) => all.get(e.id))).toEqual(JSON.parse(JSON.stringify(expected.cars)));
+  });
+
+  it('takes the digests the index kept instead of hashing the records again', async () => {
+    const earlier = records();
+    const { src } = await against(earlier, earlier);
+    const asked: unknown[] = [];
+    src.knownDigest = (record) => (asked.push(record), recordDigest(record));
+    const stock = await readDealerStock(src);
+    expect(asked).toHaveLength(earlier.length);
+    expect(stock.entries.every((e) => e.car === null)).toBe(true);
   });
 
   it('pulls and validates the records again when the base snapshot lacks a kept car', async () => {

@@ -44,7 +44,7 @@ export async function readDealerStock(src: StockSource): Promise<DealerStock> {
   let docs = records.docs!;
   records.docs = null;
   const fromBase = previous !== null && parseCache.empty && previous.digests.code === src.codeDigest && baseBuildId(src.baseFile) === previous.buildId;
-  if (fromBase && !src.keepParsed) return keptStock(docs, previous.cars, src.slug);
+  if (fromBase && !src.keepParsed) return keptStock(docs, previous.cars, src.slug, src.knownDigest);
   let digested: DigestedRecord[] | null = null;
   if (fromBase) {
     // The records are digested first and those the base holds let go before it is read, so the raw
