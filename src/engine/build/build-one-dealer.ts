@@ -135,12 +135,13 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
   // A kept car keeps its time state (and key) while the dealer's switches are unchanged and the
   // state's time has not come; any other kept car is read from the base to work it out again.
   const sameDealer = previous?.digests.dealer === dealerIn.digest;
-  const timeKept = (id: string) => sameDealer && timeStateHolds(previous?.cars[id], at);
-  await carsFor(stock.entries, new Set(stock.entries.filter((e) => !e.car && !timeKept(e.id)).map((e) => e.id)), source);
+  const timeKept = (e: StockEntry) => sameDealer && previous?.cars[e.id]?.doc === e.doc && timeStateHolds(previous.cars[e.id], at);
+  await carsFor(stock.entries, new Set(stock.entries.filter((e) => !e.car && !timeKept(e)).map((e) => e.id)), source);
   mark('parse');
 
   const carsById = carRecords(
-    stock.entries.map((e) => ({ id: e.id, slug: e.slug, doc: e.doc, time: e.car ? carTimeState(e.car, dealer.config, at) : 'kept' })),
+    // Held cars too (a server's) keep their time state while it holds: no tag is worked out again.
+    stock.entries.map((e) => ({ id: e.id, slug: e.slug, doc: e.doc, time: timeKept(e) ? 'kept' : carTimeState(e.car!, dealer.config, at) })),
     previous,
     builtAt,
   );

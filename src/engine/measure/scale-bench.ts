@@ -22,10 +22,15 @@ export type ScaleRow = {
   live: number[];
   /** CPU seconds the server's process tree and `stock apply` used for each, until the page showed it. */
   liveCpu: number[];
-  /** Seconds of `stock apply` rebuilding by itself (no server), per change, and its peak. */
+  /**
+   * Seconds of `stock apply` rebuilding by itself (no server), per change (each once the previous
+   * one's detached clean-up has finished, as live changes wait for a quiet server), and its peak.
+   */
   cold: number[];
   coldCpu: number[];
   coldPeak: number;
+  /** One more cold change started the moment the previous one ended, its clean-up still running. */
+  coldBurst: number;
 };
 
 type Car = { id: string; slug: string; price: number };
@@ -61,7 +66,7 @@ export async function benchScale(root: string, size: number, o: { changes: numbe
       `full build: ${cars} cars, ${pages} pages, ${build.seconds.toFixed(1)} s (CPU ${build.cpuSeconds.toFixed(1)} s), peak ${(build.peak / MB).toFixed(0)} MB (${build.peakBreakdown})`,
     );
 
-    const targets = pricedCars(dealer.records, work, o.changes * 2);
+    const targets = pricedCars(dealer.records, work, o.changes * 2 + 1);
     const port = await freePort();
     const serverEnv = { ...env, PORT: String(port) };
     const server = startMeasured([script('serve.ts')], { cwd: root, env: serverEnv });
@@ -119,8 +124,11 @@ export async function benchScale(root: string, size: number, o: { changes: numbe
     const cold: number[] = [];
     const coldCpu: number[] = [];
     let coldPeak = 0;
+    let coldBurst = 0;
     const closed = await freePort();
-    for (const car of targets.slice(o.changes)) {
+    for (const [i, car] of targets.slice(o.changes).entries()) {
+      const burst = i === o.changes;
+      if (!burst) await settled(() => !cleaningUp(work), 120);
       const price = car.price + 777;
       const run = await runMeasured([script('stock.ts'), 'apply', changeFile(work, car.id, price)], {
         cwd: root,
@@ -130,11 +138,14 @@ export async function benchScale(root: string, size: number, o: { changes: numbe
       const page = fs.readFileSync(path.join(work, 'dist', SCALE_DEALER, 'cars', car.slug, 'index.html'), 'utf8');
       if (!page.includes(formatAud(price)))
         throw new Error(`cold stock apply finished but /cars/${car.slug}/ does not show ${formatAud(price)}:\n${run.output}`);
-      cold.push(run.seconds);
-      coldCpu.push(run.cpuSeconds);
+      if (burst) coldBurst = run.seconds;
+      else {
+        cold.push(run.seconds);
+        coldCpu.push(run.cpuSeconds);
+      }
       coldPeak = Math.max(coldPeak, run.peak);
       log(
-        `cold price change of ${car.id}: ${run.seconds.toFixed(2)} s (CPU ${run.cpuSeconds.toFixed(2)} s), peak ${(run.peak / MB).toFixed(0)} MB (${run.peakBreakdown})`,
+        `${burst ? 'back-to-back ' : ''}cold price change of ${car.id}: ${run.seconds.toFixed(2)} s (CPU ${run.cpuSeconds.toFixed(2)} s), peak ${(run.peak / MB).toFixed(0)} MB (${run.peakBreakdown})`,
       );
       log(`  ${timingsLine(work)}`);
     }
@@ -152,6 +163,7 @@ export async function benchScale(root: string, size: number, o: { changes: numbe
       cold,
       coldCpu,
       coldPeak,
+      coldBurst,
     };
   } finally {
     if (o.keep) log(`kept ${work}`);
@@ -187,6 +199,18 @@ function newestManifest(work: string): { dir: string; newest: string | undefined
 }
 
 /** True once the server has prepared the next build's starting tree (spare-tree.ts) for the newest build. */
+/** A detached clean-up of the last cold change still runs: a retired build being deleted, or the next spare tree being linked. */
+function cleaningUp(work: string): boolean {
+  const { dir } = newestManifest(work);
+  return fs.readdirSync(dir).some((name) => name.startsWith('.trash-') || /^\.spare-.*\.tmp-\d+-\d+$/.test(name));
+}
+
+/** Waits until `check` holds, for at most `maxSeconds` (a clean-up cut short leaves its folder behind). */
+async function settled(check: () => boolean, maxSeconds: number): Promise<void> {
+  const deadline = performance.now() + maxSeconds * 1000;
+  while (!check() && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
 function hasSpare(work: string): boolean {
   const { dir, newest } = newestManifest(work);
   return newest !== undefined && fs.existsSync(path.join(dir, `.spare-${newest.slice(0, -'.manifest.json'.length)}`));
@@ -233,13 +257,13 @@ export function formatScaleTable(rows: readonly ScaleRow[]): string {
   const s = (xs: number[]) => xs.map((x) => x.toFixed(1)).join(' / ');
   const lines = [
     'bench:scale (targets: peak ≤ 1,536 MB; price change live ≤ 2 s through the server, ≤ 5 s cold). Wall s (CPU s of the process trees)',
-    '  size    cars   pages  build s (CPU)   pages/s  build MB  server MB  live change s (CPU s)        cold change s (CPU s)        cold MB',
+    '  size    cars   pages  build s (CPU)   pages/s  build MB  server MB  live change s (CPU s)        cold change s (CPU s)        cold MB  back-to-back cold s',
   ];
   for (const r of rows) {
     const pair = (wall: number[], cpu: number[]) => `${s(wall)} (${s(cpu)})`.padEnd(28);
     lines.push(
       `  ${String(r.size).padStart(6)} ${String(r.cars).padStart(6)} ${String(r.pages).padStart(7)} ${`${r.buildSeconds.toFixed(1)} (${r.buildCpu.toFixed(0)})`.padStart(14)} ${(r.pages / r.buildSeconds).toFixed(0).padStart(8)} ` +
-        `${(r.buildPeak / MB).toFixed(0).padStart(9)} ${(r.serverPeak / MB).toFixed(0).padStart(10)}  ${pair(r.live, r.liveCpu)} ${pair(r.cold, r.coldCpu)} ${(r.coldPeak / MB).toFixed(0).padStart(7)}`,
+        `${(r.buildPeak / MB).toFixed(0).padStart(9)} ${(r.serverPeak / MB).toFixed(0).padStart(10)}  ${pair(r.live, r.liveCpu)} ${pair(r.cold, r.coldCpu)} ${(r.coldPeak / MB).toFixed(0).padStart(7)}  ${r.coldBurst.toFixed(1).padStart(19)}`,
     );
   }
   lines.push(
