@@ -11,7 +11,7 @@ import { runPool } from './run-pool.ts';
 import { newBuildId } from '../release/build-ids.ts';
 import { codeDigest } from '../plan/code-digest.ts';
 import { StockParseCache } from '../stock/stock-parse-cache.ts';
-import { emptyTrash, emptyTrashDetached, retireBuilds, withDealerLock } from '../release/releases.ts';
+import { emptyTrash, emptyTrashDetached, retireBuilds, trashAside, withDealerLock } from '../release/releases.ts';
 import { discardSpares, prepareSpare, prepareSpareDetached } from '../release/spare-tree.ts';
 import { finishedBuilds, manifestFiles, readManifest } from '../plan/manifest.ts';
 import { ensureWorkDir, workPaths, type WorkPaths } from '../work-dir.ts';
@@ -213,9 +213,10 @@ async function afterBuild(paths: WorkPaths, slug: string, session: BuildSession)
       }
       await emptyTrash(slug, { root: paths.work });
     } else {
-      emptyTrashDetached(slug, { root: paths.work });
+      const trash = trashAside(slug, { root: paths.work });
       const newest = finishedBuilds(dir).at(-1);
-      if (session.detachedSpares && newest) prepareSpareDetached(paths.root, dir, newest);
+      if (session.detachedSpares && newest) prepareSpareDetached(paths.root, dir, newest, trash);
+      else if (trash) emptyTrashDetached(trash);
     }
   } catch (error) {
     console.error(`${slug}: background clean-up failed`, error);

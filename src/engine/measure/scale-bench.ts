@@ -199,10 +199,10 @@ function newestManifest(work: string): { dir: string; newest: string | undefined
 }
 
 /** True once the server has prepared the next build's starting tree (spare-tree.ts) for the newest build. */
-/** A detached clean-up of the last cold change still runs: a retired build being deleted, or the next spare tree being linked. */
+/** The last cold change's detached clean-up is still to finish: the next spare tree, then the retired build's deletion. */
 function cleaningUp(work: string): boolean {
   const { dir } = newestManifest(work);
-  return fs.readdirSync(dir).some((name) => name.startsWith('.trash-') || /^\.spare-.*\.tmp-\d+-\d+$/.test(name));
+  return !hasSpare(work) || fs.readdirSync(dir).some((name) => name.startsWith('.trash-'));
 }
 
 /** Waits until `check` holds, for at most `maxSeconds` (a clean-up cut short leaves its folder behind). */

@@ -7,6 +7,7 @@ import {
   buildsDir,
   emptyTrash,
   emptyTrashDetached,
+  trashAside,
   liveBuild,
   promote,
   protectedBuilds,
@@ -112,7 +113,8 @@ describe('releases', () => {
     for (const id of ['b1', 'b2', 'b3']) finished(p, 'd', id);
     promote('d', 'b3', p);
     expect(retireBuilds('d', 1, p)).toEqual(['b1', 'b2']);
-    emptyTrashDetached('d', p);
+    emptyTrashDetached(trashAside('d', p)!);
+    expect(trashAside('d', p)).toBeNull();
     const dotted = () => fs.readdirSync(buildsDir('d', p)).filter((n) => n.startsWith('.trash'));
     expect(dotted()).not.toContain('.trash');
     for (let waited = 0; dotted().length > 0 && waited < 10_000; waited += 50) await new Promise((r) => setTimeout(r, 50));

@@ -173,19 +173,25 @@ export async function emptyTrash(slug: string, p = defaultPaths): Promise<void> 
 }
 
 /**
- * For one-off commands: moves the trash aside and deletes it in a detached process, so the command
- * ends when its build is live rather than after deleting a retired build's tens of thousands of
- * files (seconds at 20,000 cars). A deletion cut short is finished by the next `emptyTrash`.
+ * For one-off commands: moves the trash aside for a detached process to delete (`emptyTrashDetached`,
+ * or the spare preparer once its tree is linked), so the command ends when its build is live rather
+ * than after deleting a retired build's tens of thousands of files (seconds at 20,000 cars). Returns
+ * the folder, or null with no trash. A deletion cut short is finished by the next `emptyTrash`.
  */
-export function emptyTrashDetached(slug: string, p = defaultPaths): void {
+export function trashAside(slug: string, p = defaultPaths): string | null {
   const trash = path.join(buildsDir(slug, p), '.trash');
   const aside = `${trash}-${process.pid}-${Date.now()}`;
   try {
     fs.renameSync(trash, aside);
+    return aside;
   } catch {
-    return;
+    return null;
   }
-  const remover = spawn(process.execPath, ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })', aside], {
+}
+
+/** Deletes `dir` (a trash folder moved aside) in a detached process of low priority. */
+export function emptyTrashDetached(dir: string): void {
+  const remover = spawn(process.execPath, ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })', dir], {
     detached: true,
     stdio: 'ignore',
   });

@@ -1,15 +1,20 @@
 /**
- *   node src/engine/release/spare-tree-cli.ts <builds/<slug> folder> <buildId>
- * Prepares the spare tree of a finished build (spare-tree.ts) and exits; started detached by
- * one-off commands after their build is live.
+ *   node src/engine/release/spare-tree-cli.ts <builds/<slug> folder> <buildId> [<trash folder>]
+ * Prepares the spare tree of a finished build (spare-tree.ts), then deletes the trash folder if
+ * given, and exits; started detached by one-off commands after their build is live.
  */
+import fs from 'node:fs';
 import { prepareSpare } from './spare-tree.ts';
 import { manifestFiles, readManifest } from '../plan/manifest.ts';
 
-const [buildsDir, buildId] = process.argv.slice(2);
+const [buildsDir, buildId, trash] = process.argv.slice(2);
 if (!buildsDir || !buildId) {
-  console.error('usage: spare-tree-cli.ts <buildsDir> <buildId>');
+  console.error('usage: spare-tree-cli.ts <buildsDir> <buildId> [<trash folder>]');
   process.exit(2);
 }
-const manifest = readManifest(buildsDir, buildId);
-if (manifest) await prepareSpare(buildsDir, buildId, manifestFiles(manifest));
+try {
+  const manifest = readManifest(buildsDir, buildId);
+  if (manifest) await prepareSpare(buildsDir, buildId, manifestFiles(manifest));
+} finally {
+  if (trash) fs.rmSync(trash, { recursive: true, force: true });
+}

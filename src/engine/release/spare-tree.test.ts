@@ -32,15 +32,19 @@ function finished(dir: string, id: string, files: string[]): void {
 }
 
 describe('spare trees', () => {
-  it('a detached process prepares the next tree of linked files, which the next build takes', async () => {
+  it('a detached process prepares the next tree of linked files, which the next build takes, and then deletes the trash it was given', async () => {
     const dir = buildsDir();
     finished(dir, 'b1', ['index.html', 'cars/a/index.html']);
-    prepareSpareDetached(process.cwd(), dir, 'b1');
+    const trash = path.join(dir, '.trash-1-1');
+    fs.mkdirSync(path.join(trash, 'b0', 'cars'), { recursive: true });
+    prepareSpareDetached(process.cwd(), dir, 'b1', trash);
     const to = path.join(dir, 'b2.partial');
     for (let waited = 0; !fs.existsSync(path.join(dir, '.spare-b1')) && waited < 15_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
     expect(await takeSpareWhenReady(dir, 'b1', to)).toBe(true);
     expect(fs.readFileSync(path.join(to, 'cars/a/index.html'), 'utf8')).toBe('cars/a/index.html');
     expect(fs.statSync(path.join(to, 'index.html')).ino).toBe(fs.statSync(path.join(dir, 'b1', 'index.html')).ino);
+    for (let waited = 0; fs.existsSync(trash) && waited < 15_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+    expect(fs.existsSync(trash)).toBe(false);
   });
 
   it('waits for a spare a live process is still preparing, and not for one whose process died', async () => {
