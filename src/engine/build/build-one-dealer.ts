@@ -132,9 +132,10 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
   for (const d of dropped) log(`  ! ${formatDroppedField(d)}`);
 
   const dealerIn = dealerInputs(dealer, paths.root);
-  // A kept car keeps its time state (and key) while the dealer's switches are unchanged and the
-  // state's time has not come; any other kept car is read from the base to work it out again.
-  const sameDealer = previous?.digests.dealer === dealerIn.digest;
+  // A kept car keeps its time state (and key) while the code and the dealer's switches are
+  // unchanged and the state's time has not come (other code may tag otherwise); any other kept car
+  // is read from the base to work it out again.
+  const sameDealer = previous?.digests.dealer === dealerIn.digest && previous.digests.code === input.codeDigest;
   const timeKept = (e: StockEntry) => sameDealer && previous?.cars[e.id]?.doc === e.doc && timeStateHolds(previous.cars[e.id], at);
   await carsFor(stock.entries, new Set(stock.entries.filter((e) => !e.car && !timeKept(e)).map((e) => e.id)), source);
   mark('parse');
