@@ -137,12 +137,13 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
   // is read from the base to work it out again.
   const sameDealer = previous?.digests.dealer === dealerIn.digest && previous.digests.code === input.codeDigest;
   const timeKept = (e: StockEntry) => sameDealer && previous?.cars[e.id]?.doc === e.doc && timeStateHolds(previous.cars[e.id], at);
-  await carsFor(stock.entries, new Set(stock.entries.filter((e) => !e.car && !timeKept(e)).map((e) => e.id)), source);
+  const keptTime = stock.entries.map(timeKept);
+  await carsFor(stock.entries, new Set(stock.entries.filter((e, i) => !e.car && !keptTime[i]).map((e) => e.id)), source);
   mark('parse');
 
   const carsById = carRecords(
     // Held cars too (a server's) keep their time state while it holds: no tag is worked out again.
-    stock.entries.map((e) => ({ id: e.id, slug: e.slug, doc: e.doc, time: timeKept(e) ? 'kept' : carTimeState(e.car!, dealer.config, at) })),
+    stock.entries.map((e, i) => ({ id: e.id, slug: e.slug, doc: e.doc, time: keptTime[i] ? 'kept' : carTimeState(e.car!, dealer.config, at) })),
     previous,
     builtAt,
   );
