@@ -11,7 +11,7 @@ import { runPool } from './run-pool.ts';
 import { newBuildId } from '../release/build-ids.ts';
 import { codeDigest } from '../plan/code-digest.ts';
 import { StockParseCache } from '../stock/stock-parse-cache.ts';
-import { emptyTrash, emptyTrashDetached, retireBuilds, trashAside, withDealerLock } from '../release/releases.ts';
+import { emptyTrashDetached, retireBuilds, trashToDelete, withDealerLock } from '../release/releases.ts';
 import { discardSpares, prepareSpare, prepareSpareDetached } from '../release/spare-tree.ts';
 import { finishedBuilds, manifestFiles, readManifest } from '../plan/manifest.ts';
 import { ensureWorkDir, workPaths, type WorkPaths } from '../work-dir.ts';
@@ -199,10 +199,14 @@ function parseCacheFor(session: BuildSession, slug: string): StockParseCache {
   return cache;
 }
 
-/** Deletes retired builds and, for long-running sessions, prepares the next build's spare tree. */
+/**
+ * Deletes retired builds (in a detached process: releases.ts) and, for long-running sessions,
+ * prepares the next build's spare tree first.
+ */
 async function afterBuild(paths: WorkPaths, slug: string, session: BuildSession): Promise<void> {
   try {
     const dir = path.join(paths.builds, slug);
+    const trash = trashToDelete(slug, { root: paths.work });
     if (session.prepareSpares) {
       const { manifest, held } = newestBase(paths, slug);
       if (manifest) {
@@ -211,12 +215,11 @@ async function afterBuild(paths: WorkPaths, slug: string, session: BuildSession)
         session.workers?.warm(slug, renderBundleDir(paths, manifest.digests.bundle), manifest.digests.bundle, 1, held);
         await prepareSpare(dir, manifest.buildId, manifestFiles(manifest));
       }
-      await emptyTrash(slug, { root: paths.work });
+      emptyTrashDetached(trash);
     } else {
-      const trash = trashAside(slug, { root: paths.work });
       const newest = finishedBuilds(dir).at(-1);
       if (session.detachedSpares && newest) prepareSpareDetached(paths.root, dir, newest, trash);
-      else if (trash) emptyTrashDetached(trash);
+      else emptyTrashDetached(trash);
     }
   } catch (error) {
     console.error(`${slug}: background clean-up failed`, error);

@@ -1,5 +1,5 @@
 import type { BuildManifest, CarRecord } from '../plan/manifest.ts';
-import { claimSlugAndId, parseStock, type StockCar, type StockRejection } from '../../lib/inventory/parse-stock.ts';
+import { parseStock, slugAndIdClaims, type StockCar, type StockRejection } from '../../lib/inventory/parse-stock.ts';
 import { digestRecords, type DigestedRecord, type StockParseCache } from '../stock/stock-parse-cache.ts';
 import { readSnapshotFile, readSnapshotMeta } from '../../site-data/snapshot-file.ts';
 import { readSnapshotCars } from '../../site-data/snapshot-patch.ts';
@@ -101,8 +101,7 @@ function keptStock(
   const rejected: StockRejection[] = [];
   const dropped: StockRejection[] = [];
   // The same duplicate rules as parseStock, applied across the whole list.
-  const slugs = new Map<string, string>();
-  const ids = new Set<string>();
+  const claim = slugAndIdClaims(dealer);
   for (const { digest, record } of digestRecords(docs, knownDigest)) {
     const kept = byDoc.get(digest);
     let entry: StockEntry;
@@ -117,7 +116,7 @@ function keptStock(
       dropped.push(...one.dropped);
       entry = { id: car.id, slug: car.slug, doc: digest, car };
     }
-    const duplicate = claimSlugAndId(dealer, entry, slugs, ids);
+    const duplicate = claim(entry);
     if (duplicate) rejected.push(duplicate);
     else entries.push(entry);
   }

@@ -5,9 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   buildDir,
   buildsDir,
-  emptyTrash,
   emptyTrashDetached,
-  trashAside,
+  trashToDelete,
   liveBuild,
   promote,
   protectedBuilds,
@@ -108,22 +107,21 @@ describe('releases', () => {
     await expect(withDealerLock('dealer', p, async () => 'ran', 1000)).resolves.toBe('ran');
   });
 
-  it('deletes retired builds in a detached process for one-off commands, and emptyTrash finishes any left', async () => {
+  it('deletes retired builds in a detached process, with any trash a deletion cut short left', async () => {
     const p = work();
     for (const id of ['b1', 'b2', 'b3']) finished(p, 'd', id);
     promote('d', 'b3', p);
     expect(retireBuilds('d', 1, p)).toEqual(['b1', 'b2']);
-    emptyTrashDetached(trashAside('d', p)!);
-    expect(trashAside('d', p)).toBeNull();
+    // A deletion cut short left its folder aside.
+    fs.mkdirSync(path.join(buildsDir('d', p), '.trash-1-2', 'x'), { recursive: true });
+    const trash = trashToDelete('d', p);
+    expect(trash).toHaveLength(2);
     const dotted = () => fs.readdirSync(buildsDir('d', p)).filter((n) => n.startsWith('.trash'));
     expect(dotted()).not.toContain('.trash');
+    emptyTrashDetached(trash);
     for (let waited = 0; dotted().length > 0 && waited < 10_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
     expect(dotted()).toEqual([]);
-    // A deletion cut short leaves its folder aside: the next emptyTrash removes it with the trash.
-    fs.mkdirSync(path.join(buildsDir('d', p), '.trash-1-2', 'x'), { recursive: true });
-    fs.mkdirSync(path.join(buildsDir('d', p), '.trash', 'y'), { recursive: true });
-    await emptyTrash('d', p);
-    expect(dotted()).toEqual([]);
     expect(fs.existsSync(buildDir('d', 'b3', p))).toBe(true);
-  });
+    expect(trashToDelete('d', p)).toEqual([]);
+});
 });

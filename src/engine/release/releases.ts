@@ -142,7 +142,7 @@ export function protectedBuilds(slug: string, p = defaultPaths): Set<string> {
 
 /**
  * Moves builds beyond the newest `keep` (never a protected one) and unfinished leftovers out of the
- * way into builds/<slug>/.trash/, which the caller deletes (slow on big trees) with `emptyTrash`.
+ * way into builds/<slug>/.trash/, which the caller deletes (slow on big trees) with `trashToDelete` and `emptyTrashDetached`.
  * Call it holding the dealer's lock, so no build in progress is mistaken for a leftover.
  */
 export function retireBuilds(slug: string, keep: number, p = defaultPaths): string[] {
@@ -165,36 +165,41 @@ export function retireBuilds(slug: string, keep: number, p = defaultPaths): stri
   return moved;
 }
 
-/** Deletes the trash: retired builds, discarded spares, and trash a detached deletion left behind. */
-export async function emptyTrash(slug: string, p = defaultPaths): Promise<void> {
-  const dir = buildsDir(slug, p);
-  const names = fs.existsSync(dir) ? fs.readdirSync(dir).filter((n) => n === '.trash' || n.startsWith('.trash-')) : [];
-  await Promise.all(names.map((name) => fs.promises.rm(path.join(dir, name), { recursive: true, force: true })));
-}
-
 /**
- * For one-off commands: moves the trash aside for a detached process to delete (`emptyTrashDetached`,
- * or the spare preparer once its tree is linked), so the command ends when its build is live rather
- * than after deleting a retired build's tens of thousands of files (seconds at 20,000 cars). Returns
- * the folder, or null with no trash. A deletion cut short is finished by the next `emptyTrash`.
+ * Moves the trash aside (to builds/<slug>/.trash-<pid>-<time>) for a detached process to delete
+ * (`emptyTrashDetached`, or the spare preparer once its tree is linked), and lists it with any
+ * trash a deletion cut short left aside before. A build then goes on, or a one-off command ends,
+ * without deleting a retired build's tens of thousands of files (seconds at 20,000 cars).
  */
-export function trashAside(slug: string, p = defaultPaths): string | null {
-  const trash = path.join(buildsDir(slug, p), '.trash');
-  const aside = `${trash}-${process.pid}-${Date.now()}`;
+export function trashToDelete(slug: string, p = defaultPaths): string[] {
+  const dir = buildsDir(slug, p);
   try {
-    fs.renameSync(trash, aside);
-    return aside;
+    fs.renameSync(path.join(dir, '.trash'), path.join(dir, `.trash-${process.pid}-${Date.now()}`));
   } catch {
-    return null;
+    // no trash
+  }
+  try {
+    return fs
+      .readdirSync(dir)
+      .filter((name) => name.startsWith('.trash-'))
+      .map((name) => path.join(dir, name));
+  } catch {
+    return [];
   }
 }
 
-/** Deletes `dir` (a trash folder moved aside) in a detached process of low priority. */
-export function emptyTrashDetached(dir: string): void {
-  const remover = spawn(process.execPath, ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })', dir], {
-    detached: true,
-    stdio: 'ignore',
-  });
+/**
+ * Deletes `dirs` (trash moved aside) in a detached process of low priority. Not in the process
+ * that builds or serves: there, the unlinks of a retired build queue by the tens of thousands in
+ * libuv's thread pool ahead of its own file reads and writes (pages served, webhook deliveries
+ * recorded: a server took 9 s to accept a stock change), and collecting their promises stalls the
+ * next build.
+ */
+export function emptyTrashDetached(dirs: readonly string[]): void {
+  if (dirs.length === 0) return;
+  // Another deletion may be removing one of them too: each is deleted on its own, errors ignored.
+  const script = 'for (const dir of process.argv.slice(1)) try { require("node:fs").rmSync(dir, { recursive: true, force: true }) } catch {}';
+  const remover = spawn(process.execPath, ['-e', script, ...dirs], { detached: true, stdio: 'ignore' });
   remover.unref();
   lowPriority(remover.pid);
 }

@@ -37,7 +37,7 @@ describe('spare trees', () => {
     finished(dir, 'b1', ['index.html', 'cars/a/index.html']);
     const trash = path.join(dir, '.trash-1-1');
     fs.mkdirSync(path.join(trash, 'b0', 'cars'), { recursive: true });
-    prepareSpareDetached(process.cwd(), dir, 'b1', trash);
+    prepareSpareDetached(process.cwd(), dir, 'b1', [trash]);
     const to = path.join(dir, 'b2.partial');
     for (let waited = 0; !fs.existsSync(path.join(dir, '.spare-b1')) && waited < 15_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
     expect(await takeSpareWhenReady(dir, 'b1', to)).toBe(true);

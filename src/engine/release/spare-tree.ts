@@ -65,12 +65,12 @@ function preparing(buildsDir: string, baseId: string): boolean {
 /**
  * For one-off commands that will build the dealer again soon (`npm run stock -- apply` without a
  * server): prepares the spare of `baseId` in a detached process, so the command ends when its
- * build is live and the next one starts from the spare (see spare-tree-cli.ts). `thenDelete`: a
- * trash folder it deletes once the spare is ready, not beside it (both are tens of thousands of
+ * build is live and the next one starts from the spare (see spare-tree-cli.ts). `thenDelete`:
+ * trash folders it deletes once the spare is ready, not beside it (both are tens of thousands of
  * file-system calls at 20,000 cars, and the next build waits for the spare only).
  */
-export function prepareSpareDetached(root: string, buildsDir: string, baseId: string, thenDelete: string | null): void {
-  const args = [path.join(root, 'src', 'engine', 'release', 'spare-tree-cli.ts'), buildsDir, baseId, ...(thenDelete ? [thenDelete] : [])];
+export function prepareSpareDetached(root: string, buildsDir: string, baseId: string, thenDelete: readonly string[]): void {
+  const args = [path.join(root, 'src', 'engine', 'release', 'spare-tree-cli.ts'), buildsDir, baseId, ...thenDelete];
   const child = spawn(process.execPath, args, {
     detached: true,
     stdio: 'ignore',

@@ -1,4 +1,4 @@
-import { claimSlugAndId, parseStock, type ParsedStock, type StockCar, type StockRejection } from '../../lib/inventory/parse-stock.ts';
+import { parseStock, slugAndIdClaims, type ParsedStock, type StockCar, type StockRejection } from '../../lib/inventory/parse-stock.ts';
 import { recordDigest } from '../../lib/search/record-digest.ts';
 
 type Entry = { digest: string; car: StockCar | null; rejection: StockRejection | null; dropped: StockRejection[] };
@@ -94,15 +94,14 @@ export class StockParseCache {
     const rejected: StockRejection[] = [];
     const dropped: StockRejection[] = [];
     const digests = new Map<string, string>();
-    const slugs = new Map<string, string>();
-    const ids = new Set<string>();
+    const claim = slugAndIdClaims(dealer);
     for (const entry of entries) {
       const car = entry.car;
       if (!car) {
         if (entry.rejection) rejected.push(entry.rejection);
         continue;
       }
-      const duplicate = claimSlugAndId(dealer, car, slugs, ids);
+      const duplicate = claim(car);
       if (duplicate) {
         rejected.push(duplicate);
         continue;

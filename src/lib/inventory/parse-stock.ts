@@ -37,8 +37,7 @@ export function parseStock(records: readonly unknown[], dealer: string): ParsedS
   const cars: StockCar[] = [];
   const rejected: StockRejection[] = [];
   const dropped: StockRejection[] = [];
-  const slugs = new Map<string, string>();
-  const ids = new Set<string>();
+  const claim = slugAndIdClaims(dealer);
   for (const record of records) {
     const result = parseCar(recordAsSent(record));
     if (!result.ok) {
@@ -46,7 +45,7 @@ export function parseStock(records: readonly unknown[], dealer: string): ParsedS
       continue;
     }
     const car: StockCar = Object.assign(result.car, { facets: storedFacets(record) ?? deriveRecordFacets(result.car) });
-    const duplicate = claimSlugAndId(dealer, car, slugs, ids);
+    const duplicate = claim(car);
     if (duplicate) {
       rejected.push(duplicate);
       continue;
@@ -89,16 +88,21 @@ function rejectionFromIssues(dealer: string, carId: string | null, issues: reado
 }
 
 /**
- * Rejects a car whose slug or id an earlier car of the feed already took; otherwise records both
- * as taken and returns null. Pages are addressed by slug, so a second car with one would be lost.
+ * The duplicate rule of a feed, applied in order: the returned function rejects a car whose slug or
+ * id an earlier car already took, and otherwise records both as taken and returns null. Pages are
+ * addressed by slug, so a second car with one would be lost.
  */
-export function claimSlugAndId(dealer: string, car: Pick<Car, 'id' | 'slug'>, slugs: Map<string, string>, ids: Set<string>): StockRejection | null {
-  const slugOwner = slugs.get(car.slug);
-  if (slugOwner !== undefined) {
-    return { dealer, carId: car.id, path: 'slug', reason: `duplicate slug '${car.slug}' (already used by car ${slugOwner})` };
-  }
-  if (ids.has(car.id)) return { dealer, carId: car.id, path: 'id', reason: `duplicate id '${car.id}'` };
-  slugs.set(car.slug, car.id);
-  ids.add(car.id);
-  return null;
+export function slugAndIdClaims(dealer: string): (car: Pick<Car, 'id' | 'slug'>) => StockRejection | null {
+  const slugs = new Map<string, string>();
+  const ids = new Set<string>();
+  return (car) => {
+    const slugOwner = slugs.get(car.slug);
+    if (slugOwner !== undefined) {
+      return { dealer, carId: car.id, path: 'slug', reason: `duplicate slug '${car.slug}' (already used by car ${slugOwner})` };
+    }
+    if (ids.has(car.id)) return { dealer, carId: car.id, path: 'id', reason: `duplicate id '${car.id}'` };
+    slugs.set(car.slug, car.id);
+    ids.add(car.id);
+    return null;
+  };
 }
