@@ -206,7 +206,7 @@ function parseCacheFor(session: BuildSession, slug: string): StockParseCache {
 async function afterBuild(paths: WorkPaths, slug: string, session: BuildSession): Promise<void> {
   try {
     const dir = path.join(paths.builds, slug);
-    const trash = trashToDelete(slug, { root: paths.work });
+    const trash = () => trashToDelete(slug, { root: paths.work });
     if (session.prepareSpares) {
       const { manifest, held } = newestBase(paths, slug);
       if (manifest) {
@@ -215,11 +215,12 @@ async function afterBuild(paths: WorkPaths, slug: string, session: BuildSession)
         session.workers?.warm(slug, renderBundleDir(paths, manifest.digests.bundle), manifest.digests.bundle, 1, held);
         await prepareSpare(dir, manifest.buildId, manifestFiles(manifest));
       }
-      emptyTrashDetached(trash);
+      // After the spare: preparing it discards unfinished spares into the trash.
+      emptyTrashDetached(trash());
     } else {
       const newest = finishedBuilds(dir).at(-1);
-      if (session.detachedSpares && newest) prepareSpareDetached(paths.root, dir, newest, trash);
-      else emptyTrashDetached(trash);
+      if (session.detachedSpares && newest) prepareSpareDetached(paths.root, dir, newest, trash());
+      else emptyTrashDetached(trash());
     }
   } catch (error) {
     console.error(`${slug}: background clean-up failed`, error);

@@ -18,7 +18,7 @@ import {
   type BuildDigests,
   type BuildManifest,
 } from '../plan/manifest.ts';
-import { buildMode, carRecords, isUnchanged, stockDigests, stockUpdatedAt, timeStateHolds } from '../plan/build-plan.ts';
+import { buildMode, carMaps, carRecords, isUnchanged, stockDigests, stockUpdatedAt, timeStateHolds } from '../plan/build-plan.ts';
 import { bundleReady, renderBundleDir, sharedBundle } from '../render/shared-bundle.ts';
 import { copyFresh, linkTree, listFiles, removeFile, writeFresh } from '../release/link-tree.ts';
 import { takeSpareWhenReady } from '../release/spare-tree.ts';
@@ -184,15 +184,15 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
   // A dealer public file added or removed may uncover or shadow a shared public file: start afresh.
   const publicFilesChanged = previous !== null && previous.dealerFiles.join('\n') !== dealerIn.publicFiles.join('\n');
   const mode = buildMode({ previous, digests, bundleReady: bundleReady(paths, bundleKey), force: input.full || publicFilesChanged });
-  const meta: Omit<SiteSnapshot, 'cars'> = {
+  const cars = carMaps(carsById, previous);
+  const shared: Omit<SiteSnapshot, 'cars' | 'carKeys' | 'carChangedAt'> = {
     buildId: input.buildId,
     builtAt,
     dealer,
     logoSvg: dealerIn.logoSvg,
     stockUpdatedAt: stockTime,
-    carKeys: Object.fromEntries(Object.entries(carsById).map(([id, r]) => [id, r.key])),
-    carChangedAt: Object.fromEntries(Object.entries(carsById).map(([id, r]) => [id, r.changedAt])),
   };
+  const meta: Omit<SiteSnapshot, 'cars'> = { ...shared, carKeys: cars.keys, carChangedAt: cars.changedAt };
   const carIds = stock.entries.map((e) => e.id);
   // Held only until written: a one-off build's render processes then have the memory.
   let held: StockEntry[] | null = stock.entries;
@@ -228,9 +228,6 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
     })());
   // The base (the previous build's snapshot) holds the previous build's car keys and change times:
   // the delta carries only those that differ.
-  const differing = (pick: (id: string) => string | undefined, values: Record<string, string>) =>
-    Object.fromEntries(Object.entries(values).filter(([id, value]) => pick(id) !== value));
-  const { carKeys, carChangedAt, ...shared } = meta;
   const delta: SnapshotDelta | null =
     mode === 'incremental' && previous
       ? {
@@ -238,8 +235,8 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
           snapshot: shared,
           carIds,
           changed: stock.entries.flatMap((e) => (previous.cars[e.id]?.doc !== e.doc ? [e.car!] : [])),
-          carKeys: differing((id) => previous.cars[id]?.key, carKeys),
-          carChangedAt: differing((id) => previous.cars[id]?.changedAt, carChangedAt),
+          carKeys: cars.differing.keys,
+          carChangedAt: cars.differing.changedAt,
         }
       : null;
   stock = null;
@@ -272,12 +269,7 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
       stockUpdatedAt: stockTime,
       previous: reused ? { dir: reused.dir, manifest: manifestPath(dir, reused.manifest.buildId), cloned: mode === 'incremental' } : null,
       // Same code and dealer: only the cars whose keys changed need their per-car paths listed.
-      focus:
-        mode === 'incremental' && previous && previous.digests.dealer === digests.dealer
-          ? Object.entries(carsById)
-              .filter(([id, r]) => previous.cars[id]?.key !== r.key)
-              .map(([id]) => id)
-          : null,
+      focus: mode === 'incremental' && previous && previous.digests.dealer === digests.dealer ? Object.keys(cars.differing.keys) : null,
     };
     // A one-off command's render process holding the base takes the changes: the snapshot file is
     // written meanwhile, as the command ends only once it is. A server writes it once the build is
@@ -298,13 +290,19 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
     timings['render'] = Math.round(result.renderSeconds * 1000);
     mark('child');
 
-    const pageFiles = new Set(Object.values(result.pages).map((p) => p.file));
+    const pageFiles = new Set<string>();
+    let pageCount = 0;
+    for (const pathname in result.pages) {
+      pageFiles.add(result.pages[pathname]!.file);
+      pageCount++;
+    }
     const dealerFiles = dealerIn.publicFiles.filter((f) => !pageFiles.has(f));
     const dealerChanged = mode === 'full' || !previous || previous.digests.dealer !== digests.dealer;
     if (dealerChanged && dealerIn.publicDir) for (const file of dealerFiles) copyFresh(path.join(dealerIn.publicDir, file), path.join(workDir, file));
     writeFresh(path.join(workDir, BUILD_INFO_FILE), JSON.stringify({ buildId: input.buildId, stockUpdatedAt: stockTime }));
-    const taken = new Set([...pageFiles, ...dealerFiles, BUILD_INFO_FILE]);
-    const assets = mode === 'incremental' && previous ? previous.assets.filter((f) => !taken.has(f)) : listFiles(workDir).filter((f) => !taken.has(f));
+    const dealerFileSet = new Set(dealerFiles);
+    const isAsset = (f: string) => !pageFiles.has(f) && !dealerFileSet.has(f) && f !== BUILD_INFO_FILE;
+    const assets = mode === 'incremental' && previous ? previous.assets.filter(isAsset) : listFiles(workDir).filter(isAsset);
     mark('files');
 
     const manifest: BuildManifest = {
@@ -323,7 +321,7 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
       dealerFiles,
       buildFiles: [BUILD_INFO_FILE],
       stats: {
-        pages: Object.keys(result.pages).length,
+        pages: pageCount,
         rendered: result.rendered,
         removed: result.removed,
         reusedPages: result.reused,

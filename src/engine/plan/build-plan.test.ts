@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMode, carRecords, isUnchanged, stockDigests, stockUpdatedAt, timeStateHolds } from './build-plan.ts';
+import { buildMode, carMaps, carRecords, isUnchanged, stockDigests, stockUpdatedAt, timeStateHolds } from './build-plan.ts';
 import type { BuildDigests, BuildManifest } from './manifest.ts';
 import { testManifest } from './fixtures/manifest.ts';
 
@@ -64,6 +64,47 @@ describe('build plan', () => {
     expect(stockUpdatedAt(previous, db.stockContent, T2)).toBe(T1);
     expect(stockUpdatedAt(previous, stockDigests(c).stockContent, T2)).toBe(T2);
     expect(stockUpdatedAt(null, da.stockContent, T2)).toBe(T2);
+  });
+
+  it('digests the stock of a dealer of any size (200,000 cars)', () => {
+    const cars = Array.from({ length: 200_000 }, (_, i) => ({ id: String(i), slug: `car-${i}`, doc: `doc-${i}`, time: { state: 'none', until: null } }));
+    const all = stockDigests(carRecords(cars, null, T1));
+    const one = stockDigests(
+      carRecords(
+        cars.map((c, i) => (i === 199_999 ? { ...c, doc: 'doc-changed' } : c)),
+        null,
+        T1,
+      ),
+    );
+    expect(one.stockContent).not.toBe(all.stockContent);
+  });
+
+  it('lists the car keys and change times a snapshot holds, and those a delta to the previous carries', () => {
+    const before = carRecords(
+      [
+        { id: '1', slug: 'a', doc: 'doc-1', time: { state: 'none', until: null } },
+        { id: '2', slug: 'b', doc: 'doc-2', time: { state: 'none', until: null } },
+      ],
+      null,
+      T1,
+    );
+    const previous = manifest({ cars: before });
+    const now = carRecords(
+      [
+        { id: '1', slug: 'a', doc: 'doc-1', time: 'kept' },
+        { id: '2', slug: 'b', doc: 'doc-2', time: { state: 'just-sold', until: null } },
+        { id: '3', slug: 'c', doc: 'doc-3', time: { state: 'none', until: null } },
+      ],
+      previous,
+      T2,
+    );
+    const maps = carMaps(now, previous);
+    expect(Object.keys(maps.keys)).toEqual(['1', '2', '3']);
+    expect(maps.changedAt).toEqual({ '1': T1, '2': T1, '3': T2 });
+    // Car 2's tag changed (a new key, the same record); car 3 is new.
+    expect(maps.differing.keys).toEqual({ '2': now['2']!.key, '3': now['3']!.key });
+    expect(maps.differing.changedAt).toEqual({ '3': T2 });
+    expect(carMaps(now, null).differing.keys).toEqual(maps.keys);
   });
 
   it('builds incrementally only from a build of the same code with its bundle kept', () => {

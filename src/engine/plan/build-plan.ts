@@ -1,5 +1,5 @@
 import type { BuildDigests, BuildManifest, CarRecord } from './manifest.ts';
-import { digest } from './digest.ts';
+import { digest, digestAll } from './digest.ts';
 
 /**
  * One car of a build. `time`: its time state and when that lapses (page-inputs.ts), or 'kept' when the
@@ -34,6 +34,28 @@ export function carRecords(cars: readonly CarInput[], previous: BuildManifest | 
 }
 
 /**
+ * The snapshot's car keys and change times by car id, and those that differ from `previous`'s: what a
+ * delta to the previous snapshot carries. The ids in `differing.keys` are the cars whose pages changed.
+ */
+export function carMaps(
+  records: Record<string, CarRecord>,
+  previous: BuildManifest | null,
+): { keys: Record<string, string>; changedAt: Record<string, string>; differing: { keys: Record<string, string>; changedAt: Record<string, string> } } {
+  const keys: Record<string, string> = {};
+  const changedAt: Record<string, string> = {};
+  const differing = { keys: {} as Record<string, string>, changedAt: {} as Record<string, string> };
+  for (const id in records) {
+    const record = records[id]!;
+    const before = previous?.cars[id];
+    keys[id] = record.key;
+    changedAt[id] = record.changedAt;
+    if (before?.key !== record.key) differing.keys[id] = record.key;
+    if (before?.changedAt !== record.changedAt) differing.changedAt[id] = record.changedAt;
+  }
+  return { keys, changedAt, differing };
+}
+
+/**
  * True when a car the previous build had, with the same raw record and dealer switches, still has the
  * time state that build gave it at `at`: its `until` has not come (null: it never lapses). A record
  * from a manifest that did not keep `until` does not know.
@@ -47,8 +69,8 @@ export function timeStateHolds(before: CarRecord | undefined, at: Date): boolean
 export function stockDigests(records: Record<string, CarRecord>): { stock: string; stockContent: string } {
   const entries = Object.entries(records);
   return {
-    stock: digest(...entries.map(([id, r]) => `${id}:${r.key}`)),
-    stockContent: digest(...entries.map(([id, r]) => `${id}:${r.doc}`)),
+    stock: digestAll(entries.map(([id, r]) => `${id}:${r.key}`)),
+    stockContent: digestAll(entries.map(([id, r]) => `${id}:${r.doc}`)),
   };
 }
 

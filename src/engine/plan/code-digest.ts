@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { digest } from './digest.ts';
+import { digest, digestAll } from './digest.ts';
 
 /** What every page is rendered by: a change to any of these re-renders every page of every dealer. */
 const CODE_INPUTS = ['src', 'public', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'] as const;
@@ -32,7 +32,7 @@ export function codeDigest(root: string, cacheFile: string | null, env: Readonly
   }
   for (const name of CODE_ENV) parts.push(name, env[name] ?? '');
   if (cacheFile) writeCache(cacheFile, previous, next);
-  return digest(...parts);
+  return digestAll(parts);
 }
 
 function listInputs(root: string): string[] {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Dealer } from '../../lib/dealer/load-dealer.ts';
-import { digest, stableJson } from './digest.ts';
+import { digest, digestAll, stableJson } from './digest.ts';
 import { listFiles } from '../release/link-tree.ts';
 
 export type DealerInputs = {
@@ -19,5 +19,5 @@ export function dealerInputs(dealer: Dealer, root: string): DealerInputs {
   const publicFiles = publicDir ? listFiles(publicDir) : [];
   const parts = [stableJson(dealer), logoSvg ?? ''];
   for (const file of publicFiles) parts.push(file, digest(fs.readFileSync(path.join(publicDir!, file))));
-  return { digest: digest(...parts), logoSvg, publicFiles, publicDir };
+  return { digest: digestAll(parts), logoSvg, publicFiles, publicDir };
 }

@@ -2,6 +2,11 @@ import crypto from 'node:crypto';
 
 /** Hex SHA-256 of the parts, each length-prefixed so ('ab','c') and ('a','bc') differ. */
 export function digest(...parts: readonly (string | Buffer)[]): string {
+  return digestAll(parts);
+}
+
+/** `digest` of a list of any length (a call's spread arguments are limited: ~100,000 cars' would not fit). */
+export function digestAll(parts: Iterable<string | Buffer>): string {
   const hash = crypto.createHash('sha256');
   for (const part of parts) {
     hash.update(`${Buffer.byteLength(part)}:`);

@@ -123,5 +123,5 @@ describe('releases', () => {
     expect(dotted()).toEqual([]);
     expect(fs.existsSync(buildDir('d', 'b3', p))).toBe(true);
     expect(trashToDelete('d', p)).toEqual([]);
-});
+  });
 });
