@@ -330,9 +330,13 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
       },
     };
     fs.renameSync(workDir, finalDir);
+    // Released first, then the manifest that marks the build finished: a shopper need not wait for
+    // it (~0.15 s at 20,000 cars). The folder is complete once renamed. A process killed between the
+    // two leaves the build live with no manifest: the next build starts from the one before it.
+    if (input.stage) stage(slug, input.buildId, release, { manifestFollows: true });
+    else promote(slug, input.buildId, release, { manifestFollows: true });
+    mark('release');
     writeManifest(dir, manifest);
-    if (input.stage) stage(slug, input.buildId, release);
-    else promote(slug, input.buildId, release);
     mark('finish');
     // The next build's warm render processes start from this snapshot.
     await writeSnapshot();

@@ -72,6 +72,18 @@ describe('releases', () => {
     expect(() => promote('dealer', 'missing', p)).toThrow(/not a finished build/);
   });
 
+  it('releases a complete build folder without its manifest only for the build writing it next', () => {
+    const p = work();
+    finished(p, 'dealer', 'b1');
+    fs.rmSync(manifestPath(buildsDir('dealer', p), 'b1'));
+    expect(() => promote('dealer', 'b1', p)).toThrow(/not a finished build/);
+    expect(() => stage('dealer', 'b1', p)).toThrow(/not a finished build/);
+    promote('dealer', 'b1', p, { manifestFollows: true });
+    expect(liveBuild('dealer', p)).toBe('b1');
+    fs.mkdirSync(buildDir('dealer', 'b2', p));
+    expect(() => promote('dealer', 'b2', p, { manifestFollows: true })).toThrow(/not a finished build/);
+  });
+
   it('retires old builds beyond `keep` but never the live, staged or previous live one, and clears leftovers', () => {
     const p = work();
     for (const id of ['b1', 'b2', 'b3', 'b4', 'b5', 'b6']) finished(p, 'dealer', id);

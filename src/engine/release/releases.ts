@@ -88,17 +88,23 @@ function writeReleases(slug: string, state: ReleaseState, p: ReleasePaths): void
   fs.renameSync(tmp, file);
 }
 
-function assertFinished(slug: string, buildId: string, p: ReleasePaths): string {
+/**
+ * `manifestFollows`: the caller is the build itself, which writes the manifest right after (see
+ * build-one-dealer.ts); anyone else may release only a build whose manifest marks it finished.
+ */
+type ReleaseOptions = { manifestFollows?: boolean };
+
+function assertFinished(slug: string, buildId: string, p: ReleasePaths, o: ReleaseOptions = {}): string {
   const target = buildDir(slug, buildId, p);
-  if (!fs.existsSync(path.join(target, 'index.html')) || !fs.existsSync(manifestPath(buildsDir(slug, p), buildId))) {
+  if (!fs.existsSync(path.join(target, 'index.html')) || (!o.manifestFollows && !fs.existsSync(manifestPath(buildsDir(slug, p), buildId)))) {
     throw new Error(`${slug}: build ${buildId} is not a finished build`);
   }
   return target;
 }
 
 /** Makes `buildId` live. A staged build it supersedes (it or an older one) stops being staged. */
-export function promote(slug: string, buildId: string, p = defaultPaths): void {
-  const target = assertFinished(slug, buildId, p);
+export function promote(slug: string, buildId: string, p = defaultPaths, o: ReleaseOptions = {}): void {
+  const target = assertFinished(slug, buildId, p, o);
   const state = readReleases(slug, p);
   swapLink(liveLink(slug, p), target);
   if (state.live.at(-1) !== buildId) state.live.push(buildId);
@@ -108,8 +114,8 @@ export function promote(slug: string, buildId: string, p = defaultPaths): void {
 }
 
 /** Keeps `buildId` for preview at staged.<slug>.localhost without making it live. */
-export function stage(slug: string, buildId: string, p = defaultPaths): void {
-  assertFinished(slug, buildId, p);
+export function stage(slug: string, buildId: string, p = defaultPaths, o: ReleaseOptions = {}): void {
+  assertFinished(slug, buildId, p, o);
   const state = readReleases(slug, p);
   state.staged = buildId;
   state.log.push({ at: new Date().toISOString(), action: 'stage', buildId });
