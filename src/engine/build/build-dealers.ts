@@ -9,7 +9,7 @@ import { ensureStockIndex } from '../stock/ensure-stock.ts';
 import { buildOneDealer, type DealerBuildResult } from './build-one-dealer.ts';
 import { runPool } from './run-pool.ts';
 import { newBuildId } from '../release/build-ids.ts';
-import { codeDigest } from '../plan/code-digest.ts';
+import { codeDigest, codeDigestWatcher, type CodeDigestWatcher } from '../plan/code-digest.ts';
 import { StockParseCache } from '../stock/stock-parse-cache.ts';
 import { emptyTrashDetached, retireBuilds, trashToDelete, withDealerLock } from '../release/releases.ts';
 import { discardSpares, prepareSpare, prepareSpareDetached } from '../release/spare-tree.ts';
@@ -58,6 +58,8 @@ export type BuildSession = {
   pending: Map<string, Promise<void>>;
   /** Warm render processes for the next build of each dealer built in this session (with prepareSpares). */
   workers: RenderWorkerPool | null;
+  /** The code digest, kept while no code input changes (with prepareSpares). */
+  code: CodeDigestWatcher | null;
 };
 
 /**
@@ -72,12 +74,14 @@ export function newBuildSession(options: { index?: StockIndex; prepareSpares?: b
     detachedSpares: options.detachedSpares ?? false,
     pending: new Map(),
     workers: null,
+    code: null,
   };
 }
 
 /** Stops the session's warm render processes. */
 export function closeSession(session: BuildSession): void {
   session.workers?.close();
+  session.code?.close();
 }
 
 export async function buildDealers(opts: BuildOptions): Promise<BuildSummary> {
@@ -100,7 +104,10 @@ export async function buildDealers(opts: BuildOptions): Promise<BuildSummary> {
   const selected = dealers.filter((d) => !opts.only.length || opts.only.includes(d.slug));
 
   const session = opts.session ?? newBuildSession();
-  if (session.prepareSpares) session.workers ??= new RenderWorkerPool(paths);
+  if (session.prepareSpares) {
+    session.workers ??= new RenderWorkerPool(paths);
+    session.code ??= codeDigestWatcher(paths.root, path.join(paths.cache, 'code-digest.json'));
+  }
   if (!session.index) {
     await ensureStockIndex({ root: paths.root, indexDir: paths.indexDir, dealersDir: paths.dealers, log: opts.log });
     session.index = openStockIndex({ dir: paths.indexDir });
@@ -108,7 +115,7 @@ export async function buildDealers(opts: BuildOptions): Promise<BuildSummary> {
   const index = session.index;
   const now = Math.floor(Date.now() / 1000);
   const buildId = newBuildId();
-  const code = opts.codeDigest ?? codeDigest(paths.root, path.join(paths.cache, 'code-digest.json'));
+  const code = opts.codeDigest ?? session.code?.digest() ?? codeDigest(paths.root, path.join(paths.cache, 'code-digest.json'));
   const trigger = opts.trigger ?? 'manual';
   // Cores left to each dealer building at once: a lone dealer's pages render in several processes.
   const renderShards = Math.max(1, Math.floor(os.availableParallelism() / Math.max(1, Math.min(opts.concurrency, selected.length))));

@@ -10,6 +10,7 @@ import { carTimeState, dealerDate } from '../../site-data/page-inputs.ts';
 import { buildDir, buildsDir, promote, stage, type ReleasePaths } from '../release/releases.ts';
 import {
   finishedBuilds,
+  forgetManifest,
   manifestFileCount,
   manifestFiles,
   manifestPath,
@@ -363,6 +364,10 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
       `✓ ${slug}: ${out.cars} cars (${out.skipped} skipped), ${out.pages} pages, ${mode}: ${out.rendered} rendered, ${out.removed} removed, ${out.seconds.toFixed(1)} s${input.stage ? ' (staged)' : ''}`,
     );
     return out;
+  } catch (error) {
+    // The previous build's remembered pages may have become this build's in place (takeChanges).
+    if (previous) forgetManifest(dir, previous.buildId);
+    throw error;
   } finally {
     // A failed build's snapshot may still be being written: it is removed once it is.
     await (snapshotWritten as Promise<void> | null)?.catch(() => {});

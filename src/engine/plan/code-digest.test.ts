@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { codeDigest } from './code-digest.ts';
+import { codeDigest, codeDigestWatcher } from './code-digest.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -58,5 +58,27 @@ describe('code digest', () => {
     const cache = path.join(root, '.cache/code-digest.json');
     const warm = codeDigest(root, cache, {});
     expect(codeDigest(root, null, {})).toBe(warm);
+  });
+
+  it('is kept by a watcher until a code input changes, then worked out again', async () => {
+    const root = repo();
+    const cache = path.join(root, '.cache/code-digest.json');
+    const watcher = codeDigestWatcher(root, cache);
+    try {
+      const base = watcher.digest();
+      expect(base).toBe(codeDigest(root, cache, process.env));
+      const settles = async (expected: () => string) => {
+        for (let waited = 0; watcher.digest() !== expected() && waited < 5000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+        return watcher.digest();
+      };
+      fs.writeFileSync(path.join(root, 'src/components/car/CarCard.astro'), '<article>card v2</article>');
+      const edited = await settles(() => codeDigest(root, cache, process.env));
+      expect(edited).not.toBe(base);
+      fs.writeFileSync(path.join(root, 'package-lock.json.tmp'), '{"b":2}');
+      fs.renameSync(path.join(root, 'package-lock.json.tmp'), path.join(root, 'package-lock.json'));
+      expect(await settles(() => codeDigest(root, cache, process.env))).not.toBe(edited);
+    } finally {
+      watcher.close();
+    }
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { readManifest, writeManifest, type BuildManifest } from './manifest.ts';
+import { forgetManifest, readManifest, writeManifest, type BuildManifest } from './manifest.ts';
 import { testManifest } from './fixtures/manifest.ts';
 
 const manifest = (buildId: string, pages: BuildManifest['pages']) =>
@@ -31,6 +31,25 @@ describe('build manifests', () => {
       const fromFile = other.readManifest(dir, 'b1');
       expect(fromFile).not.toBe(written);
       expect(fromFile).toEqual(written);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps one per builds folder, and a forgotten one (changed in place by a failed build) is read from its file again', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forecourt-manifest-'));
+    try {
+      for (const id of ['b1', 'b2']) fs.mkdirSync(path.join(dir, id));
+      const first = manifest('b1', { '/cars/a/': page('cars/a/index.html') });
+      writeManifest(dir, first);
+      writeManifest(dir, manifest('b2', {}));
+      // b2 took b1's place: b1 is parsed from its file.
+      expect(readManifest(dir, 'b1')).not.toBe(first);
+      const held = readManifest(dir, 'b1')!;
+      expect(readManifest(dir, 'b1')).toBe(held);
+      delete held.pages['/cars/a/'];
+      forgetManifest(dir, 'b1');
+      expect(readManifest(dir, 'b1')!.pages).toEqual(first.pages);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -123,6 +123,11 @@ function remember(file: string, stamp: string, manifest: BuildManifest): void {
   parsedManifests.set(file, { stamp, manifest });
 }
 
+/** Drops a remembered manifest (a failed build may have changed its pages in place): the next read parses the file. */
+export function forgetManifest(buildsDir: string, buildId: string): void {
+  parsedManifests.delete(manifestPath(buildsDir, buildId));
+}
+
 /** Finished builds of a dealer (folder and manifest present), oldest first. */
 export function finishedBuilds(buildsDir: string): string[] {
   let names: string[];

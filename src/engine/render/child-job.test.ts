@@ -4,7 +4,7 @@ import type { StockCar } from '../../lib/inventory/parse-stock.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { applyDelta, carTimesOf, writeResultFile, type ChildResult, type SnapshotDelta } from './child-job.ts';
+import { applyDelta, carTimesOf, takeChanges, writeResultFile, type ChildResult, type SnapshotDelta } from './child-job.ts';
 
 const car = (id: string, price: number) => ({ id, slug: `car-${id}`, price }) as unknown as StockCar;
 const shared = (buildId: string) => ({ buildId, builtAt: 't', dealer: {} as SiteSnapshot['dealer'], logoSvg: null, stockUpdatedAt: 't' });
@@ -56,6 +56,14 @@ describe('applyDelta', () => {
 });
 
 describe('writeResultFile', () => {
+  it("makes the previous build's pages this build's: removed paths gone, changed and new ones over them", () => {
+    const page = (key: string) => ({ route: 'src/pages/cars/[slug].astro', kind: 'car' as const, key, file: `${key}.html` });
+    const previous = { '/a/': page('a1'), '/b/': page('b1'), '/c/': page('c1') };
+    const pages = takeChanges(previous, { '/b/': page('b2'), '/d/': page('d1') }, ['/c/']);
+    expect(pages).toBe(previous);
+    expect(pages).toEqual({ '/a/': page('a1'), '/b/': page('b2'), '/d/': page('d1') });
+  });
+
   it('writes what JSON.stringify would, page map and all, over several parts', () => {
     const pages: ChildResult['pages'] = {};
     for (let i = 0; i < 4500; i++)

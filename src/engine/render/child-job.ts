@@ -62,11 +62,14 @@ export function changedPages(pages: Record<string, PageRecord>, previous: Record
   return changed;
 }
 
-/** Every page of the build: the previous build's, less the removed paths, with the changes over them. */
-export function withChanges(previous: Record<string, PageRecord>, changed: Record<string, PageRecord>, removed: readonly string[]): Record<string, PageRecord> {
-  const pages = { ...previous };
-  for (const pathname of removed) delete pages[pathname];
-  return Object.assign(pages, changed);
+/**
+ * Every page of the build: the previous build's, less the removed paths, with the changes over them,
+ * made in place (a copy of a 20,000-car dealer's 80,000 took 40-110 ms of each change): `previous`
+ * becomes this build's.
+ */
+export function takeChanges(previous: Record<string, PageRecord>, changed: Record<string, PageRecord>, removed: readonly string[]): Record<string, PageRecord> {
+  for (const pathname of removed) delete previous[pathname];
+  return Object.assign(previous, changed);
 }
 
 /** The message a warm render process sends once its bundle is imported and it waits for a job. */

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
-import { withChanges, type ChildJob, type ChildResult, type SnapshotDelta } from './child-job.ts';
+import { takeChanges, type ChildJob, type ChildResult, type SnapshotDelta } from './child-job.ts';
 import type { PageRecord } from '../plan/page-keys.ts';
 import { runJob, type RenderWorkerPool, type Worker } from './render-workers.ts';
 import type { WorkPaths } from '../work-dir.ts';
@@ -20,7 +20,10 @@ export async function renderInShards(
     /** Wait for the pool's workers of this dealer to be ready rather than start new processes (one-off commands). */
     waitForWarm: boolean;
     delta: SnapshotDelta | null;
-    /** The previous build's pages, when the job has one: processes report only changes to them. */
+    /**
+     * The previous build's pages, when the job has one: processes report only changes to them, which
+     * are made to this object in place (takeChanges): it becomes the result's.
+     */
     previousPages: Record<string, PageRecord> | null;
     writeSnapshot: () => Promise<void>;
   },
@@ -50,7 +53,7 @@ export async function renderInShards(
     const results = jobs.map((j) => JSON.parse(fs.readFileSync(j.resultFile, 'utf8')) as ChildResult);
     const lead = results[0]!;
     const dropped = results.flatMap((r) => r.dropped);
-    const pages = o.previousPages ? withChanges(o.previousPages, lead.pages, lead.removed) : { ...lead.pages };
+    const pages = o.previousPages ? takeChanges(o.previousPages, lead.pages, lead.removed) : { ...lead.pages };
     for (const pathname of dropped) delete pages[pathname];
     return {
       ...lead,
