@@ -22,6 +22,12 @@ export function carRecords(cars: readonly CarInput[], previous: BuildManifest | 
     const before = previous?.cars[car.id];
     const kept = car.time === 'kept' ? before : undefined;
     if (car.time === 'kept' && (!kept || kept.doc !== car.doc)) throw new Error(`car ${car.id}: kept, but the previous build has another record`);
+    // The previous record itself when nothing in it changes (most cars of a long-running server's
+    // build): no new object per car to allocate and later collect.
+    if (kept && kept.slug === car.slug && kept.until !== undefined) {
+      records[car.id] = kept;
+      continue;
+    }
     records[car.id] = {
       slug: car.slug,
       key: kept ? kept.key : carKey(car.doc, (car.time as { state: string }).state),
