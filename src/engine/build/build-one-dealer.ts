@@ -337,7 +337,7 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
     if (input.stage) stage(slug, input.buildId, release, { manifestFollows: true });
     else promote(slug, input.buildId, release, { manifestFollows: true });
     mark('release');
-    writeManifest(dir, manifest);
+    await writeManifest(dir, manifest);
     mark('finish');
     // The next build's warm render processes start from this snapshot.
     await writeSnapshot();

@@ -23,7 +23,7 @@ describe('build manifests', () => {
     try {
       fs.mkdirSync(path.join(dir, 'b1'));
       const written = manifest('b1', { '/cars/a/': page('cars/a/index.html') });
-      writeManifest(dir, written);
+      await writeManifest(dir, written);
       expect(readManifest(dir, 'b1')).toBe(written);
       // Another process (a fresh copy of the module) parses and validates the file.
       vi.resetModules();
@@ -36,13 +36,30 @@ describe('build manifests', () => {
     }
   });
 
-  it('keeps one per builds folder, and a forgotten one (changed in place by a failed build) is read from its file again', () => {
+  it('are written a part at a time, the event loop turning meanwhile (a server answers pages while writing one)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forecourt-manifest-'));
+    try {
+      fs.mkdirSync(path.join(dir, 'b1'));
+      const pages = Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`/cars/car-${i}/`, page(`cars/car-${i}/index.html`)]));
+      const big = manifest('b1', pages);
+      let turns = 0;
+      const ticking = setInterval(() => turns++, 0);
+      await writeManifest(dir, big);
+      clearInterval(ticking);
+      expect(turns).toBeGreaterThan(0);
+      expect(JSON.parse(fs.readFileSync(path.join(dir, 'b1.manifest.json'), 'utf8'))).toEqual(big);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps one per builds folder, and a forgotten one (changed in place by a failed build) is read from its file again', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forecourt-manifest-'));
     try {
       for (const id of ['b1', 'b2']) fs.mkdirSync(path.join(dir, id));
       const first = manifest('b1', { '/cars/a/': page('cars/a/index.html') });
-      writeManifest(dir, first);
-      writeManifest(dir, manifest('b2', {}));
+      await writeManifest(dir, first);
+      await writeManifest(dir, manifest('b2', {}));
       // b2 took b1's place: b1 is parsed from its file.
       expect(readManifest(dir, 'b1')).not.toBe(first);
       const held = readManifest(dir, 'b1')!;

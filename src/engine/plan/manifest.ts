@@ -158,11 +158,45 @@ export function manifestFiles(m: BuildManifest): string[] {
   return [...files].sort();
 }
 
-/** Writes the manifest beside the build folder; its presence marks the build finished. */
-export function writeManifest(buildsDir: string, manifest: BuildManifest): void {
+/** Page records written at a time (`pageMapJson`). */
+const PAGES_PER_PART = 2000;
+
+/**
+ * The JSON text of a page map's entries (without its braces) a part at a time: 80,000 pages at
+ * 20,000 cars, whose text in one string would be a process's peak and, stringified at once, would
+ * hold its event loop.
+ */
+export function* pageMapJson(pages: Record<string, PageRecord>): Generator<string> {
+  let part: string[] = [];
+  let separator = '';
+  for (const pathname in pages) {
+    part.push(`${JSON.stringify(pathname)}:${JSON.stringify(pages[pathname])}`);
+    if (part.length === PAGES_PER_PART) {
+      yield separator + part.join(',');
+      separator = ',';
+      part = [];
+    }
+  }
+  if (part.length > 0) yield separator + part.join(',');
+}
+
+/**
+ * Writes the manifest beside the build folder; its presence marks the build finished. A part at a
+ * time, letting the event loop turn between parts: a server writes it right after its build went
+ * live (~30 MB at 20,000 cars), and answers the pages asked for meanwhile.
+ */
+export async function writeManifest(buildsDir: string, manifest: BuildManifest): Promise<void> {
   const file = manifestPath(buildsDir, manifest.buildId);
   const tmp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, JSON.stringify(manifest));
+  const { pages, ...rest } = manifest;
+  const handle = await fs.promises.open(tmp, 'w');
+  try {
+    await handle.write(`${JSON.stringify(rest).slice(0, -1)},"pages":{`);
+    for (const part of pageMapJson(pages)) await handle.write(part);
+    await handle.write('}}');
+  } finally {
+    await handle.close();
+  }
   fs.renameSync(tmp, file);
   // This process's next build of the dealer reads it back: it takes this object instead of parsing
   // the file (a 20,000-car dealer's is ~30 MB, ~0.3 s).

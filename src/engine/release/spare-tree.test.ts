@@ -18,7 +18,7 @@ function buildsDir(): string {
 }
 
 /** A finished build `id` holding `files` (each containing its own name), with its manifest. */
-function finished(dir: string, id: string, files: string[]): void {
+async function finished(dir: string, id: string, files: string[]): Promise<void> {
   for (const file of files) {
     fs.mkdirSync(path.dirname(path.join(dir, id, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, id, file), file);
@@ -28,13 +28,13 @@ function finished(dir: string, id: string, files: string[]): void {
     buildId: id,
     pages: Object.fromEntries(files.map((file) => [`/${file}`, { route: 'r', kind: 'stock' as const, key: 'k', file }])),
   });
-  writeManifest(dir, manifest);
+  await writeManifest(dir, manifest);
 }
 
 describe('spare trees', () => {
   it('a detached process prepares the next tree of linked files, which the next build takes, and then deletes the trash it was given', async () => {
     const dir = buildsDir();
-    finished(dir, 'b1', ['index.html', 'cars/a/index.html']);
+    await finished(dir, 'b1', ['index.html', 'cars/a/index.html']);
     const trash = path.join(dir, '.trash-1-1');
     fs.mkdirSync(path.join(trash, 'b0', 'cars'), { recursive: true });
     prepareSpareDetached(process.cwd(), dir, 'b1', [trash]);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { RenderJob, RenderResult } from './render-pages.ts';
 import type { PageRecord } from '../plan/page-keys.ts';
+import { pageMapJson } from '../plan/manifest.ts';
 import type { SiteSnapshot } from '../../site-data/snapshot.ts';
 import type { StockCar } from '../../lib/inventory/parse-stock.ts';
 
@@ -106,9 +107,6 @@ export function carTimesOf(snapshot: Pick<SiteSnapshot, 'carKeys' | 'carChangedA
   return times;
 }
 
-/** Entries of the result's page map written at a time. */
-const PAGES_PER_WRITE = 2000;
-
 /**
  * Writes a result as JSON a part at a time: its page map holds every page of a full build (80,000
  * at 20,000 cars), whose text in one string would be the render process's peak.
@@ -118,18 +116,7 @@ export function writeResultFile(file: string, result: ChildResult): void {
   const fd = fs.openSync(file, 'w');
   try {
     writeAll(fd, `${JSON.stringify(rest).slice(0, -1)},"pages":{`);
-    let part: string[] = [];
-    let separator = '';
-    const flush = () => {
-      writeAll(fd, separator + part.join(','));
-      separator = ',';
-      part = [];
-    };
-    for (const pathname in pages) {
-      part.push(`${JSON.stringify(pathname)}:${JSON.stringify(pages[pathname])}`);
-      if (part.length === PAGES_PER_WRITE) flush();
-    }
-    if (part.length > 0) flush();
+    for (const part of pageMapJson(pages)) writeAll(fd, part);
     writeAll(fd, '}}');
   } finally {
     fs.closeSync(fd);

@@ -51,7 +51,7 @@ describe('resolveDealers', () => {
       buildId: '20261122T000000Z-aaaaaa',
       cars: { 'gone-123': { slug: 'gone', key: 'k', doc: 'd', changedAt: '2026-11-22T00:00:00.000Z' } },
     });
-    writeManifest(path.join(buildsDir, slug), manifest);
+    await writeManifest(path.join(buildsDir, slug), manifest);
     expect(await resolveDealers({ carIds: ['gone-123'], dealerSlugs: [], dealers, index, buildsDir, now })).toEqual([slug]);
     expect(await resolveDealers({ carIds: ['never-seen'], dealerSlugs: [], dealers, index, buildsDir, now })).toEqual([]);
   });
