@@ -262,8 +262,7 @@ export async function warmSession(session: BuildSession, opts: { root?: string; 
   }
 }
 
-/** Waits for every dealer's background work (spares, deletions) of a session. */
-/** Waits for the background work after builds, and for the render processes warming meanwhile. */
+/** Waits for the background work after builds (spares), and for the render processes warming meanwhile. */
 export async function settle(session: BuildSession): Promise<void> {
   await Promise.all(session.pending.values());
   await Promise.all([...session.pending.keys()].map((slug) => session.workers?.whenReady(slug)));

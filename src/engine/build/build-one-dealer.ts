@@ -30,7 +30,7 @@ import { carsFor, readDealerStock, type DealerStock, type StockEntry, type Stock
 import type { WorkPaths } from '../work-dir.ts';
 import type { ChildJob, SnapshotDelta } from '../render/child-job.ts';
 import type { RenderWorkerPool } from '../render/render-workers.ts';
-import { renderInShards } from '../render/render-shards.ts';
+import { renderInShards, shardsFor } from '../render/render-shards.ts';
 import { collectDriverGarbage } from './lean-heap.ts';
 import { writeSnapshotFile } from '../../site-data/snapshot-file.ts';
 import { patchSnapshotFile } from '../../site-data/snapshot-patch.ts';
@@ -373,20 +373,4 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
     await (snapshotWritten as Promise<void> | null)?.catch(() => {});
     for (const file of [snapshotPath, `${snapshotPath}.tmp`]) fs.rmSync(file, { force: true });
   }
-}
-
-/**
- * Every process works out the aggregates and lists the paths before rendering its share, so a
- * build that changes a few cars renders in one (the server's warm one): a second would only
- * compete with it for a core.
- */
-const SMALL_CHANGE_CARS = 20;
-
-function shardsFor(available: number, delta: SnapshotDelta | null, previous: BuildManifest | null): number {
-  if (delta && previous) {
-    const kept = new Set(delta.carIds);
-    const gone = Object.keys(previous.cars).filter((id) => !kept.has(id)).length;
-    if (delta.changed.length + gone <= SMALL_CHANGE_CARS) return 1;
-  }
-  return Math.max(1, available);
 }

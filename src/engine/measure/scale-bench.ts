@@ -90,6 +90,7 @@ export async function benchScale(root: string, size: number, o: { changes: numbe
       for (const car of targets.slice(0, o.changes)) {
         const price = car.price + 777;
         const file = changeFile(work, car.id, price);
+        const before = newestManifest(work).newest;
         const started = performance.now();
         const serverTicks = sampleTree(server.child.pid!).cpuTicks;
         const apply = startMeasured([script('stock.ts'), 'apply', file], { cwd: root, env: { ...serverEnv, FORECOURT_SERVER: `http://127.0.0.1:${port}` } });
@@ -104,6 +105,12 @@ export async function benchScale(root: string, size: number, o: { changes: numbe
         liveCpu.push(serverCpu + apply.cpuSeconds());
         log(
           `live price change of ${car.id}: ${live.at(-1)!.toFixed(2)} s (CPU ${liveCpu.at(-1)!.toFixed(2)} s); stock apply ran ${((performance.now() - started) / 1000).toFixed(2)} s`,
+        );
+        // A build goes live before its manifest is written: its timings are in that manifest.
+        await until(
+          () => newestManifest(work).newest !== before,
+          60,
+          () => server.output(),
         );
         log(`  ${timingsLine(work)}`);
         await until(
@@ -198,7 +205,6 @@ function newestManifest(work: string): { dir: string; newest: string | undefined
   return { dir, newest };
 }
 
-/** True once the server has prepared the next build's starting tree (spare-tree.ts) for the newest build. */
 /** The last cold change's detached clean-up is still to finish: the next spare tree, then the retired build's deletion. */
 function cleaningUp(work: string): boolean {
   const { dir } = newestManifest(work);
@@ -211,6 +217,7 @@ async function settled(check: () => boolean, maxSeconds: number): Promise<void> 
   while (!check() && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
+/** True once the next build's starting tree (spare-tree.ts) is prepared for the newest build. */
 function hasSpare(work: string): boolean {
   const { dir, newest } = newestManifest(work);
   return newest !== undefined && fs.existsSync(path.join(dir, `.spare-${newest.slice(0, -'.manifest.json'.length)}`));

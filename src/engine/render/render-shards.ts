@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 import { takeChanges, type ChildJob, type ChildResult, type SnapshotDelta } from './child-job.ts';
 import type { PageRecord } from '../plan/page-keys.ts';
+import type { BuildManifest } from '../plan/manifest.ts';
 import { runJob, type RenderWorkerPool, type Worker } from './render-workers.ts';
 import type { WorkPaths } from '../work-dir.ts';
 
@@ -69,4 +70,21 @@ export async function renderInShards(
     for (const j of jobs) fs.rmSync(j.resultFile, { force: true });
     for (const file of files) fs.rmSync(file, { force: true });
   }
+}
+
+/**
+ * Every process works out the aggregates and lists the paths before rendering its share, so a
+ * build that changes a few cars renders in one (the server's warm one): a second would only
+ * compete with it for a core.
+ */
+const SMALL_CHANGE_CARS = 20;
+
+/** Render processes for a build: one for a small change of a previous build, else all `available`. */
+export function shardsFor(available: number, delta: SnapshotDelta | null, previous: BuildManifest | null): number {
+  if (delta && previous) {
+    const kept = new Set(delta.carIds);
+    const gone = Object.keys(previous.cars).filter((id) => !kept.has(id)).length;
+    if (delta.changed.length + gone <= SMALL_CHANGE_CARS) return 1;
+  }
+  return Math.max(1, available);
 }
