@@ -104,9 +104,10 @@ export async function buildDealers(opts: BuildOptions): Promise<BuildSummary> {
   const selected = dealers.filter((d) => !opts.only.length || opts.only.includes(d.slug));
 
   const session = opts.session ?? newBuildSession();
+  const codeCache = path.join(paths.cache, 'code-digest.json');
   if (session.prepareSpares) {
     session.workers ??= new RenderWorkerPool(paths);
-    session.code ??= codeDigestWatcher(paths.root, path.join(paths.cache, 'code-digest.json'));
+    session.code ??= codeDigestWatcher(paths.root, codeCache);
   }
   if (!session.index) {
     await ensureStockIndex({ root: paths.root, indexDir: paths.indexDir, dealersDir: paths.dealers, log: opts.log });
@@ -115,7 +116,7 @@ export async function buildDealers(opts: BuildOptions): Promise<BuildSummary> {
   const index = session.index;
   const now = Math.floor(Date.now() / 1000);
   const buildId = newBuildId();
-  const code = opts.codeDigest ?? session.code?.digest() ?? codeDigest(paths.root, path.join(paths.cache, 'code-digest.json'));
+  const code = opts.codeDigest ?? session.code?.digest() ?? codeDigest(paths.root, codeCache);
   const trigger = opts.trigger ?? 'manual';
   // Cores left to each dealer building at once: a lone dealer's pages render in several processes.
   const renderShards = Math.max(1, Math.floor(os.availableParallelism() / Math.max(1, Math.min(opts.concurrency, selected.length))));
