@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lighthouseTable, type LighthouseResult } from './lighthouse.ts';
+import { lighthouseTable, offsiteRequests, type LighthouseResult } from './lighthouse.ts';
 
 const result = (performance: number, lcpMs: number, noindex = false): LighthouseResult => ({
   url: 'http://a.localhost/',
@@ -9,6 +9,7 @@ const result = (performance: number, lcpMs: number, noindex = false): Lighthouse
   tbtMs: 12.4,
   cls: 0.0012,
   failing: [],
+  blocked: [],
 });
 
 describe('the bench:lighthouse table', () => {
@@ -31,5 +32,25 @@ describe('the bench:lighthouse table', () => {
     expect(table[1]!.split(/\s+/)[5]).toBe('100');
     expect(table[2]!.split(/\s+/)[5]).toBe('100*');
     expect(table.at(-1)).toMatch(/^\* noindex on purpose/);
+  });
+});
+
+describe('the requests a Lighthouse run lists as blocked', () => {
+  it('are those to another origin than the page, each once, never the site itself or a data URL', () => {
+    const log = {
+      items: [
+        { url: 'http://westside-used-cars.localhost:4400/' },
+        { url: 'http://westside-used-cars.localhost:4400/_astro/client.js' },
+        { url: 'https://www.googletagmanager.com/gtm.js?id=GTM-WUC2026' },
+        { url: 'data:image/svg+xml,%3Csvg%3E' },
+        { url: 'https://www.googletagmanager.com/gtm.js?id=GTM-WUC2026' },
+        { url: 'http://harbour-mazda.localhost:4400/favicon.svg' },
+      ],
+    };
+    expect(offsiteRequests('http://westside-used-cars.localhost:4400/my-garage/', log)).toEqual([
+      'https://www.googletagmanager.com/gtm.js?id=GTM-WUC2026',
+      'http://harbour-mazda.localhost:4400/favicon.svg',
+    ]);
+    expect(offsiteRequests('http://westside-used-cars.localhost:4400/', undefined)).toEqual([]);
   });
 });

@@ -18,7 +18,16 @@ export type LighthouseResult = {
   tbtMs: number;
   cls: number;
   failing: string[];
+  /** Requests to other origins, which the run blocks (this machine has no network): the third parties a dealer's config turns on. */
+  blocked: string[];
 };
+
+/**
+ * The sites are served over plain http on loopback, so every https request leaves the machine.
+ * Blocked through DevTools, such a request fails without the console error a failed DNS lookup
+ * logs (Lighthouse ignores ERR_BLOCKED_BY_CLIENT.Inspector), and the run lists it instead.
+ */
+const OFFSITE = ['https://*'];
 
 const CHROMIUM_FLAGS = ['--headless=new', ...OFFLINE_CHROMIUM_FLAGS];
 
@@ -54,9 +63,19 @@ export async function launchDebuggableChromium(): Promise<DebuggableChromium> {
   };
 }
 
-/** Lighthouse with its default (mobile) settings on `url`, through the Chromium at `port`. */
-export async function runLighthouse(url: string, port: number): Promise<LighthouseResult> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+/**
+ * Lighthouse with its default (mobile) settings on `url`, through the Chromium at `port`; `cookie`
+ * goes with every request (a signed-in shopper's session, for a page gated behind sign-in).
+ */
+export async function runLighthouse(url: string, port: number, { cookie }: { cookie?: string | undefined } = {}): Promise<LighthouseResult> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    blockedUrlPatterns: OFFSITE,
+    ...(cookie ? { extraHeaders: { cookie } } : {}),
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -85,7 +104,16 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     failing,
+    blocked: offsiteRequests(url, lhr.audits['network-requests']?.details),
   };
+}
+
+/** The URLs of the requests in the run's network log that went to another origin than `url`'s. */
+export function offsiteRequests(url: string, details: unknown): string[] {
+  const origin = new URL(url).origin;
+  const items = (details as { items?: { url?: unknown }[] } | undefined)?.items ?? [];
+  const urls = items.map((item) => String(item.url ?? '')).filter((u) => /^https?:/.test(u) && new URL(u).origin !== origin);
+  return [...new Set(urls)];
 }
 
 /** What a failing audit found, briefly: the first items of its details (console errors, issues). */
