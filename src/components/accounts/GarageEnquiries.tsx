@@ -1,7 +1,6 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { ACCOUNT_COPY } from '../../lib/accounts/copy.ts';
-import { $session } from '../../stores/session.ts';
+import { useSession } from './use-session.ts';
 
 type Enquiry = { lead_id: string; created_at: string; category: string; subcategory: string | null; car_id: string | null; complete: boolean };
 
@@ -9,7 +8,7 @@ const when = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', 
 
 /** The enquiries and valuations sent on this site with the signed-in shopper's mobile, newest first. */
 export default function GarageEnquiries() {
-  const session = useStore($session);
+  const session = useSession();
   const [enquiries, setEnquiries] = useState<Enquiry[] | 'failed' | null>(null);
   const signedIn = session.status === 'signed-in';
   useEffect(() => {

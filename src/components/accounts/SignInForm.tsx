@@ -1,10 +1,10 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { ACCOUNT_COPY } from '../../lib/accounts/copy.ts';
 import { safeReturnPath } from '../../lib/accounts/sign-in-link.ts';
 import { formatPhone } from '../../lib/phone/format-phone.ts';
 import { australianMobile } from '../../lib/phone/mobile-number.ts';
-import { $session, loadSession, signOut } from '../../stores/session.ts';
+import { loadSession, signOut } from '../../stores/session.ts';
+import { useSession } from './use-session.ts';
 import { postJson } from './post-json.ts';
 
 /** A form submit or a button click: both only need their default prevented. */
@@ -19,7 +19,7 @@ const query = (name: string) => (typeof window === 'undefined' ? null : new URLS
  * Already signed in: who, a way on, and sign out.
  */
 export default function SignInForm() {
-  const session = useStore($session);
+  const session = useSession();
   const [step, setStep] = useState<Step>({ kind: 'phone' });
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');

@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { ACCOUNT_COPY } from '../../lib/accounts/copy.ts';
 import { cardSourceOf } from '../../lib/listing/card-source.ts';
 import { cardView, type CardOptions } from '../../lib/listing/card-view.ts';
-import { $session, loadSession } from '../../stores/session.ts';
+import { loadSession } from '../../stores/session.ts';
+import { useSession } from './use-session.ts';
 import { $watchlist, loadServerWatchlist, toggleWatchlist } from '../../stores/watchlist.ts';
 import CarCardView from '../car/CarCardView.tsx';
 import { useStockDocs } from '../listing/use-stock-docs.ts';
@@ -12,7 +13,7 @@ export type WatchlistCarsProps = { card: CardOptions; watchlistHref: string };
 
 /** The signed-in shopper's watchlist as the server keeps it: a card per car still in stock, a Remove for the rest. */
 export default function WatchlistCars({ card, watchlistHref }: WatchlistCarsProps) {
-  const session = useStore($session);
+  const session = useSession();
   const ids = useStore($watchlist);
   useEffect(() => {
     void loadSession().then((s) => (s.status === 'signed-in' ? loadServerWatchlist() : undefined));

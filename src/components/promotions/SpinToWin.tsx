@@ -1,10 +1,10 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { signInUrl } from '../../lib/accounts/sign-in-link.ts';
 import { spinOpenAt } from '../../lib/promotions/spin-to-win.ts';
 import { STRINGS } from '../../lib/strings.ts';
 import { postJson } from '../accounts/post-json.ts';
-import { $session, loadSession } from '../../stores/session.ts';
+import { loadSession } from '../../stores/session.ts';
+import { useSession } from '../accounts/use-session.ts';
 import { reactIsland } from '../react-island.ts';
 import './spin-to-win.css';
 
@@ -23,7 +23,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * A signed-out shopper is offered sign-in; a mobile that has spun sees its prize again.
  */
 function SpinToWin({ prizes, starts, ends, path }: SpinToWinProps) {
-  const session = useStore($session);
+  const session = useSession();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [lit, setLit] = useState<number | null>(null);
   const live = useRef(true);

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import type { DeliveryRates } from '../../lib/content/delivery-schema.ts';
 import type { FinanceSettings } from '../../lib/finance/finance-settings.ts';
@@ -11,7 +10,8 @@ import type { ListingDocument } from '../../lib/listing/stock-data-format.ts';
 import { carOrigin } from '../../lib/purchase/purchase-journey.ts';
 import { STRINGS } from '../../lib/strings.ts';
 import { isReservable, tradeInEligible, type ActionConfig } from '../../lib/vehicle/actions.ts';
-import { $session, loadSession } from '../../stores/session.ts';
+import { loadSession } from '../../stores/session.ts';
+import { useSession } from '../accounts/use-session.ts';
 import { useStockDocs } from '../listing/use-stock-docs.ts';
 import { reactIsland } from '../react-island.ts';
 import JourneyForm from './JourneyForm.tsx';
@@ -43,7 +43,7 @@ const slugFromQuery = (search: string): string | null => {
  */
 function PurchaseJourney({ settings, finance, rates, origins, primaryOrigin, purchase, tradeIn }: PurchaseJourneyProps) {
   const [slug, setSlug] = useState<string | null | undefined>(undefined);
-  const session = useStore($session);
+  const session = useSession();
   useEffect(() => {
     setSlug(slugFromQuery(window.location.search));
     void loadSession();

@@ -1,8 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { ACCOUNT_COPY } from '../../lib/accounts/copy.ts';
 import { STRINGS } from '../../lib/strings.ts';
-import { $session } from '../../stores/session.ts';
+import { useSession } from '../accounts/use-session.ts';
 
 type Reservation = {
   reservation_id: string;
@@ -18,7 +17,7 @@ const when = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', 
 
 /** The signed-in shopper's reservations on this site, newest first: the car, the deposit, the status and until when it holds. */
 export default function GarageReservations({ checkoutPath }: { checkoutPath: string }) {
-  const session = useStore($session);
+  const session = useSession();
   const [reservations, setReservations] = useState<Reservation[] | 'failed' | null>(null);
   const signedIn = session.status === 'signed-in';
   useEffect(() => {

@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { STRINGS } from '../../lib/strings.ts';
-import { $session, loadSession } from '../../stores/session.ts';
+import { loadSession } from '../../stores/session.ts';
+import { useSession } from '../accounts/use-session.ts';
 import { postJson } from '../accounts/post-json.ts';
 
 type Props = {
@@ -58,7 +58,7 @@ async function getJson<T>(path: string): Promise<T | null> {
  * comes back here with ?reservation=, where the status is read until the payment is confirmed.
  */
 export default function ReserveForm({ carId, amount, garageHref }: Props) {
-  const session = useStore($session);
+  const session = useSession();
   const [state, setState] = useState<State>({ kind: 'checking' });
   const [values, setValues] = useState<Record<FieldName, string>>({ name: '', email: '', phone: '' });
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
