@@ -6,7 +6,14 @@ import only from 'astro/client/only.prebuilt.js';
 import visible from 'astro/client/visible.prebuilt.js';
 import type { DealerConfig } from '../lib/dealer/dealer-config.ts';
 import { writeHeadersFile } from '../lib/site/headers-file.ts';
-import { DATED_ITEMS_SCRIPT, JS_CLASS_SCRIPT, PRINT_REDIRECT_SCRIPT, STOCK_FRESHNESS_SCRIPT, tagManagerScript } from '../lib/site/inline-scripts.ts';
+import {
+  DATED_ITEMS_SCRIPT,
+  FAVOURITES_CLASS_SCRIPT,
+  JS_CLASS_SCRIPT,
+  PRINT_REDIRECT_SCRIPT,
+  STOCK_FRESHNESS_SCRIPT,
+  tagManagerScript,
+} from '../lib/site/inline-scripts.ts';
 import { securityHeaders } from '../lib/site/security-headers.ts';
 
 /**
@@ -18,7 +25,7 @@ const ASTRO_INLINE_SCRIPTS = [astroIsland, idle, load, media, only, visible];
 
 /** Every inline script the dealer's pages may run, as exact text. */
 function inlineScriptsOf(config: Pick<DealerConfig, 'analytics'>): string[] {
-  const own = [JS_CLASS_SCRIPT, STOCK_FRESHNESS_SCRIPT, PRINT_REDIRECT_SCRIPT, DATED_ITEMS_SCRIPT];
+  const own = [JS_CLASS_SCRIPT, FAVOURITES_CLASS_SCRIPT, STOCK_FRESHNESS_SCRIPT, PRINT_REDIRECT_SCRIPT, DATED_ITEMS_SCRIPT];
   if (config.analytics) own.push(tagManagerScript(config.analytics.gtm_container_id));
   return [...ASTRO_INLINE_SCRIPTS, ...own];
 }

@@ -1,5 +1,6 @@
 import { computed } from 'nanostores';
 import { asRecord, idField, listOfRecords, optionalText, requiredText } from './record-fields.ts';
+import { FAVOURITES_STORAGE_KEY } from '../lib/site/inline-scripts.ts';
 import { persistentList } from './persistent-list.ts';
 
 /** A favourite as stored in the browser (spec part 1 §3). */
@@ -37,7 +38,7 @@ export function parseFavourite(raw: unknown): Favourite | undefined {
   return { id, name, slug, make, model, primary_image_url: image };
 }
 
-export const $favourites = persistentList('forecourt:favourites', listOfRecords(parseFavourite));
+export const $favourites = persistentList(FAVOURITES_STORAGE_KEY, listOfRecords(parseFavourite));
 
 export const $favouriteIds = computed($favourites, (list) => new Set(list.map((f) => f.id)));
 

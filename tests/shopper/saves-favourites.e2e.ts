@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { STRINGS } from '../../src/lib/strings.ts';
 import { dealerBrowser } from '../support/browser.ts';
@@ -67,6 +68,26 @@ describe('a shopper saving Westside cars', () => {
       }
     } finally {
       await phone.close();
+    }
+  });
+
+  it('shows "no saved cars" or "loading" from the first paint, whichever is true, before any island has hydrated', async () => {
+    const visible = async (page: Page) => ({
+      none: await page.getByTestId('no-favourites').isVisible(),
+      loading: await page.getByText('Loading your saved cars…').isVisible(),
+    });
+    const before = await site.newPage();
+    try {
+      // No island script ever arrives: what shows is the server's HTML and the page's pre-paint class.
+      await before.route('**/_astro/**/*.js', (route) => route.abort());
+      await before.goto(site.url(SLUG, '/favourites/'));
+      await expect(visible(before)).resolves.toEqual({ none: true, loading: false });
+      const favourite = { id: '1', name: 'A saved car', slug: 'a-saved-car', make: 'Toyota', model: 'Corolla', primary_image_url: null };
+      await before.evaluate((stored) => localStorage.setItem('forecourt:favourites', stored), JSON.stringify([favourite]));
+      await before.reload();
+      await expect(visible(before)).resolves.toEqual({ none: false, loading: true });
+    } finally {
+      await before.close();
     }
   });
 });

@@ -16,15 +16,29 @@ export default function FavouritesList({ card }: FavouritesListProps) {
   const viewed = useStore($recentlyViewed);
   const { docs, failed } = useStockDocs(mounted && (favourites.length > 0 || viewed.length > 0));
   const now = new Date();
-  if (!mounted) return <p>Loading your saved cars…</p>;
+  const none = (
+    <p key="none" data-testid="no-favourites" className="when-no-favourites">
+      You have no saved cars yet. Use <strong>Save</strong> on any car to keep it here. <a href="/search/">Browse our stock</a>
+    </p>
+  );
+  // Before hydration both lines are in the HTML, and the page's pre-paint class shows the true one;
+  // an empty list then keeps the same paragraph (by key), so nothing on screen is drawn again.
+  if (!mounted) {
+    return (
+      <div className="favourites" data-before-mount="">
+        <p key="loading" className="when-favourites">
+          Loading your saved cars…
+        </p>
+        {none}
+      </div>
+    );
+  }
 
   const recent = docs ? viewed.flatMap((v) => (docs.has(v.id) && !favourites.some((f) => f.id === v.id) ? [docs.get(v.id)!] : [])) : [];
   return (
     <div className="favourites">
       {favourites.length === 0 ? (
-        <p data-testid="no-favourites">
-          You have no saved cars yet. Use <strong>Save</strong> on any car to keep it here. <a href="/search/">Browse our stock</a>
-        </p>
+        none
       ) : (
         <div className="grid" data-testid="favourites">
           {favourites.map((favourite) => {

@@ -21,6 +21,18 @@ export const STOCK_FRESHNESS_SCRIPT =
   `var u=b&&Date.parse(b.stockUpdatedAt);if(u&&!(u<=t)){t=u;el.setAttribute('data-updated',b.stockUpdatedAt);time.setAttribute('datetime',b.stockUpdatedAt);show()}}).catch(function(){})` +
   `})(document.currentScript.previousElementSibling,${stockAgeText.toString()})`;
 
+/** Where the browser keeps the shopper's favourites (stores/favourites.ts). */
+export const FAVOURITES_STORAGE_KEY = 'forecourt:favourites';
+
+/**
+ * On /favourites/, before first paint: marks the document `has-favourites` when this browser keeps
+ * any, so the page's server HTML shows "no saved cars" or "loading" at once, whichever is true,
+ * instead of a loading line until the island has hydrated (listing.css).
+ */
+export const FAVOURITES_CLASS_SCRIPT =
+  `try{var f=JSON.parse(localStorage.getItem(${JSON.stringify(FAVOURITES_STORAGE_KEY)})||'[]');` +
+  `if(Array.isArray(f)&&f.length>0)document.documentElement.classList.add('has-favourites')}catch(e){}`;
+
 /** /print/?car_id=… on a static host (npm start answers it with a redirect before the page). */
 export const PRINT_REDIRECT_SCRIPT =
   `(function(){var id=new URLSearchParams(location.search).get('car_id');` +
