@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Flags } from 'lighthouse';
 import { OFFLINE_CHROMIUM_FLAGS } from './chromium-flags.ts';
 
 /** Lighthouse's four categories, in its report's order. */
@@ -28,6 +28,20 @@ export type LighthouseResult = {
  * logs (Lighthouse ignores ERR_BLOCKED_BY_CLIENT.Inspector), and the run lists it instead.
  */
 const OFFSITE = ['https://*'];
+
+/**
+ * What is cleared for the page's origin before each run: Lighthouse's defaults, plus the stores
+ * it keeps (localStorage, IndexedDB), so every page is a first visit whatever ran before it in the
+ * same browser (a car page's "recently viewed" would otherwise fill the next favourites page).
+ */
+const CLEARED_STORAGE: NonNullable<Flags['clearStorageTypes']> = [
+  'file_systems',
+  'shader_cache',
+  'service_workers',
+  'cache_storage',
+  'local_storage',
+  'indexeddb',
+];
 
 const CHROMIUM_FLAGS = ['--headless=new', ...OFFLINE_CHROMIUM_FLAGS];
 
@@ -74,6 +88,7 @@ export async function runLighthouse(url: string, port: number, { cookie }: { coo
     logLevel: 'error',
     onlyCategories: [...CATEGORIES],
     blockedUrlPatterns: OFFSITE,
+    clearStorageTypes: CLEARED_STORAGE,
     ...(cookie ? { extraHeaders: { cookie } } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
