@@ -30,8 +30,8 @@ export const FAVOURITES_STORAGE_KEY = 'forecourt:favourites';
  * instead of a loading line until the island has hydrated (listing.css).
  */
 export const FAVOURITES_CLASS_SCRIPT =
-  `try{var f=JSON.parse(localStorage.getItem(${JSON.stringify(FAVOURITES_STORAGE_KEY)})||'[]');` +
-  `if(Array.isArray(f)&&f.length>0)document.documentElement.classList.add('has-favourites')}catch(e){}`;
+  `(function(){try{var f=JSON.parse(localStorage.getItem(${JSON.stringify(FAVOURITES_STORAGE_KEY)})||'[]');` +
+  `if(Array.isArray(f)&&f.length>0)document.documentElement.classList.add('has-favourites')}catch(e){}})();`;
 
 /** /print/?car_id=… on a static host (npm start answers it with a redirect before the page). */
 export const PRINT_REDIRECT_SCRIPT =
