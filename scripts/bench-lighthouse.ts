@@ -21,6 +21,7 @@ import { CATEGORIES, launchDebuggableChromium, lighthouseTable, runLighthouse, t
 import { liveBuild } from '../src/engine/release/releases.ts';
 import { readManifest } from '../src/engine/plan/manifest.ts';
 import { createAccountService } from '../src/server/accounts/account-service.ts';
+import { sessionCookiePair } from '../src/server/accounts/session-cookie.ts';
 import { appDeps } from '../src/server/app.ts';
 import { createSiteServer } from '../src/engine/serve/site-server.ts';
 import { ensureStockIndex } from '../src/engine/stock/ensure-stock.ts';
@@ -73,7 +74,7 @@ const sessionCookie = (dealer: string) => {
       accounts
         .sessions()
         .create(dealer, '0412345678')
-        .then((token) => `forecourt_session=${token}`),
+        .then((token) => sessionCookiePair(new Request(`http://${dealer}.localhost/`), token)),
     );
   return cookies.get(dealer)!;
 };

@@ -23,10 +23,15 @@ export function sessionToken(request: Request): string | undefined {
   return undefined;
 }
 
+/** The session as a Cookie header sends it back on `request`'s site (name=token). */
+export function sessionCookiePair(request: Request, token: string): string {
+  return `${cookieName(request)}=${token}`;
+}
+
 /** Set-Cookie for a new session (HttpOnly, SameSite=Lax; Secure and __Host- over HTTPS). */
 export function sessionCookie(request: Request, token: string): string {
   const secure = isSecure(request) ? '; Secure' : '';
-  return `${cookieName(request)}=${token}; Path=/; Max-Age=${Math.floor(SESSION_TTL_MS / 1000)}; HttpOnly; SameSite=Lax${secure}`;
+  return `${sessionCookiePair(request, token)}; Path=/; Max-Age=${Math.floor(SESSION_TTL_MS / 1000)}; HttpOnly; SameSite=Lax${secure}`;
 }
 
 /** Set-Cookie that removes the session cookie. */
