@@ -1,5 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import type { UpdateQueryBuilder, UpdateResult } from 'kysely';
 import type { StoreDatabase } from '../store/open-database.ts';
+import type { StoreTables } from '../store/tables.ts';
 import { timeOrderedId } from '../store/time-ordered-id.ts';
 
 /** The rules of a one-time sign-in code (issue 14: 6 digits, 5 minutes, 5 attempts, 1 per 30 s, 5 an hour). */
@@ -59,16 +61,21 @@ export function signInCodes(database: StoreDatabase, clock: () => Date = () => n
     },
 
     /**
-     * Checks `code` against the newest unused, unexpired code sent to `phone` for `dealer`. A wrong
-     * guess uses one of its attempts; once they are spent the code is dead ('locked') even when
-     * right. A right code is used up, so replaying it fails.
+     * Checks `code` against the newest unused, unexpired code sent to `phone` for `dealer`. Every
+     * guess, right or wrong, spends one of the code's attempts; once they are spent the code is
+     * dead ('locked') even when right. A right code is used up, so replaying it fails.
+     *
+     * The cap holds however many guesses arrive at once: one UPDATE takes an attempt only while
+     * fewer than five are spent (the row's lock makes PostgreSQL re-check that against the newest
+     * count, and SQLite has one writer), and only a guess that took an attempt is compared. A
+     * second UPDATE uses the code only if nothing used it first.
      */
     async verify(dealer: string, phone: string, code: string): Promise<VerifyResult> {
       return database.transaction(async (trx) => {
         const now = clock().toISOString();
         const row = await trx
           .selectFrom('sign_in_codes')
-          .selectAll()
+          .select('code_id')
           .where('dealership_slug', '=', dealer)
           .where('phone', '=', phone)
           .where('used_at', 'is', null)
@@ -77,18 +84,23 @@ export function signInCodes(database: StoreDatabase, clock: () => Date = () => n
           .limit(1)
           .executeTakeFirst();
         if (!row) return 'invalid';
-        if (Number(row.attempts) >= CODE_RULES.maxAttempts) return 'locked';
-        const expected = Buffer.from(row.code_hash, 'hex');
-        if (!timingSafeEqual(expected, hashCode(row.code_id, code))) {
-          await trx
-            .updateTable('sign_in_codes')
-            .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-            .where('code_id', '=', row.code_id)
-            .execute();
-          return Number(row.attempts) + 1 >= CODE_RULES.maxAttempts ? 'locked' : 'invalid';
+        const live = (q: UpdateQueryBuilder<StoreTables, 'sign_in_codes', 'sign_in_codes', UpdateResult>) =>
+          q.where('code_id', '=', row.code_id).where('used_at', 'is', null).where('expires_at', '>', now);
+        const spent = await live(trx.updateTable('sign_in_codes'))
+          .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+          .where('attempts', '<', CODE_RULES.maxAttempts)
+          .returning(['code_hash', 'attempts'])
+          .executeTakeFirst();
+        if (!spent) {
+          // No attempt left, or another guess used the code meanwhile.
+          const current = await trx.selectFrom('sign_in_codes').select('used_at').where('code_id', '=', row.code_id).executeTakeFirstOrThrow();
+          return current.used_at === null ? 'locked' : 'invalid';
         }
-        await trx.updateTable('sign_in_codes').set({ used_at: now }).where('code_id', '=', row.code_id).execute();
-        return 'ok';
+        if (!timingSafeEqual(Buffer.from(spent.code_hash, 'hex'), hashCode(row.code_id, code))) {
+          return Number(spent.attempts) >= CODE_RULES.maxAttempts ? 'locked' : 'invalid';
+        }
+        const used = await live(trx.updateTable('sign_in_codes')).set({ used_at: now }).returning('code_id').executeTakeFirst();
+        return used ? 'ok' : 'invalid';
       });
     },
   };
