@@ -203,6 +203,11 @@ export const STRINGS = {
   tradeInOneImagePerCall: 'Send one image per upload.',
   tradeInUnknownValuation: 'This valuation was not found. Please start again.',
   tradeInUnknownLead: 'Unknown lead.',
+  // lead API answers the specification leaves unworded (issue 26: step tokens, final leads, idempotency keys)
+  leadStepTokenMissing: 'A later step of a form must send the step_token the first step was given.',
+  leadStepTokenWrong: 'This step_token does not belong to this enquiry. Please start the form again.',
+  leadAlreadySent: 'This enquiry has already been sent to the dealer and cannot be changed. Please send a new one.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request. Send a new key with a new request.',
   tradeInLookupUnavailable: 'We could not look up your vehicle just now. Please try again shortly.',
 
   // test-drive availability the specification leaves unworded (issue 13, appointment availability)

@@ -30,7 +30,8 @@ const optionalText = (max: number) => z.string().max(max).nullable().default(nul
  * phone, additional_services) at the top level; the form's own fields, as the form names them,
  * in `userData`, checked by the form's schema (see `leadFormSchema`). Multi-step protocol: every
  * step posts with `isLastStep`; the first step has no `lead_id` and creates the lead (partial),
- * later steps carry the `lead_id` the first answer gave, and the last step completes it.
+ * answered with its `lead_id` and `step_token`; later steps carry both, and the last step
+ * completes it. A complete lead is final.
  */
 const LeadSubmissionSchema = z.object({
   form: z.enum(LEAD_FORMS),
@@ -56,6 +57,7 @@ const LeadSubmissionSchema = z.object({
   user_agent: z.string().max(512),
   lead_attributes: LeadAttributesSchema.prefault({}),
   lead_id: optionalText(64),
+  step_token: z.string().min(1).max(100).optional(),
   form_completed: z.boolean(),
   additional_services: z.array(z.string().max(100)).max(20).default([]),
   userData: z.record(z.string(), z.unknown()),
@@ -77,7 +79,8 @@ export type LeadContext = {
 
 export type LeadPage = { url: string; pageId: string; userAgent: string; attributes: LeadAttributes };
 
-export type LeadStep = { isLastStep: boolean; leadId: string | null };
+/** Which step is sent: a later step of a multi-step form names its lead and the step token the first answer gave. */
+export type LeadStep = { isLastStep: boolean; leadId: string | null; stepToken?: string | null };
 
 const textValue = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
 
@@ -120,6 +123,7 @@ export function buildLeadSubmission(
     user_agent: page.userAgent,
     lead_attributes: page.attributes,
     lead_id: step.leadId,
+    ...(step.stepToken ? { step_token: step.stepToken } : {}),
     form_completed: step.isLastStep,
     additional_services: [],
     userData,

@@ -3,14 +3,15 @@ import type { FieldErrors } from './form-schemas.ts';
 
 /**
  * What a lead submission came to, for the island:
- * - stored: the lead API answered 201 with a lead_id;
+ * - stored: the lead API answered 201 with a lead_id (and, for the first step of a multi-step
+ *   form, the step_token its later steps must send);
  * - invalid: 422, with each bad field's messages;
  * - failed: anything else, with the message to show; `retry` says whether sending the same
  *   submission again under the same Idempotency-Key may succeed (network failure, 429, 503, 5xx),
  *   and `retryAfter` how many seconds the server asked to wait.
  */
 export type SubmitOutcome =
-  | { kind: 'stored'; leadId: string }
+  | { kind: 'stored'; leadId: string; stepToken?: string }
   | { kind: 'invalid'; message: string | null; fields: FieldErrors }
   | { kind: 'failed'; message: string; retry: boolean; retryAfter: number | null };
 
@@ -49,7 +50,9 @@ export function readLeadResponse({ status, body, retryAfter }: LeadResponse): Su
   const message = text(field(body, 'message')) ?? text(field(body, 'error'));
   if (status >= 200 && status < 300) {
     const leadId = field(body, 'lead_id');
-    if ((typeof leadId === 'string' && leadId !== '') || typeof leadId === 'number') return { kind: 'stored', leadId: String(leadId) };
+    const stepToken = text(field(body, 'step_token'));
+    if ((typeof leadId === 'string' && leadId !== '') || typeof leadId === 'number')
+      return { kind: 'stored', leadId: String(leadId), ...(stepToken === null ? {} : { stepToken }) };
     return { kind: 'failed', message: text(field(body, 'error')) ?? STRINGS.unexpectedError, retry: false, retryAfter: null };
   }
   if (status === 422) return { kind: 'invalid', message, fields: fieldErrors(field(body, 'fields')) };

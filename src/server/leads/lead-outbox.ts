@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { StoreDatabase } from '../store/open-database.ts';
 import type { StoreTables } from '../store/tables.ts';
+import { timeOrderedId } from '../store/time-ordered-id.ts';
 import { isoTimestamp, leadFromRow, lockLead } from './lead-rows.ts';
 import type { DeliveryResult, OutboxItem } from './lead-types.ts';
 
@@ -25,9 +26,9 @@ export type DeliveryOptions = {
 export function outboxOperations(database: StoreDatabase, clock: () => Date) {
   const { engine } = database;
 
-  /** Sets the lead's status from its rows: forwarded when all are delivered, failed when one is dead. */
+  /** Sets the lead's status from each target's newest row: forwarded when all are delivered, failed when one is dead. */
   async function settleLead(trx: Transaction<StoreTables>, leadId: string): Promise<void> {
-    const rows = await trx.selectFrom('lead_outbox').select('state').where('lead_id', '=', leadId).execute();
+    const rows = await newestRows(trx, leadId);
     const status = rows.some((row) => row.state === 'dead') ? 'failed' : rows.every((row) => row.state === 'delivered') ? 'forwarded' : 'stored';
     await trx.updateTable('leads').set({ status }).where('lead_id', '=', leadId).where('status', '<>', 'spam').execute();
   }
@@ -113,7 +114,7 @@ export function outboxOperations(database: StoreDatabase, clock: () => Date) {
       });
     },
 
-    /** Makes the lead's delivered and dead rows due now as a resend; how many rows. */
+    /** Queues the lead again for every target whose newest row is delivered or dead, as new resend rows; how many rows. */
     retry(leadId: string): Promise<number> {
       return database.transaction(async (trx) => {
         const lead = await lockLead(trx, engine, leadId);
@@ -124,7 +125,7 @@ export function outboxOperations(database: StoreDatabase, clock: () => Date) {
       });
     },
 
-    /** Makes every dead-lettered row due now as a resend; how many rows. */
+    /** Queues every dead-lettered delivery again, as new resend rows; how many rows. */
     retryFailed(): Promise<number> {
       return database.transaction(async (trx) => {
         const failed = await trx
@@ -145,13 +146,41 @@ export function outboxOperations(database: StoreDatabase, clock: () => Date) {
   };
 }
 
-/** The lead's rows in `states` due at `stamp` again, flagged as a resend. */
+type OutboxRow = { outbox_id: string; target: string; state: string; created_at: Date | string };
+
+/** Each target's newest outbox row for the lead: the one that says where its delivery stands. */
+async function newestRows(trx: Transaction<StoreTables>, leadId: string): Promise<OutboxRow[]> {
+  const rows = await trx.selectFrom('lead_outbox').select(['outbox_id', 'target', 'state', 'created_at']).where('lead_id', '=', leadId).execute();
+  const order = (row: OutboxRow) => `${isoTimestamp(row.created_at)} ${row.outbox_id}`;
+  const newest = new Map<string, OutboxRow>();
+  for (const row of rows) {
+    const seen = newest.get(row.target);
+    if (!seen || order(row) > order(seen)) newest.set(row.target, row);
+  }
+  return [...newest.values()];
+}
+
+/**
+ * A resend: for each target whose newest row is in `states`, a new row due at `stamp` and flagged
+ * as a resend. The delivered or dead row stays as it was, a record of what happened to it.
+ */
 export async function resend(trx: Transaction<StoreTables>, stamp: string, leadId: string, states: ('dead' | 'delivered')[]): Promise<number> {
-  const result = await trx
-    .updateTable('lead_outbox')
-    .set({ state: 'pending', attempt: 0, next_attempt_at: stamp, resend: 1, last_error: null, updated_at: stamp })
-    .where('lead_id', '=', leadId)
-    .where('state', 'in', states)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  const again = (await newestRows(trx, leadId)).filter((row) => (states as string[]).includes(row.state));
+  if (again.length === 0) return 0;
+  await trx
+    .insertInto('lead_outbox')
+    .values(
+      again.map((row) => ({
+        outbox_id: timeOrderedId(),
+        lead_id: leadId,
+        target: row.target,
+        state: 'pending' as const,
+        next_attempt_at: stamp,
+        resend: 1,
+        created_at: stamp,
+        updated_at: stamp,
+      })),
+    )
+    .execute();
+  return again.length;
 }

@@ -28,7 +28,7 @@ function body(
     context?: Partial<LeadContext>;
     values?: Record<string, string | boolean>;
     honeypot?: string;
-    step?: { isLastStep: boolean; leadId: string | null };
+    step?: { isLastStep: boolean; leadId: string | null; stepToken?: string };
   } = {},
 ) {
   const forms = leads.dealer('harbour-mazda')!.forms;
@@ -123,9 +123,9 @@ describe('POST /api/leads', () => {
     const context = { form: 'car_enquiry' as const, car };
     const first = await post(t.app, body(t.leads, { context, step: { isLastStep: false, leadId: null } }));
     expect(first.status).toBe(201);
-    const { lead_id } = (await first.json()) as { lead_id: string };
+    const { lead_id, step_token } = (await first.json()) as { lead_id: string; step_token: string };
     expect((await t.leads.store().getLead(lead_id))?.stage).toBe('partial');
-    const last = await post(t.app, body(t.leads, { context, step: { isLastStep: true, leadId: lead_id } }));
+    const last = await post(t.app, body(t.leads, { context, step: { isLastStep: true, leadId: lead_id, stepToken: step_token } }));
     expect(((await last.json()) as { lead_id: string }).lead_id).toBe(lead_id);
     expect(await t.leads.store().getLead(lead_id)).toMatchObject({ stage: 'complete', carId: '200001' });
     const unknown = await post(t.app, body(t.leads, { context, step: { isLastStep: true, leadId: '00000000-0000-7000-8000-000000000000' } }));

@@ -12,6 +12,7 @@ import type { LeadSlot } from '../test-drive/lead-slot.ts';
 import type { Dealer } from '../../lib/dealer/load-dealer.ts';
 import { SlotTakenError } from './lead-store.ts';
 import { STRINGS } from '../../lib/strings.ts';
+import { IdempotencyKeyReusedError, LeadClosedError, requestHash } from './lead-requests.ts';
 import type { LeadService } from './lead-service.ts';
 import type { Lead, NewLead } from './lead-types.ts';
 
@@ -19,7 +20,8 @@ const LEAD_MAX_BYTES = 64 * 1024;
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
 function leadFields(s: LeadSubmission): Pick<NewLead, 'category' | 'subcategory' | 'name' | 'email' | 'phone' | 'carId' | 'stage' | 'payload'> {
-  const { [HONEYPOT_FIELD]: _honeypot, ...payload } = s;
+  // The step token is a secret: only its hash is kept (lead_step_tokens), never the lead's payload.
+  const { [HONEYPOT_FIELD]: _honeypot, step_token: _token, ...payload } = s;
   return {
     category: s.category,
     subcategory: s.subcategory,
@@ -36,10 +38,13 @@ function leadFields(s: LeadSubmission): Pick<NewLead, 'category' | 'subcategory'
  * POST /api/leads on every dealer site (the dealer comes from the Host). 201 {lead_id} only once
  * the lead is durably stored; the shared request rules (403 foreign Origin, 429 past the rate,
  * 415, 413 over 64 KB, 400 malformed JSON, 422 naming every bad field); 503 with Retry-After when
- * the store is unavailable. An Idempotency-Key makes a retry return the first lead. A filled
- * honeypot is answered like a success and stored as spam. Multi-step forms: a body with lead_id
- * updates that lead (partial until isLastStep). A new test drive of a car with a dateTime books
- * that slot with the lead: 422 `fields.dateTime` when it is not an open slot or another lead has it.
+ * the store is unavailable. An Idempotency-Key names one request body: the same key and body
+ * again answers as the first time, the key with another body 422 `fields['Idempotency-Key']`. A
+ * filled honeypot is answered like a success and stored as spam. Multi-step forms: the first step
+ * (no lead_id, isLastStep false) is answered 201 {lead_id, step_token}; a later step sends both and
+ * updates that lead (partial until isLastStep): 422 `fields.step_token` without the token, 403 with
+ * a wrong one, 409 once the lead is complete. A new test drive of a car with a dateTime books that
+ * slot with the lead: 422 `fields.dateTime` when it is not an open slot or another lead has it.
  */
 export type LeadRouteOptions = {
   ratePerMinute: number;
@@ -62,28 +67,37 @@ export function leadRoutes(service: LeadService, o: LeadRouteOptions): Hono<Serv
       if (!checked.ok) return problem(422, 'invalid', 'Some fields are missing or invalid.', { fields: checked.errors });
       const submission = checked.submission;
       const fields = leadFields(submission);
+      const request = { idempotencyKey: key, requestHash: key === null ? null : requestHash(body) };
       try {
         let lead: Lead | null;
+        let stepToken: string | undefined;
         if (submission.lead_id !== null) {
           const known = await service.store().getLead(submission.lead_id);
           if (!known || known.dealershipSlug !== entry.dealer.slug)
             return problem(422, 'invalid', 'Some fields are missing or invalid.', { fields: { lead_id: ['Unknown lead.'] } });
-          lead = await service.store().updateLead(submission.lead_id, fields);
+          if (submission.step_token === undefined)
+            return problem(422, 'invalid', 'Some fields are missing or invalid.', { fields: { step_token: [STRINGS.leadStepTokenMissing] } });
+          if (!(await service.store().stepTokenMatches(known.leadId, submission.step_token)))
+            return problem(403, 'wrong_step_token', STRINGS.leadStepTokenWrong, { fields: { step_token: [STRINGS.leadStepTokenWrong] } });
+          lead = await service.store().updateLead(known.leadId, fields, request);
         } else {
           const spam = submission[HONEYPOT_FIELD].trim() !== '';
           const booking: LeadSlot = spam || !o.testDriveSlot ? { ok: true, slot: null } : await o.testDriveSlot(entry.dealer, submission);
           if (!booking.ok) return problem(422, 'invalid', 'Some fields are missing or invalid.', { fields: booking.fields });
           const accountPhone = (await o.signedInPhone?.(c.req.raw, entry.dealer.slug)) ?? null;
           const phone = fields.phone ?? accountPhone;
-          const newLead = { ...fields, phone, dealershipSlug: entry.dealer.slug, idempotencyKey: key, spam, accountPhone, testDriveSlot: booking.slot };
-          ({ lead } = await service.store().createLead(newLead, entry.targets));
+          const newLead = { ...fields, phone, dealershipSlug: entry.dealer.slug, ...request, spam, accountPhone, testDriveSlot: booking.slot };
+          ({ lead, stepToken } = await service.store().createLead(newLead, entry.targets));
         }
         if (!lead) return problem(422, 'invalid', 'Some fields are missing or invalid.', { fields: { lead_id: ['Unknown lead.'] } });
         service.stored();
-        return json({ lead_id: lead.leadId }, 201);
+        return json({ lead_id: lead.leadId, ...(stepToken === undefined ? {} : { step_token: stepToken }) }, 201);
       } catch (error) {
         if (error instanceof SlotTakenError)
           return problem(422, 'slot_taken', STRINGS.testDriveSlotTaken, { fields: { [FIELD.dateTime]: [STRINGS.testDriveSlotTaken] } });
+        if (error instanceof LeadClosedError) return problem(409, 'lead_complete', STRINGS.leadAlreadySent, { fields: { lead_id: [STRINGS.leadAlreadySent] } });
+        if (error instanceof IdempotencyKeyReusedError)
+          return problem(422, 'idempotency_key_reused', STRINGS.idempotencyKeyReused, { fields: { 'Idempotency-Key': [STRINGS.idempotencyKeyReused] } });
         if (!(error instanceof StoreUnavailableError)) throw error;
         console.error(`lead store unavailable: ${error.message}`);
         return problem(

@@ -5,6 +5,16 @@ import type { StoreTables } from '../store/tables.ts';
 import { timeOrderedId } from '../store/time-ordered-id.ts';
 import { isoTimestamp, leadColumns, leadFromRow, lockLead } from './lead-rows.ts';
 import { outboxOperations, resend, type ClaimOptions, type DeliveryOptions } from './lead-outbox.ts';
+import {
+  claimRequestKey,
+  IdempotencyKeyReusedError,
+  issueStepToken,
+  LeadClosedError,
+  priorRequest,
+  sameRequest,
+  stepTokenMatches,
+  type LeadRequest,
+} from './lead-requests.ts';
 import type { DeliveryResult, Lead, LeadStatus, LeadUpdate, NewLead, OutboxItem, PhoneRevealRecord } from './lead-types.ts';
 
 type LeadQuery = { dealer?: string; status?: LeadStatus; limit?: number; accountPhone?: string };
@@ -17,17 +27,24 @@ type LeadQuery = { dealer?: string; status?: LeadStatus; limit?: number; account
 export type LeadStore = {
   /**
    * Stores the lead and one outbox row per forwarding target in one transaction. The same
-   * (dealer, idempotency key) returns the first lead with created false and writes nothing. Spam
+   * (dealer, idempotency key) returns the first lead with created false and writes nothing, or
+   * rejects with IdempotencyKeyReusedError when the key named another body (`requestHash`). Spam
    * gets no outbox rows; the rows are due when `dueAt` says. A lead with `testDriveSlot` books it
-   * for its car in the same transaction, or rejects with SlotTakenError and stores nothing.
+   * for its car in the same transaction, or rejects with SlotTakenError and stores nothing. A
+   * partial lead comes with a new step token (`stepToken`), which its later steps must show.
    */
-  createLead(lead: NewLead, targets: readonly string[]): Promise<{ lead: Lead; created: boolean }>;
+  createLead(lead: NewLead, targets: readonly string[]): Promise<{ lead: Lead; created: boolean; stepToken?: string }>;
   /**
    * A later step of a multi-step form. Rows not yet offered to a forwarder follow `dueAt` for the
    * updated lead; completing a lead whose partial already went out (or was dead-lettered) sends
-   * the complete one again as a resend. null when unknown.
+   * the complete one again as a resend. null when unknown. A complete lead is final: rejects with
+   * LeadClosedError. A `request` whose key already named this same step answers the lead as it is
+   * and changes nothing; under a key that named another request it rejects with
+   * IdempotencyKeyReusedError.
    */
-  updateLead(leadId: string, update: LeadUpdate): Promise<Lead | null>;
+  updateLead(leadId: string, update: LeadUpdate, request?: LeadRequest): Promise<Lead | null>;
+  /** Whether `token` is one of the step tokens `leadId` was given. */
+  stepTokenMatches(leadId: string, token: string): Promise<boolean>;
   getLead(leadId: string): Promise<Lead | null>;
   /** Newest first (default 50, at most 1,000). */
   listLeads(query?: LeadQuery): Promise<Lead[]>;
@@ -58,6 +75,9 @@ async function bookSlot(trx: Transaction<StoreTables>, lead: Lead, dateTime: str
     .executeTakeFirst();
   if (!booked) throw new SlotTakenError(`${lead.dealershipSlug} car ${lead.carId ?? ''} is already booked at ${dateTime}`);
 }
+
+const withStepToken = <T extends object>(result: T, token: string | null): T & { stepToken?: string } =>
+  token === null ? result : { ...result, stepToken: token };
 
 function listLimit(limit: number | undefined): number {
   return Math.min(MAX_LIST, Math.max(1, limit ?? 50));
@@ -109,16 +129,25 @@ export function createLeadStore(database: StoreDatabase, options: { clock?: () =
           .onConflict((conflict) => conflict.columns(['dealership_slug', 'idempotency_key']).doNothing())
           .returningAll()
           .executeTakeFirst();
+        const key = lead.idempotencyKey;
+        const request = { idempotencyKey: key, requestHash: lead.requestHash ?? null };
         if (!inserted) {
-          const first = await trx
-            .selectFrom('leads')
-            .selectAll()
-            .where('dealership_slug', '=', lead.dealershipSlug)
-            .where('idempotency_key', '=', lead.idempotencyKey)
-            .executeTakeFirstOrThrow();
-          return { lead: leadFromRow(first), created: false };
+          const first = leadFromRow(
+            await trx
+              .selectFrom('leads')
+              .selectAll()
+              .where('dealership_slug', '=', lead.dealershipSlug)
+              .where('idempotency_key', '=', key)
+              .executeTakeFirstOrThrow(),
+          );
+          const prior = key === null ? undefined : await priorRequest(trx, lead.dealershipSlug, key);
+          if (prior && !sameRequest(prior, request, first.leadId))
+            throw new IdempotencyKeyReusedError(`Idempotency-Key ${key ?? ''} already named another request to ${lead.dealershipSlug}`);
+          // The retry may be all the shopper's browser heard back: it gets a token of its own.
+          return withStepToken({ lead: first, created: false }, first.stage === 'partial' ? await issueStepToken(trx, first.leadId, stamp) : null);
         }
         const stored = leadFromRow(inserted);
+        if (key !== null) await claimRequestKey(trx, lead.dealershipSlug, { ...request, idempotencyKey: key }, leadId, stamp);
         if (lead.testDriveSlot && lead.carId !== null && !lead.spam) await bookSlot(trx, stored, lead.testDriveSlot, stamp);
         if (!lead.spam && targets.length > 0) {
           const due = dueAt(stored);
@@ -137,16 +166,20 @@ export function createLeadStore(database: StoreDatabase, options: { clock?: () =
             )
             .execute();
         }
-        return { lead: stored, created: true };
+        return withStepToken({ lead: stored, created: true }, stored.stage === 'partial' ? await issueStepToken(trx, leadId, stamp) : null);
       });
     },
 
-    updateLead(leadId, update) {
+    updateLead(leadId, update, request) {
       const stamp = clock().toISOString();
       return database.transaction(async (trx) => {
         const row = await lockLead(trx, engine, leadId);
         if (!row) return null;
         const current = leadFromRow(row);
+        const key = request?.idempotencyKey ?? null;
+        if (key !== null && (await claimRequestKey(trx, current.dealershipSlug, { ...request!, idempotencyKey: key }, leadId, stamp)) === 'replay')
+          return current;
+        if (current.stage === 'complete') throw new LeadClosedError(`lead ${leadId} is complete`);
         const completing = current.stage === 'partial' && update.stage === 'complete';
         const updated = await trx
           .updateTable('leads')
@@ -171,6 +204,10 @@ export function createLeadStore(database: StoreDatabase, options: { clock?: () =
         const settled = await trx.updateTable('leads').set({ status: 'stored' }).where('lead_id', '=', leadId).returningAll().executeTakeFirstOrThrow();
         return leadFromRow(settled);
       });
+    },
+
+    stepTokenMatches(leadId, token) {
+      return database.query((db) => stepTokenMatches(db, leadId, token));
     },
 
     getLead(leadId) {

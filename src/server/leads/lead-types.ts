@@ -32,6 +32,8 @@ export type Lead = {
 export type NewLead = Omit<Lead, 'leadId' | 'status' | 'createdAt' | 'updatedAt' | 'deliveries'> & {
   /** The client's Idempotency-Key: the same key for the same dealer returns the first lead. */
   idempotencyKey: string | null;
+  /** SHA-256 of the request's canonical JSON body (requestHash): the key then names that body only. */
+  requestHash?: string | null;
   spam: boolean;
   /** The signed-in shopper's phone (national form), when the lead was sent signed in. */
   accountPhone?: string | null;

@@ -230,6 +230,67 @@ const MIGRATIONS: readonly Migration[] = [
         .execute();
     },
   },
+  {
+    name: '0008-lead-step-tokens-requests-outbox-history',
+    async up(tx, { timestamp }) {
+      // A multi-step form's later steps carry a token the first step's answer gave: only its hash
+      // is kept. A lead may hold several (a retried first step gets one of its own).
+      await tx.schema
+        .createTable('lead_step_tokens')
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('lead_id', 'text', (c) => c.notNull().references('leads.lead_id').onDelete('cascade'))
+        .addColumn('created_at', timestamp, (c) => c.notNull())
+        .execute();
+      await tx.schema.createIndex('lead_step_tokens_lead').on('lead_step_tokens').column('lead_id').execute();
+
+      // Every Idempotency-Key the lead API took, with the hash of the body it named (null: not known).
+      await tx.schema
+        .createTable('lead_requests')
+        .addColumn('dealership_slug', 'text', (c) => c.notNull())
+        .addColumn('idempotency_key', 'text', (c) => c.notNull())
+        .addColumn('request_hash', 'text')
+        .addColumn('lead_id', 'text', (c) => c.notNull().references('leads.lead_id').onDelete('cascade'))
+        .addColumn('created_at', timestamp, (c) => c.notNull())
+        .addPrimaryKeyConstraint('lead_requests_key', ['dealership_slug', 'idempotency_key'])
+        .execute();
+
+      // A resend is a new outbox row beside the delivered or dead one, so the one-row-per-target
+      // constraint goes: PostgreSQL drops it, SQLite (which cannot drop a constraint) copies the
+      // table without it. What stays unique is the open row (held or pending) of each target.
+      if (timestamp === 'timestamptz') {
+        await sql`alter table lead_outbox drop constraint lead_outbox_target`.execute(tx);
+      } else {
+        await tx.schema
+          .createTable('lead_outbox_copy')
+          .addColumn('outbox_id', 'text', (c) => c.primaryKey())
+          .addColumn('lead_id', 'text', (c) => c.notNull().references('leads.lead_id').onDelete('cascade'))
+          .addColumn('target', 'text', (c) => c.notNull().check(sql`target <> ''`))
+          .addColumn('state', 'text', (c) => c.notNull().check(sql`state in ('held', 'pending', 'delivered', 'dead')`))
+          .addColumn('attempt', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('next_attempt_at', timestamp)
+          .addColumn('resend', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('last_error', 'text')
+          .addColumn('created_at', timestamp, (c) => c.notNull())
+          .addColumn('updated_at', timestamp, (c) => c.notNull())
+          .addColumn('delivered_at', timestamp)
+          .execute();
+        await sql`insert into lead_outbox_copy select outbox_id, lead_id, target, state, attempt, next_attempt_at, resend, last_error, created_at, updated_at, delivered_at from lead_outbox`.execute(
+          tx,
+        );
+        await tx.schema.dropTable('lead_outbox').execute();
+        await tx.schema.alterTable('lead_outbox_copy').renameTo('lead_outbox').execute();
+        await tx.schema.createIndex('lead_outbox_due').on('lead_outbox').column('next_attempt_at').where(sql.ref('state'), '=', 'pending').execute();
+      }
+      await tx.schema.createIndex('lead_outbox_lead').on('lead_outbox').columns(['lead_id', 'target']).execute();
+      await tx.schema
+        .createIndex('lead_outbox_one_open')
+        .unique()
+        .on('lead_outbox')
+        .columns(['lead_id', 'target'])
+        .where(sql.ref('state'), 'in', sql`('held', 'pending')`)
+        .execute();
+    },
+  },
 ];
 
 // Any constant works: it only has to be the same in every process migrating this database.

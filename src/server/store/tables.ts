@@ -40,12 +40,28 @@ type LeadOutboxTable = {
   state: OutboxState;
   attempt: Generated<number>;
   next_attempt_at: NullableTimestamp;
-  /** 1 when the row was made due again after a delivery or a dead letter (ADF status="resend"). */
+  /** 1 when the row resends a delivered or dead-lettered one (ADF status="resend"). */
   resend: Generated<number>;
   last_error: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
   delivered_at: NullableTimestamp;
+};
+
+/** A step token of a multi-step lead (its SHA-256): later steps of the form must show the token. */
+type LeadStepTokensTable = {
+  token_hash: string;
+  lead_id: string;
+  created_at: Timestamp;
+};
+
+/** An Idempotency-Key the lead API took and the SHA-256 of the canonical JSON body it named (null: not known). */
+type LeadRequestsTable = {
+  dealership_slug: string;
+  idempotency_key: string;
+  request_hash: string | null;
+  lead_id: string;
+  created_at: Timestamp;
 };
 
 type PhoneRevealsTable = {
@@ -193,6 +209,8 @@ type OnlinePaymentsTable = {
 export type StoreTables = {
   leads: LeadsTable;
   lead_outbox: LeadOutboxTable;
+  lead_step_tokens: LeadStepTokensTable;
+  lead_requests: LeadRequestsTable;
   phone_reveals: PhoneRevealsTable;
   sign_in_codes: SignInCodesTable;
   sessions: SessionsTable;
