@@ -23,8 +23,9 @@ export interface LeadFormInput {
 
 /**
  * A lead form's behaviour: its definition under the dealer's switches, its state, checking a step
- * before sending it, sending with the attempt's Idempotency-Key, and on the stored last step the
- * lead's analytics event and the way to /success. What the shopper typed survives every failure.
+ * before sending it, sending with the attempt's Idempotency-Key (a later step with the lead's id
+ * and step token), and on the stored last step the lead's analytics event and the way to /success.
+ * What the shopper typed survives every failure.
  */
 export function useLeadForm({ entry: entryKey, settings, car, locationId = null, prefill }: LeadFormInput) {
   const { entry, definition, defaults } = useMemo(
@@ -53,7 +54,7 @@ export function useLeadForm({ entry: entryKey, settings, car, locationId = null,
     const idempotencyKey = nextIdempotencyKey(state, newIdempotencyKey);
     dispatch({ type: 'sending', idempotencyKey });
     const context = { form: entry.form, car, subcategory: entry.subcategory, source: entryKey, locationId };
-    const step = { isLastStep: lastStep, leadId: state.leadId };
+    const step = { isLastStep: lastStep, leadId: state.leadId, stepToken: state.stepToken };
     const body = buildLeadSubmission(context, checked.data, settings, currentLeadPage(), step, honeypotRef.current?.value ?? '');
     const outcome = await submitLead(body, { idempotencyKey });
     dispatch({ type: 'answered', outcome, lastStep });

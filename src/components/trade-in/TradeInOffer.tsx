@@ -12,6 +12,7 @@ import { validateStep, type FieldErrors } from '../../lib/leads/form-schemas.ts'
 import { preselectedLocation, type LeadFormSettings } from '../../lib/leads/form-settings.ts';
 import { leadCarOf } from '../../lib/leads/lead-car.ts';
 import { buildLeadSubmission, type LeadContext } from '../../lib/leads/lead-submission.ts';
+import { requestKeys } from '../../lib/leads/request-keys.ts';
 import { loadCurrentStockFile } from '../../lib/listing/stock-data.ts';
 import { lookupOutcome, vehicleDescription, lookupVehicle, type LookupVehicle } from '../../lib/trade-in/eval-expert-contract.ts';
 import { indicativeOffer, type EstimateLimits, type IndicativeOffer } from '../../lib/trade-in/indicative-offer.ts';
@@ -74,6 +75,8 @@ function TradeInOffer({ settings, tradeIn, phone, source }: TradeInOfferProps) {
   const [files, setFiles] = useState<File[]>([]);
   const [result, setResult] = useState<Result | null>(null);
   const leadId = useRef<string | null>(null);
+  const stepToken = useRef<string | null>(null);
+  const keys = useRef(requestKeys(newIdempotencyKey));
   const [carId, setCarId] = useState<string | null>(null);
   useEffect(() => setCarId(carIdFromQuery(window.location.search)), []);
   const car = useLeadCar(null, carId, settings.dealerships);
@@ -91,12 +94,18 @@ function TradeInOffer({ settings, tradeIn, phone, source }: TradeInOfferProps) {
   const leadCar = car ?? (carId === null ? null : leadCarOf({ id: carId }, settings.dealerships));
   const context: LeadContext = { form: 'trade_in', car: leadCar, subcategory: null, source, locationId: null };
 
-  /** Stores the step on the lead (creating it on the first); the message to show when it could not. */
+  /**
+   * Stores the step on the lead (creating it on the first; later steps send its step token); the
+   * message to show when it could not. A step sent again unchanged is a retry under the same key.
+   */
   async function sendLead(next: FormValues, isLastStep: boolean): Promise<string | null> {
-    const submission = buildLeadSubmission(context, next, settings, currentLeadPage(), { isLastStep, leadId: leadId.current });
-    const outcome = await submitLead(submission, { idempotencyKey: newIdempotencyKey() });
+    const step = { isLastStep, leadId: leadId.current, stepToken: stepToken.current };
+    const submission = buildLeadSubmission(context, next, settings, currentLeadPage(), step);
+    const outcome = await submitLead(submission, { idempotencyKey: keys.current.keyFor(JSON.stringify(submission)) });
+    keys.current.answered(outcome);
     if (outcome.kind === 'stored') {
       leadId.current = outcome.leadId;
+      stepToken.current = outcome.stepToken ?? stepToken.current;
       return null;
     }
     if (outcome.kind === 'invalid') setErrors(outcome.fields);

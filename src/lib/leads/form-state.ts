@@ -19,9 +19,11 @@ export type LeadFormState = {
   step: number;
   /** The lead the first step of a multi-step form created. */
   leadId: string | null;
+  /** The step token the first step's answer gave: later steps of the lead must send it. */
+  stepToken: string | null;
   /** The Idempotency-Key of the current attempt, reused when the same submission is retried. */
   idempotencyKey: string;
-  /** An answer settled the attempt: the next submission is a new one, with a new key. */
+  /** An answer settled the attempt, or the shopper changed what it sends: the next submission is a new one, with a new key. */
   keySettled: boolean;
   /** Bumped whenever focus should move to the error summary. */
   focusSummary: number;
@@ -46,6 +48,7 @@ export function initialFormState(values: FormValues, idempotencyKey: string): Le
     status: 'editing',
     step: 0,
     leadId: null,
+    stepToken: null,
     idempotencyKey,
     keySettled: false,
     focusSummary: 0,
@@ -62,12 +65,13 @@ const isEmpty = (value: FieldValue | undefined) => value === undefined || value 
 export function leadFormReducer(state: LeadFormState, action: LeadFormAction): LeadFormState {
   switch (action.type) {
     case 'change': {
+      // A key names one request body: once the values change, a retry is a new request.
       const { [action.name]: _fixed, ...errors } = state.errors;
-      return { ...state, values: { ...state.values, [action.name]: action.value }, errors };
+      return { ...state, values: { ...state.values, [action.name]: action.value }, errors, keySettled: true };
     }
     case 'defaults': {
       const filled = Object.entries(action.values).filter(([name, value]) => isEmpty(state.values[name]) && value !== state.values[name]);
-      return filled.length === 0 ? state : { ...state, values: { ...state.values, ...Object.fromEntries(filled) } };
+      return filled.length === 0 ? state : { ...state, values: { ...state.values, ...Object.fromEntries(filled) }, keySettled: true };
     }
     case 'rejected':
       return { ...state, errors: action.errors, summary: true, formError: null, focusSummary: state.focusSummary + 1 };
@@ -82,10 +86,12 @@ export function leadFormReducer(state: LeadFormState, action: LeadFormAction): L
 
 function answered(state: LeadFormState, outcome: SubmitOutcome, lastStep: boolean): LeadFormState {
   switch (outcome.kind) {
-    case 'stored':
+    case 'stored': {
+      const lead = { leadId: outcome.leadId, stepToken: outcome.stepToken ?? state.stepToken };
       return lastStep
-        ? { ...state, status: 'sent', leadId: outcome.leadId, keySettled: true }
-        : { ...state, status: 'editing', step: state.step + 1, leadId: outcome.leadId, keySettled: true, errors: {}, summary: false };
+        ? { ...state, ...lead, status: 'sent', keySettled: true }
+        : { ...state, ...lead, status: 'editing', step: state.step + 1, keySettled: true, errors: {}, summary: false };
+    }
     case 'invalid':
       return {
         ...state,
