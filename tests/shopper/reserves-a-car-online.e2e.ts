@@ -100,7 +100,7 @@ describe('a shopper reserving a car online', () => {
     await signIn(shopper, FIRST);
     await shopper.waitForURL(site.url(DEALER, checkout));
     await expect(shopper.getByRole('heading', { level: 1 }).innerText()).resolves.toMatch(/^Reserve the /);
-    await expect(shopper.getByText(STRINGS.reserveHolds48Hours).count()).resolves.toBe(1);
+    await expect(shopper.getByText(STRINGS.reserveHoldsFor(48)).count()).resolves.toBe(1);
     await expect(shopper.getByText(STRINGS.reserveRefundable).count()).resolves.toBe(1);
     await islandHydrated(shopper, 'ReserveForm');
     await shopper.getByTestId('reserve-form').waitFor();
