@@ -85,7 +85,7 @@ describe('reserve online over HTTP', () => {
 
   describe('with Stripe', () => {
     it('holds the car only once the signed webhook says the deposit is paid; a bad signature changes nothing', async () => {
-      h = reserveHarness((clock) => stripeStub(WEBHOOK_SECRET, clock), WEBHOOK_SECRET);
+      h = reserveHarness((clock) => stripeStub(WEBHOOK_SECRET, clock), { webhookSecret: WEBHOOK_SECRET });
       const answer = await h.reserve(await h.signIn('0412345678'));
       const { reservation, redirect_url } = (await answer.json()) as { reservation: { reservation_id: string; status: string }; redirect_url: string };
       expect(reservation.status).toBe('pending');

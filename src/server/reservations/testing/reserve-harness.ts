@@ -57,20 +57,38 @@ export type ReserveHarness = {
   close(): Promise<void>;
 };
 
+type Switches = { purchase?: { reserve?: Record<string, unknown>; payment_window_minutes?: number }; leads?: Record<string, unknown> };
+
+/** A dealers folder holding westside-used-cars with switches set in its dealer.json, as a dealer would set them. */
+function dealersWith(switches: Switches, under: string): string {
+  const dealers = path.join(under, 'dealers');
+  for (const slug of ['_defaults', DEALER]) fs.cpSync(path.join(root, 'dealers', slug), path.join(dealers, slug), { recursive: true });
+  const file = path.join(dealers, DEALER, 'dealer.json');
+  const json = JSON.parse(fs.readFileSync(file, 'utf8')) as { purchase: { reserve: Record<string, unknown> }; leads?: Record<string, unknown> };
+  const purchase = switches.purchase ?? {};
+  json.purchase = { ...json.purchase, ...purchase, reserve: { ...json.purchase.reserve, ...purchase.reserve } };
+  if (switches.leads) json.leads = { ...json.leads, ...switches.leads };
+  fs.writeFileSync(file, JSON.stringify(json, null, 2));
+  return dealers;
+}
+
 /**
  * The whole server app over a fresh embedded store, as the API runs it, with a fake live index
- * and `payments` (build it with the harness clock, e.g. stripeStub(secret, () => clock.now)).
+ * and `payments` (build it with the harness clock, e.g. stripeStub(secret, () => clock.now));
+ * `switches` sets westside-used-cars' purchase and leads switches.
  */
-export function reserveHarness(payments: (clock: () => Date) => PaymentProvider, webhookSecret = 'whsec_forecourt_routes'): ReserveHarness {
+export function reserveHarness(payments: (clock: () => Date) => PaymentProvider, o: { webhookSecret?: string; switches?: Switches } = {}): ReserveHarness {
+  const webhookSecret = o.webhookSecret ?? 'whsec_forecourt_routes';
   const clock = { now: new Date('2026-03-02T09:00:00.000Z') };
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forecourt-reservations-'));
-  const config = serverConfig({ FORECOURT_DATA_DIR: dataDir, FORECOURT_SIGN_IN_RATE_PER_MINUTE: '1000', FORECOURT_LEAD_RATE_PER_MINUTE: '1000' }, root);
+  const env = { FORECOURT_DATA_DIR: dataDir, FORECOURT_SIGN_IN_RATE_PER_MINUTE: '1000', FORECOURT_LEAD_RATE_PER_MINUTE: '1000' };
+  const config = serverConfig(o.switches ? { ...env, FORECOURT_DEALERS_DIR: dealersWith(o.switches, dataDir) } : env, root);
   const leads = createLeadService(config, {});
   const accounts = createAccountService(leads, {});
   const fake = fakeAvailability(CARS);
   const now = () => clock.now;
   const reservations = createReservationService(leads, config, { availability: fake.availability, payments: payments(now), clock: now });
-  const app = createApp({ config, leads, accounts, reservations });
+  const app = createApp({ config, leads, accounts, reservations, clock: now });
 
   const call: ReserveHarness['call'] = async (method, route, body, headers = {}, clientIp = '127.0.0.7') => {
     const init: RequestInit = { method, headers: { origin: site, ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers } };
