@@ -21,7 +21,7 @@ const site = `http://${DEALER}.localhost:4321`;
 export const buyer = { name: 'Sam Shopper', email: 'sam@example.com', phone: '0412 345 678' };
 
 /** Reservable cars 4001, 4005…4009 (slugs reservable-car, reservable-5…9), one without processors, one sold. */
-const CARS: Car[] = [
+export const CARS: Car[] = [
   makeCar({ id: 4001, slug: 'reservable-car', dealership_id: 401, payment_processors: ['stripe'] }),
   makeCar({ id: 4002, slug: 'no-processors', dealership_id: 401 }),
   makeCar({ id: 4003, slug: 'sold-car', dealership_id: 401, status: 'sold', payment_processors: ['stripe'] }),
@@ -74,10 +74,13 @@ function dealersWith(switches: Switches, under: string): string {
 
 /**
  * The whole server app over a fresh embedded store, as the API runs it, with a fake live index
- * and `payments` (build it with the harness clock, e.g. stripeStub(secret, () => clock.now));
+ * (or `availability`) and `payments` (build it with the harness clock, e.g. stripeStub(secret, () => clock.now));
  * `switches` sets westside-used-cars' purchase and leads switches.
  */
-export function reserveHarness(payments: (clock: () => Date) => PaymentProvider, o: { webhookSecret?: string; switches?: Switches } = {}): ReserveHarness {
+export function reserveHarness(
+  payments: (clock: () => Date) => PaymentProvider,
+  o: { webhookSecret?: string; switches?: Switches; availability?: CarAvailability } = {},
+): ReserveHarness {
   const webhookSecret = o.webhookSecret ?? 'whsec_forecourt_routes';
   const clock = { now: new Date('2026-03-02T09:00:00.000Z') };
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forecourt-reservations-'));
@@ -87,7 +90,7 @@ export function reserveHarness(payments: (clock: () => Date) => PaymentProvider,
   const accounts = createAccountService(leads, {});
   const fake = fakeAvailability(CARS);
   const now = () => clock.now;
-  const reservations = createReservationService(leads, config, { availability: fake.availability, payments: payments(now), clock: now });
+  const reservations = createReservationService(leads, config, { availability: o.availability ?? fake.availability, payments: payments(now), clock: now });
   const app = createApp({ config, leads, accounts, reservations, clock: now });
 
   const call: ReserveHarness['call'] = async (method, route, body, headers = {}, clientIp = '127.0.0.7') => {
