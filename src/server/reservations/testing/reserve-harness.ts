@@ -21,7 +21,7 @@ const site = `http://${DEALER}.localhost:4321`;
 export const buyer = { name: 'Sam Shopper', email: 'sam@example.com', phone: '0412 345 678' };
 
 /** Reservable cars 4001, 4005…4009 (slugs reservable-car, reservable-5…9), one without processors, one sold. */
-export const CARS: Car[] = [
+const CARS: Car[] = [
   makeCar({ id: 4001, slug: 'reservable-car', dealership_id: 401, payment_processors: ['stripe'] }),
   makeCar({ id: 4002, slug: 'no-processors', dealership_id: 401 }),
   makeCar({ id: 4003, slug: 'sold-car', dealership_id: 401, status: 'sold', payment_processors: ['stripe'] }),
