@@ -101,7 +101,7 @@ export const PurchaseConfigSchema = z
           .max(20)
           .default(1)
           .describe(
-            "Live holds (waiting for payment or held) one shopper may have on this site at once: the signed-in account's mobile where checkout is gated behind sign-in, else the mobile number given. A repeat reserve of a car the shopper already holds answers with that hold; another car past the limit is refused.",
+            "Live holds (waiting for payment or held) one shopper may have on this site at once. The shopper is the signed-in account's mobile (always signed in where checkout is gated behind sign-in), else the mobile number the form gives. A repeat reserve of a car the shopper already holds answers with that hold; another car past the limit is refused (docs/payments.md).",
           ),
         holds_per_address_per_hour: z
           .number()
@@ -110,7 +110,7 @@ export const PurchaseConfigSchema = z
           .max(1000)
           .default(3)
           .describe(
-            'Reservations one client address may make on this site in any hour, whoever makes them. The trade-off: shoppers behind one shared address (an office, a campus or café Wi-Fi, a mobile carrier) share this allowance, so raise it where many legitimate shoppers share an address, at the cost of letting one abuser hold more cars.',
+            'Reservations one client address may make on this site in any hour, whoever makes them. The shared-Wi-Fi trade-off: shoppers behind one address (an office, a campus or café Wi-Fi, a mobile carrier) share this allowance, so raise it where many legitimate shoppers share an address, at the cost of letting one abuser hold more cars (docs/payments.md).',
           ),
       }),
     )
