@@ -263,7 +263,7 @@ export const STRINGS = {
   // reserve online, reservations and online payment (reserve-online, issue 14; part 1 §9, part 2 §4)
   reserveHeading: (title: string) => `Reserve the ${title}`,
   reserveDeposit: (amount: string) => `${amount} deposit`,
-  reserveHolds48Hours: 'Your deposit holds the car for 48 hours.',
+  reserveHoldsFor: (hours: number) => `Your deposit holds the car for ${hours === 1 ? '1 hour' : `${hours} hours`}.`,
   reserveRefundable: 'The deposit is 100% refundable.',
   reserveServiceByAppointment: 'Inspections and test drives are by appointment while the car is held.',
   reserveYourDetails: 'Your details',
@@ -285,6 +285,17 @@ export const STRINGS = {
   reserveWaitingForPayment: 'Waiting for the payment to be confirmed…',
   reserveViewGarage: 'See your reservations in My garage',
   reserveSignedOut: 'Sign in to reserve this car.',
+  reserveHoldLimit: (limit: number) =>
+    limit === 1
+      ? 'You already have a car on hold with us, and you can hold one car at a time. Your hold is in My garage; once it ends (or you ask us to release it) you can reserve this car.'
+      : `You already have ${limit} cars on hold with us, the most you can hold at a time. Once one of those holds ends (or you ask us to release it) you can reserve this car.`,
+  reserveAddressLimit:
+    'Too many cars have been reserved from your internet connection in the last hour. Please try again later, or call us to reserve this car.',
+  reservePaidAfterHold:
+    'Your payment reached us after the hold had ended, so the car is not held for you. We will contact you to refund the deposit or to sell you the car.',
+  reserveDepositPaidLate: 'Deposit paid after the hold ended: refund it or sell the car',
+  reserveDepositPaidLateText: (amount: string, ref: string, ended: string) =>
+    `The buyer paid the ${amount} deposit online (${ref}) after the hold ended (${ended}). The car may be available or held by someone else: contact the buyer to refund the deposit or to sell them the car.`,
   myReservations: 'My reservations',
   noReservations: 'No reservations yet.',
   reservationStatus: { pending: 'Waiting for payment', held: 'Reserved', released: 'Hold ended', cancelled: 'Cancelled' },
@@ -296,6 +307,10 @@ export const STRINGS = {
   onlinePaymentRecorded: (amount: string, reference: string) =>
     `Thank you: your payment of ${amount} for ${reference} is recorded. We will contact you to take it.`,
   onlinePaymentPaid: (amount: string, reference: string) => `Thank you: your payment of ${amount} for ${reference} is confirmed.`,
+  onlinePaymentLapsed: 'The payment was not completed in time, so nothing was charged. Enter the reference again to pay.',
+  onlinePaymentPaidLate: 'Paid online after the payment window: accept it or refund it',
+  onlinePaymentPaidLateText: (amount: string, reference: string, ref: string) =>
+    `The shopper paid ${amount} for ${reference} online (${ref}) after the payment window had closed. Check it against the reference, then accept it or refund it.`,
   // trade-in instant offer (issue 13, tradein-form): copy the specification leaves unworded
   tradeInHeading: 'Get an Instant Offer for Your Car',
   tradeInIntro: (dealer: string) => `Tell us your rego and a few details, and ${dealer} will value your car.`,

@@ -44,6 +44,8 @@ export type AppDeps = {
   tradeIn?: TradeInService;
   testDrive?: TestDriveSlots;
   reservations?: ReservationService;
+  /** The time online payments are stamped and lapse by (tests fix it). */
+  clock?: () => Date;
 };
 
 function defaultTestDrive(deps: AppDeps): TestDriveSlots {
@@ -95,7 +97,7 @@ export function createApp(deps: AppDeps = appDeps()): Hono<ServerEnv> {
   app.route('/miscellaneous', miscellaneousRoutes(deps.leads, tradeIn, tradeInRate));
   const reservations = deps.reservations ?? createReservationService(deps.leads, deps.config);
   const paymentRate = rateLimited({ perMinute: deps.config.leadRatePerMinute });
-  const onlinePayments = createOnlinePaymentService(deps.leads, () => reservations.payments());
+  const onlinePayments = createOnlinePaymentService(deps.leads, () => reservations.payments(), deps.clock);
   app.route('/reservations', reservationRoutes(deps.leads, accounts, reservations, paymentRate));
   app.route('/online-payments', onlinePaymentRoutes(deps.leads, accounts, onlinePayments, paymentRate));
   app.route('/payments/webhook', paymentWebhookRoutes(reservations, onlinePayments));

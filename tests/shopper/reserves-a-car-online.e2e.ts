@@ -11,8 +11,9 @@ import { builtSiteServer, fetchSite, runScript, type startServer, waitFor } from
  * Reserve online on westside-used-cars (checkout gated behind sign-in, stock builds held for
  * approval): `npm start` runs in its own work directory so the reservation's rebuild changes no
  * other journey's site. The embedded provider holds the car at once; the live site must show it
- * Reserved within 10 s; a second shopper cannot have it; staff cancel it and it comes back. On the
- * way the shopper pays one of the dealer's references on /online-payment.
+ * Reserved within 10 s; reserving it again answers with the same hold, and the shopper is refused
+ * a second car with a message; a second shopper cannot have it; staff cancel it and it comes
+ * back. On the way the shopper pays one of the dealer's references on /online-payment.
  */
 const DEALER = 'westside-used-cars';
 const HOST = `${DEALER}.localhost`;
@@ -49,14 +50,15 @@ const cardHtml = (listing: string, id: string) => {
   return start < 0 ? '' : listing.slice(start, listing.indexOf('</article>', start));
 };
 
-/** A car the live listing offers 'Reserve This Car $200' for: its id and slug, from the first page of stock. */
-async function reservableCar(): Promise<{ id: string; slug: string }> {
+/** The cars the live listing offers 'Reserve This Car $200' for: their ids and slugs, from the first page of stock. */
+async function reservableCars(): Promise<{ id: string; slug: string }[]> {
   const listing = await page('/search/');
-  for (const [, id] of listing.matchAll(/<article class="card" data-car-id="([^"]+)"/g)) {
+  const cars = [...listing.matchAll(/<article class="card" data-car-id="([^"]+)"/g)].flatMap(([, id]) => {
     const slug = /href="\/cars\/([^/"]+)\/checkout\/"/.exec(cardHtml(listing, id!))?.[1];
-    if (slug) return { id: id!, slug };
-  }
-  throw new Error('no reservable car on the first page of westside-used-cars');
+    return slug ? [{ id: id!, slug }] : [];
+  });
+  if (cars.length < 2) throw new Error('fewer than two reservable cars on the first page of westside-used-cars');
+  return cars;
 }
 
 async function textedCode(phone: string): Promise<string> {
@@ -90,8 +92,8 @@ async function showsReserved(car: { id: string; slug: string }, reserved: boolea
 }
 
 describe('a shopper reserving a car online', () => {
-  it('reserves through the embedded provider; the live site shows it Reserved within 10 s; nobody else can reserve it; a staff cancel restores it', async () => {
-    const car = await reservableCar();
+  it('reserves through the embedded provider; the live site shows it Reserved within 10 s; the shopper cannot hold a second car; nobody else can reserve it; a staff cancel restores it', async () => {
+    const [car, secondCar] = (await reservableCars()) as [{ id: string; slug: string }, { id: string; slug: string }];
     const checkout = `/cars/${car.slug}/checkout/`;
     expect(await showsReserved(car, false)).toBe(true);
 
@@ -100,7 +102,7 @@ describe('a shopper reserving a car online', () => {
     await signIn(shopper, FIRST);
     await shopper.waitForURL(site.url(DEALER, checkout));
     await expect(shopper.getByRole('heading', { level: 1 }).innerText()).resolves.toMatch(/^Reserve the /);
-    await expect(shopper.getByText(STRINGS.reserveHolds48Hours).count()).resolves.toBe(1);
+    await expect(shopper.getByText(STRINGS.reserveHoldsFor(48)).count()).resolves.toBe(1);
     await expect(shopper.getByText(STRINGS.reserveRefundable).count()).resolves.toBe(1);
     await islandHydrated(shopper, 'ReserveForm');
     await shopper.getByTestId('reserve-form').waitFor();
@@ -130,6 +132,29 @@ describe('a shopper reserving a car online', () => {
     await shopper.getByRole('button', { name: STRINGS.onlinePaymentPay('$350') }).click();
     await expect(shopper.getByTestId('online-payment-done').innerText()).resolves.toBe(STRINGS.onlinePaymentRecorded('$350', 'WUC-1042'));
     expect(await axeViolations(shopper), 'online payment recorded').toEqual([]);
+
+    // Reserving the same car again answers with the same hold; a second car is refused with a message saying why.
+    const repeat = await shopper.evaluate(async (carId) => {
+      const response = await fetch('/api/reservations', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ car_id: carId, name: 'Robin Reserver', email: 'robin@example.com', phone: '0412555201' }),
+      });
+      return { status: response.status, body: (await response.json()) as { reservation: { car_id: string; status: string } } };
+    }, car.id);
+    expect(repeat).toMatchObject({ status: 200, body: { reservation: { car_id: car.id, status: 'held' } } });
+    await shopper.goto(site.url(DEALER, `/cars/${secondCar.slug}/checkout/`));
+    await islandHydrated(shopper, 'ReserveForm');
+    await shopper.getByTestId('reserve-form').waitFor();
+    await shopper.getByLabel(STRINGS.reserveFullName).fill('Robin Reserver');
+    await shopper.getByLabel(STRINGS.reserveEmail).fill('robin@example.com');
+    await shopper.getByRole('button', { name: STRINGS.reserveNow('$200') }).click();
+    const refusal = shopper.getByTestId('reserve-unavailable');
+    await refusal.waitFor();
+    await expect(refusal.innerText()).resolves.toBe(STRINGS.reserveHoldLimit(1));
+    await expect(shopper.getByRole('link', { name: STRINGS.reserveViewGarage }).count()).resolves.toBe(1);
+    expect(await axeViolations(shopper), 'second car refused').toEqual([]);
+    expect(await showsReserved(secondCar, false)).toBe(true);
 
     // A second shopper cannot reserve it: the rebuilt checkout page says so, and the API refuses.
     const other = await site.newPage();

@@ -6,7 +6,7 @@ import { loadSession } from '../../stores/session.ts';
 import { postJson } from '../accounts/post-json.ts';
 
 type Request = { reference: string; amount: number; description: string };
-type Payment = { payment_id: string; reference: string; amount: number; status: 'pending' | 'paid' | 'to_be_taken' };
+type Payment = { payment_id: string; reference: string; amount: number; status: 'pending' | 'paid' | 'to_be_taken' | 'lapsed' };
 
 type State = { kind: 'reference' } | { kind: 'confirm'; request: Request } | { kind: 'busy' } | { kind: 'done'; payment: Payment };
 
@@ -72,7 +72,9 @@ export default function OnlinePaymentForm() {
         ? STRINGS.onlinePaymentPaid(amount, payment.reference)
         : payment.status === 'pending'
           ? STRINGS.reserveWaitingForPayment
-          : STRINGS.onlinePaymentRecorded(amount, payment.reference);
+          : payment.status === 'lapsed'
+            ? STRINGS.onlinePaymentLapsed
+            : STRINGS.onlinePaymentRecorded(amount, payment.reference);
     return (
       <p role="status" data-testid="online-payment-done">
         {text}

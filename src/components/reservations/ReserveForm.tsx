@@ -12,12 +12,19 @@ type Props = {
   garageHref: string | null;
 };
 
-type Reservation = { reservation_id: string; status: 'pending' | 'held' | 'released' | 'cancelled'; expires_at: string; provider: string };
+type Reservation = {
+  reservation_id: string;
+  status: 'pending' | 'held' | 'released' | 'cancelled';
+  expires_at: string;
+  provider: string;
+  /** Set when the deposit was paid after the hold had ended. */
+  paid_after_hold_at: string | null;
+};
 type Availability = { reservable: boolean; reason: 'unknown_car' | 'not_reservable' | 'already_reserved' | null };
 
 type State =
   | { kind: 'checking' }
-  | { kind: 'unavailable'; message: string }
+  | { kind: 'unavailable'; message: string; garage: boolean }
   | { kind: 'form' }
   | { kind: 'sending' }
   | { kind: 'waiting' }
@@ -28,6 +35,9 @@ const REFUSED: Record<string, string> = {
   not_reservable: STRINGS.reserveNotReservable,
   already_reserved: STRINGS.reserveAlreadyReserved,
 };
+
+/** Refusals that stand until something changes (the car, or the shopper's other hold ending): the form gives way to the message. */
+const STANDING = new Set([...Object.keys(REFUSED), 'hold_limit']);
 
 const FIELDS = [
   { name: 'name', label: STRINGS.reserveFullName, type: 'text', autoComplete: 'name' },
@@ -75,7 +85,7 @@ export default function ReserveForm({ carId, amount, garageHref }: Props) {
     if (query('cancelled')) setAlert(STRINGS.reservePaymentCancelled);
     void getJson<Availability>(`/api/reservations/car/${encodeURIComponent(carId)}`).then((answer) => {
       if (!answer) return setState({ kind: 'form' });
-      setState(answer.reservable ? { kind: 'form' } : { kind: 'unavailable', message: REFUSED[answer.reason ?? 'not_reservable']! });
+      setState(answer.reservable ? { kind: 'form' } : { kind: 'unavailable', message: REFUSED[answer.reason ?? 'not_reservable']!, garage: false });
     });
   }, [carId]);
 
@@ -88,6 +98,7 @@ export default function ReserveForm({ carId, amount, garageHref }: Props) {
       const answer = await getJson<{ reservation: Reservation }>(`/api/reservations/status/${encodeURIComponent(id)}`);
       if (answer && answer.reservation.status !== 'pending') {
         if (answer.reservation.status === 'held') return setState({ kind: 'done', reservation: answer.reservation });
+        if (answer.reservation.paid_after_hold_at) return setState({ kind: 'unavailable', message: STRINGS.reservePaidAfterHold, garage: false });
         break;
       }
       await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -103,27 +114,40 @@ export default function ReserveForm({ carId, amount, garageHref }: Props) {
     const body = { car_id: carId, ...values, ...(query('purchase') ? { purchase: query('purchase') } : {}) };
     const result = await postJson<{ reservation: Reservation; redirect_url: string | null }>('/api/reservations', body, STRINGS.reserveFailed);
     if (result.ok) {
-      if (result.body.redirect_url) {
+      const { reservation, redirect_url } = result.body;
+      if (redirect_url) {
         setState({ kind: 'waiting' });
-        window.location.assign(result.body.redirect_url);
+        window.location.assign(redirect_url);
         return;
       }
-      return setState({ kind: 'done', reservation: result.body.reservation });
+      // A repeat reserve while the first one's payment page is still being made: wait for its outcome.
+      if (reservation.status === 'pending') {
+        setState({ kind: 'waiting' });
+        return void waitForPayment(reservation.reservation_id);
+      }
+      return setState({ kind: 'done', reservation });
     }
     const fieldErrors = Object.fromEntries(FIELDS.flatMap((f) => (result.fields[f.name] ? [[f.name, result.fields[f.name]!.join(' ')]] : [])));
     setErrors(fieldErrors);
     if (Object.keys(fieldErrors).length === 0) setAlert(result.message);
-    const refusedNow = Object.values(REFUSED).includes(result.message);
-    setState(refusedNow ? { kind: 'unavailable', message: result.message } : { kind: 'form' });
+    const standing = result.error !== undefined && STANDING.has(result.error);
+    setState(standing ? { kind: 'unavailable', message: result.message, garage: result.error === 'hold_limit' } : { kind: 'form' });
   }
 
   if (state.kind === 'checking') return <p role="status">{STRINGS.reserveChecking}</p>;
   if (state.kind === 'waiting') return <p role="status">{STRINGS.reserveWaitingForPayment}</p>;
   if (state.kind === 'unavailable') {
     return (
-      <p className="lf-alert" role="alert" data-testid="reserve-unavailable">
-        {state.message}
-      </p>
+      <>
+        <p className="lf-alert" role="alert" data-testid="reserve-unavailable">
+          {state.message}
+        </p>
+        {state.garage && garageHref && (
+          <p>
+            <a href={garageHref}>{STRINGS.reserveViewGarage}</a>
+          </p>
+        )}
+      </>
     );
   }
   if (state.kind === 'done') {

@@ -169,4 +169,38 @@ describe('RebuildQueue', () => {
     expect(log.find((l) => l.includes('FAILED'))).toMatch(/harbour-mazda: FAILED .*d-7.*200007.*disk full/);
     expect(calls).toBe(2);
   });
+
+  it('builds the holds made within the availability window as one build of the dealer, not one per hold', async () => {
+    const clock = new FakeClock();
+    const fake = fakeBuilder();
+    const queue = new RebuildQueue({ builder: fake.builder, clock, debounceMs: 400, availabilityWindowMs: 2_000, log: () => {} });
+    const hold = (n: number) => ({ ...trigger(n, [`400${n}`]), availability: true as const });
+    for (let i = 0; i < 30; i++) {
+      queue.enqueue('westside-used-cars', hold(i));
+      await clock.advance(60);
+    }
+    // 30 holds in 1.8 s: nothing built yet, then one build with every hold once the window closes.
+    expect(fake.jobs).toHaveLength(0);
+    await clock.advance(200);
+    expect(fake.jobs.map((j) => j.triggers.length)).toEqual([30]);
+    await fake.finishAll();
+    await queue.idle();
+    expect(fake.jobs).toHaveLength(1);
+  });
+
+  it('builds at once when a stock change arrives during the availability window, the holds with it', async () => {
+    const clock = new FakeClock();
+    const fake = fakeBuilder();
+    const queue = new RebuildQueue({ builder: fake.builder, clock, debounceMs: 400, availabilityWindowMs: 2_000, log: () => {} });
+    queue.enqueue('westside-used-cars', { ...trigger(1), availability: true });
+    await clock.advance(500);
+    expect(fake.jobs).toHaveLength(0);
+    queue.enqueue('westside-used-cars', trigger(2));
+    await flush();
+    expect(fake.jobs.map((j) => j.triggers.map((t) => t.deliveryId))).toEqual([['d-1', 'd-2']]);
+    await fake.finishAll();
+    await clock.advance(2_000);
+    await queue.idle();
+    expect(fake.jobs).toHaveLength(1);
+  });
 });

@@ -32,6 +32,12 @@ export type RebuildQueueOptions = {
   debounceMs?: number;
   /** …or this long after the first waiting event, whichever comes first. */
   maxWaitMs?: number;
+  /**
+   * An idle dealer's availability-only event (a car reserved or freed) waits this long for more
+   * before its build starts, so the holds made in that window are one build, not one each; a
+   * stock event arriving meanwhile starts the build at once. 0 builds availability at once.
+   */
+  availabilityWindowMs?: number;
   /** Dealers built at once; one dealer is never built twice at once. */
   concurrency?: number;
   log?: (line: string) => void;
@@ -41,6 +47,8 @@ type DealerState = {
   waiting: RebuildTrigger[];
   firstWaitingAt: number | null;
   timer: unknown;
+  /** The timer is an availability window gathering holds (its end does not move). */
+  gathering: boolean;
   ready: boolean;
   running: boolean;
   /** Clock time the dealer's last build ended, null before its first. */
@@ -52,12 +60,15 @@ type DealerState = {
  * shown as such within seconds), the events arriving while it builds are debounced into one more
  * build after it (a burst becomes at most two builds), never two builds of one dealer at once,
  * at most `concurrency` dealers building at a time, each job logged with its trigger and outcome.
+ * Availability alone (reservations) waits `availabilityWindowMs` first, so many holds in a short
+ * window rebuild the dealer once.
  */
 export class RebuildQueue {
   readonly #builder: Builder;
   readonly #clock: Clock;
   readonly #debounceMs: number;
   readonly #maxWaitMs: number;
+  readonly #availabilityWindowMs: number;
   readonly #concurrency: number;
   readonly #log: (line: string) => void;
   readonly #dealers = new Map<string, DealerState>();
@@ -70,6 +81,7 @@ export class RebuildQueue {
     this.#clock = o.clock ?? systemClock;
     this.#debounceMs = o.debounceMs ?? 750;
     this.#maxWaitMs = o.maxWaitMs ?? 5_000;
+    this.#availabilityWindowMs = o.availabilityWindowMs ?? 0;
     this.#concurrency = Math.max(1, o.concurrency ?? 1);
     this.#log = o.log ?? ((line) => console.log(line));
   }
@@ -80,8 +92,25 @@ export class RebuildQueue {
     const now = this.#clock.now();
     state.firstWaitingAt ??= now;
     if (state.running || state.ready) return;
+    const availabilityOnly = state.waiting.every((t) => t.availability === true);
+    if (state.gathering) {
+      // More holds join the window without moving its end; a stock change builds everything now.
+      if (availabilityOnly) return;
+      this.#clock.clearTimeout(state.timer);
+      state.timer = null;
+      state.gathering = false;
+      this.#makeReady(slug, state);
+      return;
+    }
     const quiet = state.timer === null && (state.lastFinishedAt === null || now - state.lastFinishedAt >= this.#debounceMs);
-    if (quiet) this.#makeReady(slug, state);
+    if (quiet && availabilityOnly && this.#availabilityWindowMs > 0) {
+      state.gathering = true;
+      state.timer = this.#clock.setTimeout(() => {
+        state.timer = null;
+        state.gathering = false;
+        this.#makeReady(slug, state);
+      }, this.#availabilityWindowMs);
+    } else if (quiet) this.#makeReady(slug, state);
     else this.#schedule(slug, state);
   }
 
@@ -98,7 +127,11 @@ export class RebuildQueue {
 
   #state(slug: string): DealerState {
     let state = this.#dealers.get(slug);
-    if (!state) this.#dealers.set(slug, (state = { waiting: [], firstWaitingAt: null, timer: null, ready: false, running: false, lastFinishedAt: null }));
+    if (!state)
+      this.#dealers.set(
+        slug,
+        (state = { waiting: [], firstWaitingAt: null, timer: null, gathering: false, ready: false, running: false, lastFinishedAt: null }),
+      );
     return state;
   }
 

@@ -6,7 +6,7 @@ import { FileDeliveryStore } from '../../server/webhooks/delivery-store.ts';
 import { RebuildQueue, type Builder } from './rebuild-queue.ts';
 import { ciDispatcher, dispatchSettingsFrom } from './ci-dispatcher.ts';
 import { configureStockWebhook } from '../../server/webhooks/stock-webhook-route.ts';
-import { configureCarAvailability, indexAvailability } from '../../server/reservations/car-availability.ts';
+import { configureCarAvailability, indexAvailability, type AvailabilityRebuild } from '../../server/reservations/car-availability.ts';
 import { openStockIndex } from '../../lib/search/open-index.ts';
 import { buildDealers, newBuildSession, warmSession, type BuildSession } from '../build/build-dealers.ts';
 import { resolveDealers } from '../stock/stock-resolver.ts';
@@ -16,6 +16,11 @@ import type { WorkPaths } from '../work-dir.ts';
 type Env = Readonly<Record<string, string | undefined>>;
 
 export type RebuildService = { queue: RebuildQueue; mode: 'local' | 'ci'; secretSource: 'env' | 'local' };
+
+/** Reservations' availability changes as availability-only events on the queue (which gathers a window of them into one build). */
+export function availabilityRebuilds(queue: Pick<RebuildQueue, 'enqueue'>): AvailabilityRebuild {
+  return async (slug, carIds) => queue.enqueue(slug, { deliveryId: `availability-${randomUUID()}`, carIds, receivedAt: Date.now(), availability: true });
+}
 
 /**
  * Wires POST /api/webhooks/stock for `npm start`: deliveries remembered in
@@ -52,7 +57,8 @@ export function startRebuildService(o: { paths: WorkPaths; env?: Env; log?: (lin
     };
   };
   const builder = mode === 'ci' ? ciDispatcher(dispatchSettingsFrom(env)) : localBuilder;
-  const queue = new RebuildQueue({ builder, concurrency: Math.min(2, os.availableParallelism()), debounceMs: 400, log });
+  // Holds made within 2 s of each other (a burst of reservations) become one availability build.
+  const queue = new RebuildQueue({ builder, concurrency: Math.min(2, os.availableParallelism()), debounceMs: 400, availabilityWindowMs: 2_000, log });
   const { secret, source } = webhookSecret(paths.cache, env);
 
   configureStockWebhook({
@@ -72,11 +78,7 @@ export function startRebuildService(o: { paths: WorkPaths; env?: Env; log?: (lin
       });
     },
   });
-  configureCarAvailability(
-    indexAvailability(session.index ?? openStockIndex({ dir: paths.indexDir }), async (slug, carIds) =>
-      queue.enqueue(slug, { deliveryId: `availability-${randomUUID()}`, carIds, receivedAt: Date.now(), availability: true }),
-    ),
-  );
+  configureCarAvailability(indexAvailability(session.index ?? openStockIndex({ dir: paths.indexDir }), availabilityRebuilds(queue)));
   if (mode === 'local') void warmSession(session, { root: paths.root, work: paths.work, log });
   return { queue, mode, secretSource: source };
 }

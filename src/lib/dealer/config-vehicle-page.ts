@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { featureSwitch, LinkSchema, MoneySchema } from '../schema/fields.ts';
+import { PAYMENT_WINDOW_MINUTES } from '../reservations/hold-terms.ts';
 import { STRINGS } from '../strings.ts';
 
 const VehicleTabSchema = z.enum(['dealer_comments', 'whats_included', 'why_buy_from_us', 'reserve_online', 'protect_your_car', 'features']);
@@ -84,10 +85,37 @@ export const PurchaseConfigSchema = z
           .enum(['payment_processors', 'availability'])
           .default('payment_processors')
           .describe('Reservable when the car lists payment processors, or per an availability check (part 1 §5).'),
+        hold_hours: z
+          .number()
+          .int()
+          .min(1)
+          .max(168)
+          .default(48)
+          .describe(
+            'How long a reservation holds the car: from the moment it is made with the embedded provider (no card is taken online: the dealer takes the deposit), from the paid deposit with Stripe. The checkout page states it.',
+          ),
+        holds_per_shopper: z
+          .number()
+          .int()
+          .min(1)
+          .max(20)
+          .default(1)
+          .describe(
+            "Live holds (waiting for payment or held) one shopper may have on this site at once. The shopper is the signed-in account's mobile (always signed in where checkout is gated behind sign-in), else the mobile number the form gives. A repeat reserve of a car the shopper already holds answers with that hold; another car past the limit is refused (docs/payments.md).",
+          ),
+        holds_per_address_per_hour: z
+          .number()
+          .int()
+          .min(1)
+          .max(1000)
+          .default(3)
+          .describe(
+            'Reservations one client address may make on this site in any hour, whoever makes them. The shared-Wi-Fi trade-off: shoppers behind one address (an office, a campus or café Wi-Fi, a mobile carrier) share this allowance, so raise it where many legitimate shoppers share an address, at the cost of letting one abuser hold more cars (docs/payments.md).',
+          ),
       }),
     )
       .default(false)
-      .describe('Reserve online through checkout: a refundable deposit holds the car 48 hours (part 2 §4).'),
+      .describe('Reserve online through checkout: a refundable deposit holds the car for `hold_hours` (part 2 §4).'),
     online_purchase: z
       .boolean()
       .default(false)
@@ -114,6 +142,15 @@ export const PurchaseConfigSchema = z
       .default(false)
       .describe(
         '/online-payment (needs `authentication`): a signed-in shopper pays an amount the dealer set against a reference, through the reserve payment provider (part 2 §2).',
+      ),
+    payment_window_minutes: z
+      .number()
+      .int()
+      .min(PAYMENT_WINDOW_MINUTES.min)
+      .max(PAYMENT_WINDOW_MINUTES.max)
+      .default(PAYMENT_WINDOW_MINUTES.default)
+      .describe(
+        "Minutes a shopper sent to the payment provider's page (Stripe Checkout) has to pay a deposit or an online payment; then the unpaid reservation frees its car and the online payment lapses. Bounded by Stripe's Checkout Session lifetime (30 minutes to 24 hours) less a 2-minute margin at each end.",
       ),
     checkout_path: z
       .enum(['checkout', 'buy-online'])

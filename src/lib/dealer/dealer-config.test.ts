@@ -62,8 +62,14 @@ describe('dealer config defaults', () => {
 
   it('turns a switch on with its default options from {}', () => {
     const c = DealerConfigSchema.parse({ ...IDENTITY, purchase: { reserve: {} }, finance: { fee_list: {} } });
-    expect(c.purchase.reserve).toEqual({ amount: 200, mode: 'payment_processors' });
+    expect(c.purchase.reserve).toEqual({ amount: 200, mode: 'payment_processors', hold_hours: 48, holds_per_shopper: 1, holds_per_address_per_hour: 3 });
+    expect(c.purchase.payment_window_minutes).toBe(35);
     expect(c.finance.fee_list).toEqual({ establishment: 395, security_registration: 6, monthly_admin: 8, dealer_agency: 912.25 });
+  });
+
+  it("keeps the payment window inside Stripe's Checkout Session lifetime (30 minutes to 24 hours) with a margin", () => {
+    const window = (minutes: number) => DealerConfigSchema.safeParse({ ...IDENTITY, purchase: { payment_window_minutes: minutes } }).success;
+    expect([window(30), window(31), window(32), window(1438), window(1439), window(24 * 60)]).toEqual([false, false, true, true, false, false]);
   });
 
   it('rejects misspelt keys at any depth', () => {

@@ -83,7 +83,13 @@ describe('sample dealers', () => {
 
     const westside = loadDealer('westside-used-cars');
     expect(westside.config.listing.promos.positions).toEqual([1, 8, 17]);
-    expect(westside.config.purchase.reserve).toEqual({ amount: 200, mode: 'payment_processors' });
+    expect(westside.config.purchase.reserve).toEqual({
+      amount: 200,
+      mode: 'payment_processors',
+      hold_hours: 48,
+      holds_per_shopper: 1,
+      holds_per_address_per_hour: 3,
+    });
     expect(westside.config.finance).toMatchObject({ provider: 'taurus', establishment_fee: 1300 });
     expect(westside.config.builds.auto_promote_stock_builds).toBe(false);
     expect(westside.promos.length).toBeGreaterThan(3);

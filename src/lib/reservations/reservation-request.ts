@@ -3,12 +3,6 @@ import { ACCOUNT_COPY } from '../accounts/copy.ts';
 import { australianMobile } from '../phone/mobile-number.ts';
 import { STRINGS } from '../strings.ts';
 
-/** How long a reservation holds the car (part 1 §9, part 2 §4). */
-export const HOLD_MS = 48 * 3_600_000;
-
-/** How long a shopper sent to an online payment page has to pay before the car is free again (Stripe's shortest session). */
-export const PAYMENT_WINDOW_MS = 30 * 60_000;
-
 const LEAD_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**

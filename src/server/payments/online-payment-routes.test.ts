@@ -19,7 +19,7 @@ afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true }
 
 // westside-used-cars sets WUC-1042 ($350) and WUC-1043 ($1,200); harbour-mazda takes no online payments.
 const WEBHOOK_SECRET = 'whsec_forecourt_online_payment';
-const stripe = stripeStub('online_payment', WEBHOOK_SECRET);
+const stripe = stripeStub(WEBHOOK_SECRET);
 
 describe('online payment over HTTP', () => {
   let leads: LeadService;
@@ -87,7 +87,7 @@ describe('online payment over HTTP', () => {
       id: 'evt_2',
       object: 'event',
       type: 'checkout.session.completed',
-      data: { object: { id: `cs_${id}`, metadata: { id } } },
+      data: { object: { id: `cs_${id}`, object: 'checkout.session', payment_status: 'paid', metadata: { purpose: 'online_payment', id } } },
     });
     const post = (secret: string) =>
       call('westside-used-cars', 'POST', '/payments/webhook', payload, { 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }) });

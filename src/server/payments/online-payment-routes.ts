@@ -17,13 +17,21 @@ const PayRequestSchema = z.strictObject({ reference: z.string().trim().min(1).ma
 
 type PayEnv = ServerEnv & { Variables: { dealer: Dealer; session: Session } };
 
-const view = (p: OnlinePayment) => ({ payment_id: p.paymentId, reference: p.reference, amount: p.amount, status: p.status, provider: p.provider });
+const view = (p: OnlinePayment) => ({
+  payment_id: p.paymentId,
+  reference: p.reference,
+  amount: p.amount,
+  status: p.status,
+  provider: p.provider,
+  expires_at: p.expiresAt,
+});
 
 /**
  * /api/online-payments (404 where `purchase.online_payment` is off; 401 signed out, on every call):
  * GET /reference/{reference} → {reference, amount, description} (404 unknown); POST / {reference}
  * → 201 {payment, redirect_url} (redirect_url null when the dealer takes it); GET /status/{id} →
- * the shopper's own payment. A refused request writes nothing.
+ * the shopper's own payment (pending, paid, to_be_taken, or lapsed once its payment window closed
+ * unpaid). A refused request writes nothing.
  */
 export function onlinePaymentRoutes(
   leads: Pick<LeadService, 'dealer'>,

@@ -21,9 +21,20 @@ export type PaymentRequest = {
  * settled: nothing more to wait for (the embedded provider: the dealer takes the deposit in person);
  * redirect: the shopper pays on the provider's page at `url`, and its signed webhook confirms it.
  */
-type PaymentStart = { kind: 'settled' } | { kind: 'redirect'; url: string; paymentRef: string };
+type PaymentStart =
+  | { kind: 'settled' }
+  | {
+      kind: 'redirect';
+      url: string;
+      paymentRef: string;
+      /** When the provider's page stops taking the payment (at or after the request's expiresAt). */
+      payBy: Date;
+    };
 
-/** What a provider's webhook told us: a payment made or lapsed; `ignored` for events that change nothing. */
+/**
+ * What a provider's webhook told us: a payment made, or one that will not come (the page expired
+ * unpaid, or a delayed payment failed); `ignored` for events that change nothing.
+ */
 export type PaymentEvent =
   { kind: 'paid' | 'lapsed'; purpose: PaymentPurpose; id: string; paymentRef: string } | { kind: 'ignored' } | { kind: 'bad_signature' };
 

@@ -8,10 +8,12 @@ import type { ServerEnv } from '../server-env.ts';
 const MAX_EVENT_BYTES = 64 * 1024;
 
 /**
- * POST /api/payments/webhook: the payment provider's signed events. 400 for a bad or missing
- * signature (nothing changes), 413 past 64 KB; otherwise 200, a paid deposit holding its car, a
- * lapsed payment freeing it, and a paid online payment marked paid. A repeated event changes nothing more (only a pending reservation is
- * confirmed or released).
+ * POST /api/payments/webhook: the payment provider's signed events. 400 for a bad, missing, stale
+ * or future-dated signature (nothing changes), 413 past 64 KB; otherwise 200. A payment made holds
+ * the reservation's car (or marks the online payment paid); one that lands after the reservation
+ * ended or the online payment lapsed is recorded and sent to the dealer as a lead to refund or
+ * accept; a payment that will not come frees the car (or lapses the online payment). A repeated
+ * event changes nothing more.
  */
 export function paymentWebhookRoutes(reservations: ReservationService, onlinePayments: OnlinePaymentService) {
   return new Hono<ServerEnv>()
@@ -20,11 +22,10 @@ export function paymentWebhookRoutes(reservations: ReservationService, onlinePay
       if (raw === null) return problem(413, 'too_large', `Events are limited to ${MAX_EVENT_BYTES} bytes.`);
       const event = await reservations.payments().webhookEvent(new TextDecoder().decode(raw), c.req.raw.headers);
       if (event.kind === 'bad_signature') return problem(400, 'invalid_signature', 'The event signature is missing or invalid.');
-      if (event.kind === 'paid' && event.purpose === 'online_payment') await onlinePayments.confirmPaid(event.id, event.paymentRef);
-      if (event.kind !== 'ignored' && event.purpose === 'reservation') {
-        if (event.kind === 'paid') await reservations.confirmPaid(event.id, event.paymentRef);
-        else if ((await reservations.store().get(event.id))?.status === 'pending') await reservations.end(event.id, 'released');
-      }
+      if (event.kind === 'ignored') return json({ received: true });
+      const { purpose, id, paymentRef } = event;
+      if (purpose === 'online_payment') await (event.kind === 'paid' ? onlinePayments.confirmPaid(id, paymentRef) : onlinePayments.lapse(id, paymentRef));
+      else await (event.kind === 'paid' ? reservations.confirmPaid(id, paymentRef) : reservations.lapse(id, paymentRef));
       return json({ received: true });
     })
     .all('/', () => methodNotAllowed('POST'));

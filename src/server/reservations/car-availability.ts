@@ -17,7 +17,11 @@ export type CarAvailability = {
   setReserved(dealer: string, carId: string, reserved: boolean): Promise<void>;
 };
 
-/** Asks for the dealer's rebuild after its cars' availability changed. */
+/**
+ * Asks for the dealer's rebuild after its cars' availability changed. Each hold asks once; the
+ * build server's queue gathers the asks of a short window into one build of the dealer
+ * (RebuildQueue's availabilityWindowMs), whether they come in-process or through the stock webhook.
+ */
 export type AvailabilityRebuild = (dealer: string, carIds: string[]) => Promise<void>;
 
 export function indexAvailability(index: StockIndex, rebuild: AvailabilityRebuild): CarAvailability {

@@ -1,9 +1,10 @@
 import type { ReservationService } from './reservation-service.ts';
 
 /**
- * Under a long-running host (`npm start`): every `everyMs` releases the holds whose 48 hours are
- * up, each freeing its car the way a staff cancel does. Time is the service's clock, so a test can
- * fix it. Serverless hosts run `releaseReservationsOnce` on a schedule instead.
+ * Under a long-running host (`npm start`): every `everyMs` releases the holds whose time is up
+ * (the dealer's hold_hours, or an unpaid deposit's payment window), each freeing its car the way a
+ * staff cancel does, and lapses the online payments whose window closed. Time is the service's
+ * clock, so a test can fix it. Serverless hosts run `releaseReservationsOnce` on a schedule instead.
  */
 export function startReservationExpiry(
   service: Pick<ReservationService, 'releaseDue'>,

@@ -19,10 +19,12 @@ const MAX_BODY_BYTES = 4 * 1024;
 type ReserveEnv = ServerEnv & { Variables: { dealer: Dealer } };
 
 const REFUSALS = {
-  unknown_car: [404, STRINGS.reserveUnknownCar],
-  not_reservable: [409, STRINGS.reserveNotReservable],
-  already_reserved: [409, STRINGS.reserveAlreadyReserved],
-  unknown_purchase: [422, 'Some fields are missing or invalid.'],
+  unknown_car: [404, () => STRINGS.reserveUnknownCar],
+  not_reservable: [409, () => STRINGS.reserveNotReservable],
+  already_reserved: [409, () => STRINGS.reserveAlreadyReserved],
+  unknown_purchase: [422, () => 'Some fields are missing or invalid.'],
+  hold_limit: [409, (perShopper: number) => STRINGS.reserveHoldLimit(perShopper)],
+  address_limit: [429, () => STRINGS.reserveAddressLimit],
 } as const;
 
 /** What the shopper may see of a reservation: never the buyer's details. */
@@ -36,14 +38,18 @@ const publicView = (r: Reservation) => ({
   status: r.status,
   created_at: r.createdAt,
   expires_at: r.expiresAt,
+  paid_after_hold_at: r.latePaidAt,
 });
 
 /**
  * Reserve online (404 on a site without `purchase.reserve`):
  * - POST / {car_id, name, email, phone, purchase?}: 201 {reservation, redirect_url} (redirect_url
- *   null when held at once); 401 signed out where the dealer gates checkout; 404 unknown car; 409
- *   a car not reservable or already reserved; 4xx for a malformed body (json-body.ts). Nothing is
- *   written on any refusal.
+ *   null when held at once); 200 with the same shape when the shopper already holds this car (a
+ *   repeat reserve: their existing reservation, and its payment page while unpaid); 401 signed out
+ *   where the dealer gates checkout; 404 unknown car; 409 a car not reservable or already
+ *   reserved, or `hold_limit` when the shopper already has `holds_per_shopper` live holds; 429
+ *   `address_limit` past `holds_per_address_per_hour` from the client's address; 4xx for a
+ *   malformed body (json-body.ts). Nothing is written on any refusal.
  * - GET /car/{id or slug}: {reservable, reason} from the live index and the store.
  * - GET /status/{reservation_id}: the reservation's status (the page a payment provider returns to).
  * - GET /mine: the signed-in shopper's reservations, newest first (401 signed out).
@@ -69,13 +75,18 @@ export function reservationRoutes(
       const signedIn = dealer.config.authentication === false ? null : await session(c);
       if (!signedIn && isGated(dealer.config, 'checkout')) return problem(401, 'signed_out', STRINGS.reserveSignedOut);
       const request = await readJson(c.req.raw, ReservationRequestSchema, MAX_BODY_BYTES);
-      const outcome = await reservations.reserve(dealer, request, { accountPhone: signedIn?.phone ?? null, origin: new URL(c.req.url).origin });
+      const outcome = await reservations.reserve(dealer, request, {
+        accountPhone: signedIn?.phone ?? null,
+        origin: new URL(c.req.url).origin,
+        clientAddress: c.env.clientIp ?? null,
+      });
       if (!outcome.ok) {
         const [status, message] = REFUSALS[outcome.reason];
         const fields = outcome.reason === 'unknown_purchase' ? { fields: { purchase: ['Unknown purchase.'] } } : {};
-        return problem(status, outcome.reason, message, fields);
+        const reserve = dealer.config.purchase.reserve;
+        return problem(status, outcome.reason, message(reserve === false ? 1 : reserve.holds_per_shopper), fields);
       }
-      return json({ reservation: publicView(outcome.reservation), redirect_url: outcome.redirectUrl }, 201);
+      return json({ reservation: publicView(outcome.reservation), redirect_url: outcome.redirectUrl }, outcome.created ? 201 : 200);
     })
     .all('/', () => methodNotAllowed('POST'))
     .get('/car/:car', async (c) => {

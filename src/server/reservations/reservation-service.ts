@@ -1,35 +1,57 @@
 import type { Dealer } from '../../lib/dealer/load-dealer.ts';
 import { carTitle } from '../../lib/inventory/car-name.ts';
 import { formatAud } from '../../lib/inventory/price-display.ts';
-import { HOLD_MS, PAYMENT_WINDOW_MS, type ReservationRequest } from '../../lib/reservations/reservation-request.ts';
+import { holdMs, paymentWindowMs } from '../../lib/reservations/hold-terms.ts';
+import type { ReservationRequest } from '../../lib/reservations/reservation-request.ts';
 import { STRINGS } from '../../lib/strings.ts';
 import { isReservable } from '../../lib/vehicle/actions.ts';
 import type { LeadService } from '../leads/lead-service.ts';
 import { embeddedPayment } from '../payments/embedded-payment.ts';
+import { onlinePaymentStore } from '../payments/online-payment-store.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { stripeFromEnv } from '../payments/stripe-payment.ts';
 import type { ServerConfig } from '../server-config.ts';
 import { carAvailability, type AvailabilityRebuild, type CarAvailability } from './car-availability.ts';
+import { reservationLead } from './reservation-lead.ts';
 import { reservationStore, type Reservation, type ReservationStore } from './reservation-store.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
 /** Why a car could not be reserved (each a 4xx), or the reservation and where the shopper goes next. */
 type ReserveOutcome =
-  | { ok: false; reason: 'unknown_car' | 'not_reservable' | 'already_reserved' | 'unknown_purchase' }
-  | { ok: true; reservation: Reservation; redirectUrl: string | null };
+  | { ok: false; reason: 'unknown_car' | 'not_reservable' | 'already_reserved' | 'unknown_purchase' | 'hold_limit' | 'address_limit' }
+  | {
+      ok: true;
+      reservation: Reservation;
+      redirectUrl: string | null;
+      /** false when this was a repeat reserve that found the shopper's own live reservation of the car. */
+      created: boolean;
+    };
 
 export type ReservationService = {
   store(): ReservationStore;
   payments(): PaymentProvider;
   availability(): CarAvailability;
-  /** `origin` is the dealer site's own (the provider sends the shopper back there). */
-  reserve(dealer: Dealer, request: ReservationRequest, o: { accountPhone: string | null; origin: string }): Promise<ReserveOutcome>;
-  /** The provider confirmed the deposit: the car is held 48 hours from now. */
+  /**
+   * `origin` is the dealer site's own (the provider sends the shopper back there); `accountPhone`
+   * the signed-in shopper's mobile; `clientAddress` the address the request came from.
+   */
+  reserve(
+    dealer: Dealer,
+    request: ReservationRequest,
+    o: { accountPhone: string | null; origin: string; clientAddress: string | null },
+  ): Promise<ReserveOutcome>;
+  /**
+   * The provider says the deposit is paid: a pending reservation holds its car for the dealer's
+   * hold_hours from now; one that had already ended records the late payment and tells the dealer
+   * to refund it or sell the car. Null when it changes nothing (unknown, another payment, a repeat).
+   */
   confirmPaid(reservationId: string, paymentRef: string): Promise<Reservation | null>;
+  /** The provider says the payment will not come: a pending reservation of that payment ends and frees its car. */
+  lapse(reservationId: string, paymentRef: string): Promise<Reservation | null>;
   /** Ends a live reservation (expiry, a lapsed payment, staff) and frees its car; null when it was not live. */
   end(reservationId: string, status: 'released' | 'cancelled'): Promise<Reservation | null>;
-  /** Releases every hold whose time is up at `now`; returns those released. */
+  /** Releases every hold whose time is up at `now` (and lapses the online payments whose window closed); returns the holds released. */
   releaseDue(now?: Date): Promise<Reservation[]>;
 };
 
@@ -42,11 +64,14 @@ export type ReservationServiceOptions = {
   rebuild?: AvailabilityRebuild;
 };
 
+const DEFAULT_HOLD_MS = holdMs({ hold_hours: 48 });
+
 /**
- * Reserve online (issue 14): the live index decides whether the car can be reserved, the store's
- * one-live-reservation-per-car index decides who gets it, the payment provider takes the deposit
- * (embedded: left to the dealer; Stripe: Checkout), and a held reservation marks the car reserved
- * in the index and tells the dealer through the lead pipeline.
+ * Reserve online (issue 14): the live index decides whether the car can be reserved; the store
+ * decides who gets it, in one transaction with the dealer's limits (one live reservation per car,
+ * `holds_per_shopper`, `holds_per_address_per_hour`); the payment provider takes the deposit
+ * (embedded: left to the dealer; Stripe: Checkout, within `payment_window_minutes`), and a held
+ * reservation marks the car reserved in the index and tells the dealer through the lead pipeline.
  */
 export function createReservationService(leads: LeadService, config: ServerConfig, o: ReservationServiceOptions = {}): ReservationService {
   const clock = o.clock ?? (() => new Date());
@@ -59,10 +84,14 @@ export function createReservationService(leads: LeadService, config: ServerConfi
     payments: () => (payments ??= stripeFromEnv(env) ?? embeddedPayment),
     availability: () => o.availability ?? carAvailability({ indexDir: config.indexDir, env, rebuild }),
 
-    async reserve(dealer, request, { accountPhone, origin }) {
+    async reserve(dealer, request, { accountPhone, origin, clientAddress }) {
       const reserve = dealer.config.purchase.reserve;
       const car = await service.availability().find(dealer, request.car_id);
       if (!car || reserve === false) return { ok: false, reason: 'unknown_car' };
+      const shopper = accountPhone ?? request.phone;
+      // A repeat reserve finds the shopper's own hold, though the index already shows the car reserved.
+      const live = await service.store().liveFor(dealer.slug, car.id);
+      if (live && live.accountPhone === shopper) return repeated(live);
       if (car.reserved === true) return { ok: false, reason: 'already_reserved' };
       if (!isReservable(car, dealer.config.purchase)) return { ok: false, reason: 'not_reservable' };
       if (request.purchase !== null) {
@@ -71,7 +100,7 @@ export function createReservationService(leads: LeadService, config: ServerConfi
       }
       const provider = service.payments();
       const settled = provider.name === 'embedded';
-      const created = await service.store().create(
+      const result = await service.store().reserve(
         {
           dealer: dealer.slug,
           carId: car.id,
@@ -80,15 +109,21 @@ export function createReservationService(leads: LeadService, config: ServerConfi
           name: request.name,
           email: request.email,
           phone: request.phone,
-          accountPhone: accountPhone ?? request.phone,
+          accountPhone: shopper,
+          clientAddress,
           amount: reserve.amount,
           provider: provider.name,
           purchaseLeadId: request.purchase,
-          holdMs: settled ? HOLD_MS : PAYMENT_WINDOW_MS,
+          holdMs: settled ? holdMs(reserve) : paymentWindowMs(dealer.config.purchase),
         },
         settled ? 'held' : 'pending',
+        { perShopper: reserve.holds_per_shopper, perAddressPerHour: reserve.holds_per_address_per_hour },
       );
-      if (!created) return { ok: false, reason: 'already_reserved' };
+      if (result.kind === 'car_taken') return { ok: false, reason: 'already_reserved' };
+      if (result.kind === 'shopper_limit') return { ok: false, reason: 'hold_limit' };
+      if (result.kind === 'address_limit') return { ok: false, reason: 'address_limit' };
+      if (result.kind === 'existing') return repeated(result.reservation);
+      const created = result.reservation;
       const page = `${origin}/cars/${encodeURIComponent(car.slug)}/${dealer.config.purchase.checkout_path}/`;
       let start;
       try {
@@ -108,17 +143,28 @@ export function createReservationService(leads: LeadService, config: ServerConfi
         throw error;
       }
       if (start.kind === 'redirect') {
-        await service.store().attach(created.reservationId, { paymentRef: start.paymentRef });
-        return { ok: true, reservation: { ...created, paymentRef: start.paymentRef }, redirectUrl: start.url };
+        await service.store().attach(created.reservationId, { paymentRef: start.paymentRef, paymentUrl: start.url, payBy: start.payBy });
+        const pending = (await service.store().get(created.reservationId)) ?? created;
+        return { ok: true, reservation: pending, redirectUrl: start.url, created: true };
       }
-      return { ok: true, reservation: await held(created), redirectUrl: null };
+      return { ok: true, reservation: await held(created), redirectUrl: null, created: true };
     },
 
     async confirmPaid(reservationId, paymentRef) {
-      const pending = await service.store().get(reservationId);
-      if (!pending || pending.paymentRef !== paymentRef) return null;
-      const confirmed = await service.store().confirm(reservationId, HOLD_MS);
-      return confirmed ? held(confirmed) : null;
+      const found = await service.store().get(reservationId);
+      if (!found || found.paymentRef !== paymentRef) return null;
+      const reserve = leads.dealer(found.dealer)?.dealer.config.purchase.reserve;
+      const confirmed = await service.store().confirm(reservationId, reserve ? holdMs(reserve) : DEFAULT_HOLD_MS);
+      if (confirmed) return held(confirmed);
+      const late = await service.store().recordLatePayment(reservationId, paymentRef);
+      if (late) await tellDealer(late, 'paid_late');
+      return late;
+    },
+
+    async lapse(reservationId, paymentRef) {
+      const found = await service.store().get(reservationId);
+      if (!found || found.paymentRef !== paymentRef || found.status !== 'pending') return null;
+      return service.end(reservationId, 'released');
     },
 
     async end(reservationId, status) {
@@ -130,6 +176,7 @@ export function createReservationService(leads: LeadService, config: ServerConfi
     },
 
     async releaseDue(now = clock()) {
+      await onlinePaymentStore(leads.database(), clock).lapseDue(now);
       const released: Reservation[] = [];
       for (const due of await service.store().due(now)) {
         const ended = await service.end(due.reservationId, 'released');
@@ -139,40 +186,24 @@ export function createReservationService(leads: LeadService, config: ServerConfi
     },
   };
 
+  function repeated(reservation: Reservation): ReserveOutcome {
+    return { ok: true, reservation, redirectUrl: reservation.status === 'pending' ? reservation.paymentUrl : null, created: false };
+  }
+
   /** Marks the car reserved (its availability rebuild follows) and tells the dealer. */
   async function held(reservation: Reservation): Promise<Reservation> {
     await service.availability().setReserved(reservation.dealer, reservation.carId, true);
+    return tellDealer(reservation, 'held');
+  }
+
+  async function tellDealer(reservation: Reservation, kind: 'held' | 'paid_late'): Promise<Reservation> {
     const entry = leads.dealer(reservation.dealer);
     if (!entry) return reservation;
-    const amount = formatAud(reservation.amount);
-    const toDealer = reservation.provider === 'embedded';
-    const { lead } = await leads.store().createLead(
-      {
-        dealershipSlug: reservation.dealer,
-        category: 'Reservation',
-        subcategory: toDealer ? STRINGS.reserveDepositToDealer : STRINGS.reserveDepositPaidOnline,
-        name: reservation.name,
-        email: reservation.email,
-        phone: reservation.phone,
-        carId: reservation.carId,
-        stage: 'complete',
-        idempotencyKey: `reservation-${reservation.reservationId}`,
-        spam: false,
-        accountPhone: reservation.accountPhone,
-        payload: {
-          reservation_id: reservation.reservationId,
-          car_title: reservation.carTitle,
-          deposit: reservation.amount,
-          held_until: reservation.expiresAt,
-          purchase_lead_id: reservation.purchaseLeadId,
-          message: `Reservation ${reservation.reservationId} of ${reservation.carTitle}: ${toDealer ? `${STRINGS.reserveDepositToDealer} (${amount})` : `${STRINGS.reserveDepositPaidOnline} (${amount}, ${reservation.paymentRef})`}; held until ${reservation.expiresAt}.`,
-        },
-      },
-      entry.targets,
-    );
+    const { lead } = await leads.store().createLead(reservationLead(reservation, kind), entry.targets);
     leads.stored();
-    await service.store().attach(reservation.reservationId, { leadId: lead.leadId });
-    return { ...reservation, leadId: lead.leadId };
+    // The reservation's own lead is the one that held it; a late payment's lead stands beside it.
+    if (kind === 'held') await service.store().attach(reservation.reservationId, { leadId: lead.leadId });
+    return kind === 'held' ? { ...reservation, leadId: lead.leadId } : reservation;
   }
 
   return service;

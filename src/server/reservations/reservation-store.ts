@@ -1,4 +1,4 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type Selectable, type Transaction } from 'kysely';
 import type { StoreDatabase } from '../store/open-database.ts';
 import type { ReservationStatus, StoreTables } from '../store/tables.ts';
 import { timeOrderedId } from '../store/time-ordered-id.ts';
@@ -23,15 +23,38 @@ export type Reservation = {
   createdAt: string;
   expiresAt: string;
   endedAt: string | null;
+  /** The provider's payment page while the deposit is unpaid; null for the embedded provider. */
+  paymentUrl: string | null;
+  /** When a payment landed after the reservation had ended; null otherwise. */
+  latePaidAt: string | null;
 };
 
 export type NewReservation = Pick<
   Reservation,
-  'dealer' | 'carId' | 'carSlug' | 'carTitle' | 'name' | 'email' | 'phone' | 'accountPhone' | 'amount' | 'provider' | 'purchaseLeadId'
+  'dealer' | 'carId' | 'carSlug' | 'carTitle' | 'name' | 'email' | 'phone' | 'amount' | 'provider' | 'purchaseLeadId'
 > & {
+  /** Who the shopper is for the per-shopper limit: the signed-in account's mobile, else the mobile given. */
+  accountPhone: string;
+  /** The client address the request came from, or null when the host gave none (then no per-address limit applies). */
+  clientAddress: string | null;
   /** How long the reservation stays live unless confirmed or ended (the hold, or the time to pay). */
   holdMs: number;
 };
+
+/** The dealer's limits on holds (purchase.reserve.holds_per_shopper, holds_per_address_per_hour). */
+export type HoldLimits = { perShopper: number; perAddressPerHour: number };
+
+/**
+ * What `reserve` did: made the reservation; found this shopper's own live reservation of the car
+ * (a repeat reserve); or refused it because the car is someone else's, the shopper has as many
+ * live holds as allowed, or the address made as many reservations in the last hour as allowed.
+ */
+export type ReserveResult =
+  | { kind: 'created'; reservation: Reservation }
+  | { kind: 'existing'; reservation: Reservation }
+  | { kind: 'car_taken' }
+  | { kind: 'shopper_limit' }
+  | { kind: 'address_limit' };
 
 /** The statuses that hold the car: a car has at most one reservation in them. */
 const LIVE_STATUSES = ['pending', 'held'] as const satisfies readonly ReservationStatus[];
@@ -58,22 +81,72 @@ function fromRow(row: Selectable<StoreTables['reservations']>): Reservation {
     createdAt: iso(row.created_at),
     expiresAt: iso(row.expires_at),
     endedAt: row.ended_at === null ? null : iso(row.ended_at),
+    paymentUrl: row.payment_url,
+    latePaidAt: row.late_paid_at === null ? null : iso(row.late_paid_at),
   };
 }
 
+const HOUR_MS = 3_600_000;
+
+// Advisory lock classes (the first key of PostgreSQL's two-key advisory locks): one per kind of
+// limit, so a shopper's lock and an address's lock never collide.
+const SHOPPER_LOCK = 4_207_101;
+const ADDRESS_LOCK = 4_207_102;
+
 /**
- * Reservations in the lead store's database. `create` is the only way a car gets a live
+ * Makes the limit checks and the insert that follows them one step. SQLite needs nothing: every
+ * write transaction begins IMMEDIATE, so writers already run one at a time. PostgreSQL runs
+ * transactions side by side, so each takes a transaction-scoped lock on the shopper and then on
+ * the address (always in that order, so two never wait on each other): reserves by one shopper,
+ * or from one address, queue behind each other, and each counts what the one before committed.
+ */
+async function serialise(trx: Transaction<StoreTables>, engine: StoreDatabase['engine'], dealer: string, shopper: string, address: string | null) {
+  if (engine !== 'postgres') return;
+  await sql`select pg_advisory_xact_lock(cast(${SHOPPER_LOCK} as integer), hashtext(${`${dealer}\n${shopper}`}))`.execute(trx);
+  if (address !== null) await sql`select pg_advisory_xact_lock(cast(${ADDRESS_LOCK} as integer), hashtext(${`${dealer}\n${address}`}))`.execute(trx);
+}
+
+/**
+ * Reservations in the lead store's database. `reserve` is the only way a car gets a live
  * reservation, and the partial unique index makes it the only one: of two shoppers reserving the
- * same car at once, one gets it and the other gets null, on SQLite and PostgreSQL alike.
+ * same car at once, one gets it and the other is refused, on SQLite and PostgreSQL alike. The
+ * per-shopper and per-address limits are checked in the same transaction as the insert, so a
+ * burst of requests cannot get past them either.
  */
 export function reservationStore(database: StoreDatabase, clock: () => Date = () => new Date()) {
   const live = [...LIVE_STATUSES];
   return {
-    /** The new reservation, or null when the car already has a live one. */
-    async create(input: NewReservation, status: 'pending' | 'held'): Promise<Reservation | null> {
+    async reserve(input: NewReservation, status: 'pending' | 'held', limits: HoldLimits): Promise<ReserveResult> {
       const now = clock();
-      const row = await database.transaction((trx) =>
-        trx
+      return database.transaction(async (trx): Promise<ReserveResult> => {
+        await serialise(trx, database.engine, input.dealer, input.accountPhone, input.clientAddress);
+        const holder = await trx
+          .selectFrom('reservations')
+          .selectAll()
+          .where('dealership_slug', '=', input.dealer)
+          .where('car_id', '=', input.carId)
+          .where('status', 'in', live)
+          .executeTakeFirst();
+        if (holder) return holder.account_phone === input.accountPhone ? { kind: 'existing', reservation: fromRow(holder) } : { kind: 'car_taken' };
+        const held = await trx
+          .selectFrom('reservations')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('dealership_slug', '=', input.dealer)
+          .where('account_phone', '=', input.accountPhone)
+          .where('status', 'in', live)
+          .executeTakeFirstOrThrow();
+        if (Number(held.n) >= limits.perShopper) return { kind: 'shopper_limit' };
+        if (input.clientAddress !== null) {
+          const made = await trx
+            .selectFrom('reservations')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('dealership_slug', '=', input.dealer)
+            .where('client_address', '=', input.clientAddress)
+            .where('created_at', '>', new Date(now.getTime() - HOUR_MS).toISOString())
+            .executeTakeFirstOrThrow();
+          if (Number(made.n) >= limits.perAddressPerHour) return { kind: 'address_limit' };
+        }
+        const row = await trx
           .insertInto('reservations')
           .values({
             reservation_id: timeOrderedId(),
@@ -94,6 +167,7 @@ export function reservationStore(database: StoreDatabase, clock: () => Date = ()
             created_at: now.toISOString(),
             expires_at: new Date(now.getTime() + input.holdMs).toISOString(),
             ended_at: null,
+            client_address: input.clientAddress,
           })
           // The conflict target names the partial index by its own predicate, written as literals (SQLite matches it so).
           .onConflict((oc) =>
@@ -103,20 +177,52 @@ export function reservationStore(database: StoreDatabase, clock: () => Date = ()
               .doNothing(),
           )
           .returningAll()
+          .executeTakeFirst();
+        return row ? { kind: 'created', reservation: fromRow(row) } : { kind: 'car_taken' };
+      });
+    },
+
+    /**
+     * Records what the provider and the lead pipeline gave the reservation. `payBy` is when the
+     * provider's payment page closes: a pending reservation waits at least that long.
+     */
+    async attach(reservationId: string, refs: { paymentRef?: string; paymentUrl?: string; leadId?: string; payBy?: Date }): Promise<void> {
+      const set = {
+        ...(refs.paymentRef !== undefined ? { payment_ref: refs.paymentRef } : {}),
+        ...(refs.paymentUrl !== undefined ? { payment_url: refs.paymentUrl } : {}),
+        ...(refs.leadId !== undefined ? { lead_id: refs.leadId } : {}),
+      };
+      await database.transaction(async (trx) => {
+        if (Object.keys(set).length > 0) await trx.updateTable('reservations').set(set).where('reservation_id', '=', reservationId).execute();
+        if (refs.payBy === undefined) return;
+        await trx
+          .updateTable('reservations')
+          .set({ expires_at: refs.payBy.toISOString() })
+          .where('reservation_id', '=', reservationId)
+          .where('status', '=', 'pending')
+          .where('expires_at', '<', refs.payBy.toISOString())
+          .execute();
+      });
+    },
+
+    /**
+     * The provider's payment for a reservation that had already ended (released or cancelled):
+     * records when it landed, once. Null when the reservation is unknown, still live, another
+     * payment's, or its late payment was already recorded (a repeated event).
+     */
+    async recordLatePayment(reservationId: string, paymentRef: string): Promise<Reservation | null> {
+      const row = await database.transaction((trx) =>
+        trx
+          .updateTable('reservations')
+          .set({ late_paid_at: clock().toISOString() })
+          .where('reservation_id', '=', reservationId)
+          .where('payment_ref', '=', paymentRef)
+          .where('status', 'in', ['released', 'cancelled'])
+          .where('late_paid_at', 'is', null)
+          .returningAll()
           .executeTakeFirst(),
       );
       return row ? fromRow(row) : null;
-    },
-
-    /** Records what the provider and the lead pipeline gave the reservation. */
-    async attach(reservationId: string, refs: { paymentRef?: string; leadId?: string }): Promise<void> {
-      await database.transaction((trx) =>
-        trx
-          .updateTable('reservations')
-          .set({ ...(refs.paymentRef !== undefined ? { payment_ref: refs.paymentRef } : {}), ...(refs.leadId !== undefined ? { lead_id: refs.leadId } : {}) })
-          .where('reservation_id', '=', reservationId)
-          .execute(),
-      );
     },
 
     /** pending → held for `holdMs` from now; null when it is not pending (already confirmed, ended or unknown). */

@@ -2,8 +2,8 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 
 export type Engine = 'sqlite' | 'postgres';
 
-/** The column types that differ between the engines; everything else is written once. */
-type ColumnTypes = { timestamp: 'timestamptz' | 'text'; json: 'jsonb' | 'text' };
+/** The column types that differ between the engines (everything else is written once), and the engine for the rare step that differs. */
+type ColumnTypes = { timestamp: 'timestamptz' | 'text'; json: 'jsonb' | 'text'; engine: Engine };
 
 type Migration = { name: string; up: (tx: Transaction<unknown>, types: ColumnTypes) => Promise<void> };
 
@@ -231,8 +231,60 @@ const MIGRATIONS: readonly Migration[] = [
     },
   },
   {
+    name: '0007-reservation-limits-late-payments',
+    async up(tx, { timestamp, engine }) {
+      // The client address a reservation came from (its per-address limit counts them), the
+      // provider's payment page (a repeat reserve sends the shopper back to it), and when a payment
+      // landed after the reservation had ended.
+      await tx.schema.alterTable('reservations').addColumn('client_address', 'text').execute();
+      await tx.schema.alterTable('reservations').addColumn('payment_url', 'text').execute();
+      await tx.schema.alterTable('reservations').addColumn('late_paid_at', timestamp).execute();
+      await tx.schema.createIndex('reservations_address').on('reservations').columns(['dealership_slug', 'client_address', 'created_at']).execute();
+
+      // Online payments lapse at the end of their payment window: a new status, so the status
+      // check is replaced (SQLite cannot alter a check: the table is copied into a new one).
+      const statuses = sql`status in ('pending', 'paid', 'to_be_taken', 'lapsed')`;
+      if (engine === 'postgres') {
+        await sql`alter table online_payments drop constraint online_payments_status_check`.execute(tx);
+        await sql`alter table online_payments add constraint online_payments_status_check check (${statuses})`.execute(tx);
+        await tx.schema.alterTable('online_payments').addColumn('expires_at', timestamp).execute();
+        await tx.schema.alterTable('online_payments').addColumn('late_paid_at', timestamp).execute();
+      } else {
+        await tx.schema
+          .createTable('online_payments_0007')
+          .addColumn('payment_id', 'text', (c) => c.primaryKey())
+          .addColumn('dealership_slug', 'text', (c) => c.notNull())
+          .addColumn('reference', 'text', (c) => c.notNull())
+          .addColumn('amount', 'integer', (c) => c.notNull())
+          .addColumn('account_phone', 'text', (c) => c.notNull())
+          .addColumn('provider', 'text', (c) => c.notNull())
+          .addColumn('payment_ref', 'text')
+          .addColumn('lead_id', 'text')
+          .addColumn('status', 'text', (c) => c.notNull().check(statuses))
+          .addColumn('created_at', timestamp, (c) => c.notNull())
+          .addColumn('updated_at', timestamp, (c) => c.notNull())
+          .addColumn('expires_at', timestamp)
+          .addColumn('late_paid_at', timestamp)
+          .execute();
+        await sql`insert into online_payments_0007 (payment_id, dealership_slug, reference, amount, account_phone, provider, payment_ref, lead_id, status, created_at, updated_at)
+          select payment_id, dealership_slug, reference, amount, account_phone, provider, payment_ref, lead_id, status, created_at, updated_at from online_payments`.execute(
+          tx,
+        );
+        await tx.schema.dropTable('online_payments').execute();
+        await tx.schema.alterTable('online_payments_0007').renameTo('online_payments').execute();
+        await tx.schema.createIndex('online_payments_payment_ref').on('online_payments').column('payment_ref').execute();
+      }
+      await tx.schema
+        .createIndex('online_payments_pending_expiry')
+        .on('online_payments')
+        .column('expires_at')
+        .where(sql.ref('status'), '=', 'pending')
+        .execute();
+    },
+  },
+  {
     name: '0008-lead-step-tokens-requests-outbox-history',
-    async up(tx, { timestamp }) {
+    async up(tx, { timestamp, engine }) {
       // A multi-step form's later steps carry a token the first step's answer gave: only its hash
       // is kept. A lead may hold several (a retried first step gets one of its own).
       await tx.schema
@@ -257,7 +309,7 @@ const MIGRATIONS: readonly Migration[] = [
       // A resend is a new outbox row beside the delivered or dead one, so the one-row-per-target
       // constraint goes: PostgreSQL drops it, SQLite (which cannot drop a constraint) copies the
       // table without it. What stays unique is the open row (held or pending) of each target.
-      if (timestamp === 'timestamptz') {
+      if (engine === 'postgres') {
         await sql`alter table lead_outbox drop constraint lead_outbox_target`.execute(tx);
       } else {
         await tx.schema
@@ -305,7 +357,7 @@ type MigrationTables = { forecourt_migrations: { name: string; applied_at: strin
  * in any PostgreSQL schema, so the store keeps its own short runner.)
  */
 export async function migrateToLatest(db: Kysely<unknown>, engine: Engine): Promise<void> {
-  const types: ColumnTypes = engine === 'postgres' ? { timestamp: 'timestamptz', json: 'jsonb' } : { timestamp: 'text', json: 'text' };
+  const types: ColumnTypes = engine === 'postgres' ? { timestamp: 'timestamptz', json: 'jsonb', engine } : { timestamp: 'text', json: 'text', engine };
   await db.transaction().execute(async (tx) => {
     if (engine === 'postgres') await sql`select pg_advisory_xact_lock(${POSTGRES_MIGRATION_LOCK})`.execute(tx);
     const own = tx.withTables<MigrationTables>();

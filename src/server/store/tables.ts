@@ -186,10 +186,19 @@ type ReservationsTable = {
   created_at: Timestamp;
   expires_at: Timestamp;
   ended_at: NullableTimestamp;
+  /** The client address it was made from (the per-address limit counts by it); null when the host gave none. */
+  client_address: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The provider's page the shopper pays on (a repeat reserve while pending sends them back to it). */
+  payment_url: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When a payment landed after the reservation had ended (the dealer is told to refund it or sell the car). */
+  late_paid_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
 };
 
-/** pending: waiting for the provider; paid: the provider confirmed it; to_be_taken: the embedded provider left it to the dealer. */
-type OnlinePaymentStatus = 'pending' | 'paid' | 'to_be_taken';
+/**
+ * pending: waiting for the provider; paid: the provider confirmed it; to_be_taken: the embedded
+ * provider left it to the dealer; lapsed: not paid within the payment window.
+ */
+export type OnlinePaymentStatus = 'pending' | 'paid' | 'to_be_taken' | 'lapsed';
 
 /** /online-payment: a signed-in shopper paying an amount the dealer set against a reference. */
 type OnlinePaymentsTable = {
@@ -204,6 +213,10 @@ type OnlinePaymentsTable = {
   status: OnlinePaymentStatus;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** When an unpaid payment lapses (null for payments started before payment windows were kept). */
+  expires_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** When the provider's payment landed after the payment had lapsed. */
+  late_paid_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
 };
 
 export type StoreTables = {
