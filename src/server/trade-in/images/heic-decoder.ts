@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 
 /** A HEIC's primary image as RGBA pixels. */
@@ -29,7 +29,9 @@ const decode = process.getBuiltinModule('node:module').createRequire(workerData.
 })().catch(() => parentPort.postMessage({ refused: 'unreadable' }));
 `;
 
-const decoderPath = fileURLToPath(import.meta.resolve('heic-decode'));
+// Through require.resolve, which vitest's module runner supports (import.meta.resolve it does not).
+const require = createRequire(import.meta.url);
+const decoderPath = require.resolve('heic-decode');
 
 /**
  * Decodes a HEIC (HEVC in HEIF: what phones take photos in, which sharp's prebuilt libvips cannot
