@@ -201,6 +201,8 @@ export const STRINGS = {
   tradeInImageType: 'Please upload a PNG, GIF, JPEG or HEIC image.',
   tradeInImageMissing: 'Choose an image to upload.',
   tradeInOneImagePerCall: 'Send one image per upload.',
+  tradeInImageUnreadable: 'This photo could not be read. Please choose another photo.',
+  tradeInImageTooManyPixels: 'This photo has too many pixels to read. Please choose one under 50 megapixels.',
   tradeInUnknownValuation: 'This valuation was not found. Please start again.',
   tradeInUnknownLead: 'Unknown lead.',
   // lead API answers the specification leaves unworded (issue 26: step tokens, final leads, idempotency keys)

@@ -5,6 +5,7 @@ import { authRoutes } from './accounts/auth-routes.ts';
 import { garageRoutes } from './accounts/garage-routes.ts';
 import { sessionToken } from './accounts/session-cookie.ts';
 import { watchlistRoutes } from './accounts/watchlist-routes.ts';
+import { isWellFormedHost } from './http/host-header.ts';
 import { rateLimited } from './http/rate-limit.ts';
 import { json, problem } from './http/respond.ts';
 import { createLeadService, type LeadService } from './leads/lead-service.ts';
@@ -54,6 +55,9 @@ function defaultTestDrive(deps: AppDeps): TestDriveSlots {
   return testDriveSlots(cars, () => deps.leads.database());
 }
 
+/** The calls that answer on any host: not a dealer's site's (health checks, signed provider webhooks). */
+const SITELESS_PATHS = new Set(['/api/health', '/api/payments/webhook', '/api/webhooks/stock']);
+
 let defaults: (AppDeps & { reservations: ReservationService }) | null = null;
 
 /** The app's dependencies from the environment, made once per process (the store opens on first use). */
@@ -77,20 +81,30 @@ export function createApp(deps: AppDeps = appDeps()): Hono<ServerEnv> {
     await next();
     for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) c.res.headers.set(name, value);
   });
+  app.use(async (c, next) => {
+    const host = c.req.header('host');
+    if (host !== undefined && !isWellFormedHost(host)) return problem(400, 'bad_host', 'The Host header is not one well-formed host name.');
+    // Every call but the health check and the providers' signed webhooks belongs to one dealer's site.
+    if (!SITELESS_PATHS.has(c.req.path.replace(/\/+$/, '')) && !deps.leads.dealer(c.env.dealerSlug)) {
+      return problem(404, 'unknown_site', 'No dealer site is served at this address.');
+    }
+    return next();
+  });
   app.get('/health', () => json({ ok: true }));
   const accounts = deps.accounts ?? createAccountService(deps.leads);
   const signedInPhone = async (request: Request, dealer: string) => (await accounts.sessions().read(dealer, sessionToken(request)))?.phone ?? null;
   const testDrive = deps.testDrive ?? defaultTestDrive(deps);
   app.route('/leads', leadRoutes(deps.leads, { ratePerMinute: deps.config.leadRatePerMinute, signedInPhone, testDriveSlot: leadSlotCheck(testDrive) }));
   app.route(APPOINTMENT_AVAILABILITY_PATH.replace(/^\/api/, ''), availabilityRoutes(deps.leads, testDrive));
+  const writeRate = () => rateLimited({ perMinute: deps.config.writeRatePerMinute });
   app.route(
     '/phone-reveal',
-    phoneRevealRoutes((reveal) => deps.leads.store().recordPhoneReveal(reveal)),
+    phoneRevealRoutes((reveal) => deps.leads.store().recordPhoneReveal(reveal), writeRate()),
   );
   app.route('/auth', authRoutes(deps.leads, accounts, { perMinute: deps.config.signInRatePerMinute }));
-  app.route('/watchlist', watchlistRoutes(deps.leads, accounts));
+  app.route('/watchlist', watchlistRoutes(deps.leads, accounts, writeRate()));
   app.route('/account', garageRoutes(deps.leads, accounts));
-  app.route('/spin-to-win', spinToWinRoutes(deps.leads, accounts));
+  app.route('/spin-to-win', spinToWinRoutes(deps.leads, accounts, writeRate()));
   const tradeIn = deps.tradeIn ?? createTradeInService(deps.leads, deps.config);
   const tradeInRate = rateLimited({ perMinute: deps.config.tradeInRatePerMinute });
   app.route('/eval-expert', evalExpertRoutes(deps.leads, tradeIn, tradeInRate));

@@ -14,6 +14,8 @@ export type ServerConfig = {
   signInRatePerMinute: number;
   /** Trade-in calls (eval-expert, miscellaneous) per client address per minute (FORECOURT_TRADE_IN_RATE_PER_MINUTE; default 30: one offer makes up to 14). */
   tradeInRatePerMinute: number;
+  /** The other write calls (phone reveal, watchlist, sign-out, spin to win) per client address and per session per minute (FORECOURT_WRITE_RATE_PER_MINUTE; default 30). */
+  writeRatePerMinute: number;
   /** The stock feed the embedded vehicle lookup is derived from (FORECOURT_STOCK_FEED; default ./data/generated/stock-feed.json). */
   stockFeed: string;
   /** The embedded stock index the builds read, whose cars test drives are booked for (FORECOURT_INDEX_DIR; default <work dir>/.cache/index; Meilisearch with MEILI_HOST). */
@@ -25,12 +27,14 @@ export function serverConfig(env: Env = process.env, cwd = process.cwd()): Serve
   const rate = Number(env['FORECOURT_LEAD_RATE_PER_MINUTE'] ?? '');
   const signInRate = Number(env['FORECOURT_SIGN_IN_RATE_PER_MINUTE'] ?? '');
   const tradeInRate = Number(env['FORECOURT_TRADE_IN_RATE_PER_MINUTE'] ?? '');
+  const writeRate = Number(env['FORECOURT_WRITE_RATE_PER_MINUTE'] ?? '');
   return {
     dealersDir: path.resolve(cwd, env['FORECOURT_DEALERS_DIR'] ?? 'dealers'),
     dataDir: env['FORECOURT_DATA_DIR'] ? path.resolve(cwd, env['FORECOURT_DATA_DIR']) : path.join(work, '.cache'),
     leadRatePerMinute: Number.isInteger(rate) && rate > 0 ? rate : 10,
     signInRatePerMinute: Number.isInteger(signInRate) && signInRate > 0 ? signInRate : 10,
     tradeInRatePerMinute: Number.isInteger(tradeInRate) && tradeInRate > 0 ? tradeInRate : 30,
+    writeRatePerMinute: Number.isInteger(writeRate) && writeRate > 0 ? writeRate : 30,
     stockFeed: path.resolve(cwd, env['FORECOURT_STOCK_FEED'] ?? path.join('data', 'generated', 'stock-feed.json')),
     indexDir: env['FORECOURT_INDEX_DIR'] ? path.resolve(cwd, env['FORECOURT_INDEX_DIR']) : path.join(work, '.cache', 'index'),
   };

@@ -41,7 +41,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const summary = await buildDealers({ only: [], stage: false, concurrency: 2, log: (l) => console.log(l), root });
   if (summary.built.length === 0) throw new Error('no dealer built; see the log above');
   const leadsDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forecourt-journey-leads-'));
-  const { leads } = primeApp({ FORECOURT_DATA_DIR: leadsDataDir, FORECOURT_LEAD_RATE_PER_MINUTE: '1000', FORECOURT_SIGN_IN_RATE_PER_MINUTE: '1000' });
+  const { leads } = primeApp({
+    FORECOURT_DATA_DIR: leadsDataDir,
+    FORECOURT_LEAD_RATE_PER_MINUTE: '1000',
+    FORECOURT_SIGN_IN_RATE_PER_MINUTE: '1000',
+    FORECOURT_WRITE_RATE_PER_MINUTE: '1000',
+  });
   const server = createSiteServer({ root, port: 0 });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   project.provide('port', (server.address() as AddressInfo).port);

@@ -31,6 +31,7 @@ const envFor = (w: string, p: number) => ({
   FORECOURT_SERVER: `http://127.0.0.1:${p}`,
   FORECOURT_SIGN_IN_RATE_PER_MINUTE: '1000',
   FORECOURT_LEAD_RATE_PER_MINUTE: '1000',
+  FORECOURT_WRITE_RATE_PER_MINUTE: '1000',
 });
 const env = () => envFor(work, port);
 const serverLog = () => `server log:\n${server.log().slice(-4000)}`;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { Readable } from 'node:stream';
 import { handleRequest } from '../../server/app.ts';
+import { isWellFormedHost } from '../../server/http/host-header.ts';
 import { contentType, isCompressible, isMalformedPath, resolveStatic } from './static-files.ts';
 import { buildDir, liveBuild, liveLink, stagedBuild } from '../release/releases.ts';
 import { injectStagedBar, stagedBarHtml } from './staged-bar.ts';
@@ -63,6 +64,12 @@ function notFound(res: http.ServerResponse, message: string): void {
 }
 
 async function handle(root: string, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  if (req.headers.host !== undefined && !isWellFormedHost(req.headers.host)) {
+    const api = (req.url ?? '').startsWith('/api/');
+    res.writeHead(400, { 'content-type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(api ? JSON.stringify({ error: 'bad_host', message: 'The Host header is not one well-formed host name.' }) : 'Bad request: malformed Host');
+    return;
+  }
   const site = siteForHost(req.headers.host);
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
   const port = url.port || '4321';

@@ -80,7 +80,7 @@ export function authRoutes(dealers: Dealers, accounts: AccountService, o: { perM
       return json({ phone_number: session?.phone ?? null });
     })
     .all('/session', () => methodNotAllowed('GET'))
-    .post('/sign-out', sameOriginOnly, async (c) => {
+    .post('/sign-out', sameOriginOnly, perAddress, async (c) => {
       const token = sessionToken(c.req.raw);
       if (token) await accounts.sessions().revoke(token);
       return json({ ok: true }, 200, { 'set-cookie': clearedSessionCookie(c.req.raw) });

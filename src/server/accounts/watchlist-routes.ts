@@ -33,9 +33,9 @@ export function requireSession(accounts: AccountService): MiddlewareHandler<Sess
 /**
  * The signed-in watchlist (part 1 §4, §7). POST /save-car and /remove-car with {phone_number,
  * car_id} answer {success: true}; the phone must be the session's (403 otherwise), no session is
- * 401, and a dealer without sign-in or without the watchlist answers 404. GET / lists the car ids.
+ * 401, past `rate` (per address and per session) 429, and a dealer without sign-in or without the watchlist answers 404. GET / lists the car ids.
  */
-export function watchlistRoutes(dealers: Pick<LeadService, 'dealer'>, accounts: AccountService): Hono<SessionEnv> {
+export function watchlistRoutes(dealers: Pick<LeadService, 'dealer'>, accounts: AccountService, rate: MiddlewareHandler<ServerEnv>): Hono<SessionEnv> {
   const watchlistOn: MiddlewareHandler<ServerEnv> = async (c, next) => {
     const auth = dealers.dealer(c.env.dealerSlug)?.dealer.config.authentication;
     if (!auth || !auth.watchlist) return problem(404, 'not_found', 'This site has no watchlist.');
@@ -50,9 +50,9 @@ export function watchlistRoutes(dealers: Pick<LeadService, 'dealer'>, accounts: 
   };
   return new Hono<SessionEnv>()
     .use(signInDealer(dealers), watchlistOn)
-    .post('/save-car', sameOriginOnly, requireSession(accounts), change('save'))
+    .post('/save-car', sameOriginOnly, rate, requireSession(accounts), change('save'))
     .all('/save-car', () => methodNotAllowed('POST'))
-    .post('/remove-car', sameOriginOnly, requireSession(accounts), change('remove'))
+    .post('/remove-car', sameOriginOnly, rate, requireSession(accounts), change('remove'))
     .all('/remove-car', () => methodNotAllowed('POST'))
     .get('/', requireSession(accounts), async (c) => {
       const session = c.get('session');

@@ -20,9 +20,29 @@ describe('rateLimited', () => {
     expect((await hit(a, '127.0.0.2')).status).toBe(200);
   });
 
+  it('keeps a window per session cookie too, so one session on many addresses meets the rate', async () => {
+    const clock = { t: 1_000_000 };
+    const a = app(clock);
+    const cookie = `forecourt_session=${'s'.repeat(43)}`;
+    const withSession = (ip: string) => a.fetch(new Request('http://x/', { method: 'POST', headers: { cookie } }), { dealerSlug: 'd', clientIp: ip });
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await withSession(`127.0.0.${10 + i}`)).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const refused = await withSession('127.0.0.20');
+    expect(await refused.json()).toMatchObject({ message: 'Too many requests from this session. Try again shortly.' });
+    // The addresses it used are not held back for other clients.
+    expect((await hit(a, '127.0.0.10')).status).toBe(200);
+  });
+
   it('reads its rate from FORECOURT_LEAD_RATE_PER_MINUTE, 10 by default', () => {
     expect(serverConfig({}).leadRatePerMinute).toBe(10);
     expect(serverConfig({ FORECOURT_LEAD_RATE_PER_MINUTE: '500' }).leadRatePerMinute).toBe(500);
     expect(serverConfig({ FORECOURT_LEAD_RATE_PER_MINUTE: 'lots' }).leadRatePerMinute).toBe(10);
+  });
+
+  it('reads the other write calls’ rate from FORECOURT_WRITE_RATE_PER_MINUTE, 30 by default', () => {
+    expect(serverConfig({}).writeRatePerMinute).toBe(30);
+    expect(serverConfig({ FORECOURT_WRITE_RATE_PER_MINUTE: '5' }).writeRatePerMinute).toBe(5);
+    expect(serverConfig({ FORECOURT_WRITE_RATE_PER_MINUTE: '-1' }).writeRatePerMinute).toBe(30);
   });
 });

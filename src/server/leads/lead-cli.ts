@@ -1,3 +1,4 @@
+import { csvDocument, operatorCell as cell, operatorJson } from '../../lib/text/operator-text.ts';
 import type { ValuationStore } from '../trade-in/valuation-store.ts';
 import type { LeadStore } from './lead-store.ts';
 import { leadOperatorRow, type LeadOperatorRow } from './lead-operator-view.ts';
@@ -19,15 +20,12 @@ const COLUMNS: readonly (keyof LeadOperatorRow)[] = [
 
 export type CliResult = { out: string; code: number };
 
-function csvCell(value: unknown): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  // A leading = + - @ makes spreadsheets evaluate the cell; a quote keeps it text.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
+/** The leads as spreadsheet-safe CSV: controls escaped, formulas made text (see `csvCell`). */
 export function leadsCsv(rows: readonly LeadOperatorRow[]): string {
-  return [COLUMNS.join(','), ...rows.map((row) => COLUMNS.map((c) => csvCell(row[c])).join(','))].join('\n') + '\n';
+  return csvDocument(
+    COLUMNS,
+    rows.map((row) => COLUMNS.map((c) => row[c])),
+  );
 }
 
 function table(rows: readonly LeadOperatorRow[]): string {
@@ -36,7 +34,7 @@ function table(rows: readonly LeadOperatorRow[]): string {
     rows
       .map(
         (r) =>
-          `${r.created_at}  ${r.lead_id}  ${r.dealership_slug.padEnd(22)} ${r.status.padEnd(9)} ${r.category}${r.subcategory ? ` / ${r.subcategory}` : ''}  ${r.name ?? ''} ${r.email ?? ''} ${r.phone ?? ''}${r.car_id ? `  car ${r.car_id}` : ''}`,
+          `${r.created_at}  ${r.lead_id}  ${r.dealership_slug.padEnd(22)} ${r.status.padEnd(9)} ${cell(r.category)}${r.subcategory ? ` / ${cell(r.subcategory)}` : ''}  ${cell(r.name)} ${cell(r.email)} ${cell(r.phone)}${r.car_id ? `  car ${cell(r.car_id)}` : ''}`,
       )
       .join('\n') + '\n'
   );
@@ -74,12 +72,12 @@ export async function runLeadsCli(args: readonly string[], store: LeadStore, tra
   switch (command) {
     case 'list': {
       const rows = (await store.listLeads(query)).map(leadOperatorRow);
-      return { out: args.includes('--json') ? `${JSON.stringify(rows, null, 2)}\n` : table(rows), code: 0 };
+      return { out: args.includes('--json') ? operatorJson(rows) : table(rows), code: 0 };
     }
     case 'show': {
       const lead = target ? await store.getLead(target) : null;
-      if (!lead) return { out: `No lead ${target ?? ''}\n`, code: 1 };
-      return { out: `${JSON.stringify({ ...lead, ...(await tradeInsOf(lead.leadId, tradeIns)) }, null, 2)}\n`, code: 0 };
+      if (!lead) return { out: `No lead ${cell(target)}\n`, code: 1 };
+      return { out: operatorJson({ ...lead, ...(await tradeInsOf(lead.leadId, tradeIns)) }), code: 0 };
     }
     case 'retry': {
       if (target === '--failed') return { out: `${await store.retryFailed()} deliveries queued again as resends.\n`, code: 0 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { handleRequest } from '../app.ts';
+import { rateLimited } from '../http/rate-limit.ts';
 import { phoneRevealRoutes, type RevealRecorder } from './phone-reveal.ts';
 
 const URL_ = 'http://harbour-mazda.localhost:4321/api/phone-reveal';
@@ -15,7 +16,7 @@ const valid = { car_id: 100123, dealership_id: 101, website_id: 1 };
 describe('POST /api/phone-reveal', () => {
   it('accepts {car_id, dealership_id, website_id} with 202 and records it for the Host dealer', async () => {
     const seen: Parameters<RevealRecorder>[0][] = [];
-    const routes = phoneRevealRoutes((r) => void seen.push(r));
+    const routes = phoneRevealRoutes((r) => void seen.push(r), rateLimited({ perMinute: 10 }));
     const response = await routes.fetch(
       new Request('http://harbour-mazda.localhost:4321/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(valid) }),
       ctx,

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { readJson } from '../http/json-body.ts';
 import { sameOriginOnly } from '../http/origin.ts';
@@ -19,12 +19,12 @@ export type RevealRecorder = (reveal: PhoneReveal & { dealer: string | null; at:
 
 /**
  * POST /api/phone-reveal: 202 when the body is {car_id, dealership_id, website_id}; the shared
- * request rules otherwise (403 foreign Origin, 415, 413, 400 malformed JSON, 422 naming each bad
- * field); 405 for other methods.
+ * request rules otherwise (403 foreign Origin, 429 past `rate`, 415, 413, 400 malformed JSON, 422
+ * naming each bad field); 405 for other methods. The app answers 404 on a host that is no dealer's.
  */
-export function phoneRevealRoutes(record: RevealRecorder = () => {}): Hono<ServerEnv> {
+export function phoneRevealRoutes(record: RevealRecorder, rate: MiddlewareHandler<ServerEnv>): Hono<ServerEnv> {
   return new Hono<ServerEnv>()
-    .post('/', sameOriginOnly, async (c) => {
+    .post('/', sameOriginOnly, rate, async (c) => {
       const reveal = await readJson(c.req.raw, PhoneRevealSchema, MAX_BODY_BYTES);
       await record({ ...reveal, dealer: c.env.dealerSlug, at: new Date().toISOString() });
       return json({ ok: true }, 202);

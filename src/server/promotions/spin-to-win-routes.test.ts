@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAccountService, type AccountService } from '../accounts/account-service.ts';
 import { createLeadService, type LeadService } from '../leads/lead-service.ts';
+import { rateLimited } from '../http/rate-limit.ts';
 import { serverConfig } from '../server-config.ts';
 import type { ServerEnv } from '../server-env.ts';
 import { SPIN_TO_WIN_CATEGORY, spinToWinRoutes } from './spin-to-win-routes.ts';
@@ -31,7 +32,10 @@ describe('spin to win on the server', () => {
     dirs.push(dataDir);
     leads = createLeadService(serverConfig({ FORECOURT_DATA_DIR: dataDir }, root), {});
     accounts = createAccountService(leads, {});
-    app = new Hono<ServerEnv>({ strict: false }).route('/api/spin-to-win', spinToWinRoutes(leads, accounts, { clock: () => now, random: () => draw }));
+    app = new Hono<ServerEnv>({ strict: false }).route(
+      '/api/spin-to-win',
+      spinToWinRoutes(leads, accounts, rateLimited({ perMinute: 1000 }), { clock: () => now, random: () => draw }),
+    );
   });
   afterEach(() => leads.close());
 

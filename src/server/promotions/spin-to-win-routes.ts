@@ -28,9 +28,14 @@ type Options = { clock?: () => Date; random?: () => number };
  * 401 signed out). GET / says whether the signed-in mobile has spun and what it won. POST /spin
  * draws the prize here, never in the browser, and stores it as a lead (category 'Spin to Win',
  * the prize as subcategory) that goes to the dealer like any other: 201 {prize}; 409 with the
- * first prize when this mobile has already spun; 409 outside the promotion's dates.
+ * first prize when this mobile has already spun; 409 outside the promotion's dates; 429 past `rate`.
  */
-export function spinToWinRoutes(leads: Pick<LeadService, 'dealer' | 'store' | 'stored'>, accounts: AccountService, o: Options = {}) {
+export function spinToWinRoutes(
+  leads: Pick<LeadService, 'dealer' | 'store' | 'stored'>,
+  accounts: AccountService,
+  rate: MiddlewareHandler<ServerEnv>,
+  o: Options = {},
+) {
   const clock = o.clock ?? (() => new Date());
   const random = o.random ?? (() => randomInt(0, 2 ** 32) / 2 ** 32);
   const promotionOf = (slug: string | null): SpinToWin | null => {
@@ -53,7 +58,7 @@ export function spinToWinRoutes(leads: Pick<LeadService, 'dealer' | 'store' | 's
       const lead = await previous(dealer, phone);
       return json({ spun: lead !== null, prize: lead ? prizeOf(lead) : null });
     })
-    .post('/spin', sameOriginOnly, requireSession(accounts), async (c) => {
+    .post('/spin', sameOriginOnly, rate, requireSession(accounts), async (c) => {
       const { dealer, phone } = c.get('session');
       const entry = leads.dealer(dealer)!;
       const promotion = promotionOf(dealer)!;

@@ -1,3 +1,4 @@
+import { operatorCell as cell, operatorJson } from '../../lib/text/operator-text.ts';
 import type { Reservation } from './reservation-store.ts';
 import type { ReservationService } from './reservation-service.ts';
 
@@ -14,8 +15,8 @@ const line = (r: Reservation) =>
     r.status.padEnd(9),
     `$${r.amount}`.padEnd(6),
     `until ${r.expiresAt}`,
-    `${r.carTitle} (car ${r.carId})`,
-    `${r.name} ${r.phone} ${r.email}`,
+    `${cell(r.carTitle)} (car ${cell(r.carId)})`,
+    `${cell(r.name)} ${cell(r.phone)} ${cell(r.email)}`,
     r.provider,
   ].join('  ');
 
@@ -27,7 +28,7 @@ export async function runReservationsCli(args: readonly string[], service: Pick<
     const dealer = at >= 0 ? rest[at + 1] : undefined;
     if (at >= 0 && !dealer) return { out: USAGE, code: 2 };
     const found = await service.store().list({ ...(dealer ? { dealer } : {}), live: rest.includes('--live'), limit: 1_000 });
-    if (rest.includes('--json')) return { out: `${JSON.stringify(found, null, 2)}\n`, code: 0 };
+    if (rest.includes('--json')) return { out: operatorJson(found), code: 0 };
     return { out: found.length === 0 ? 'No reservations.\n' : `${found.map(line).join('\n')}\n`, code: 0 };
   }
   if (command === 'cancel' && rest.length === 1) {
@@ -36,7 +37,7 @@ export async function runReservationsCli(args: readonly string[], service: Pick<
     if (!known) return { out: `No reservation ${id}.\n`, code: 1 };
     const ended = await service.end(id, 'cancelled');
     if (!ended) return { out: `Reservation ${id} is already ${known.status}: nothing to cancel.\n`, code: 1 };
-    return { out: `Cancelled reservation ${id}: ${ended.carTitle} (car ${ended.carId}) of ${ended.dealer} is available again.\n`, code: 0 };
+    return { out: `Cancelled reservation ${id}: ${cell(ended.carTitle)} (car ${cell(ended.carId)}) of ${ended.dealer} is available again.\n`, code: 0 };
   }
   return { out: USAGE, code: 2 };
 }

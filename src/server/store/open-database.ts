@@ -16,9 +16,11 @@ type Env = Readonly<Record<string, string | undefined>>;
 
 const SERVERLESS_HOSTS = ['NETLIFY', 'VERCEL', 'AWS_LAMBDA_FUNCTION_NAME'] as const;
 
+const EMBEDDED_FOLDER = 'leads';
+
 /** The embedded database's file under a work directory's `.cache`. */
 export function embeddedDatabaseFile(cacheDir: string): string {
-  return path.join(cacheDir, 'leads', 'leads.db');
+  return path.join(cacheDir, EMBEDDED_FOLDER, 'leads.db');
 }
 
 /**
@@ -62,12 +64,27 @@ const WRITER_CHECKPOINT_PAGES = 10_000;
 const POSTGRES_POOL_SIZE = 16;
 const POSTGRES_CONNECT_TIMEOUT_MS = 5_000;
 
-function openSqlite(file: string): DatabaseSync {
+/**
+ * The database's folder (0700) and its file (0600), made before SQLite opens it: SQLite creates a
+ * file 0644 and gives its -wal and -shm files the database file's mode, so making the file first
+ * keeps all three readable by the server's user only. A file or log left more open by an earlier
+ * version is closed down to the same mode, and so is the embedded layout's own `leads` folder (a
+ * folder the database merely sits in, such as a shared temporary folder, is left as it is).
+ */
+function ownerOnly(file: string): void {
+  const dir = path.dirname(file);
   try {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const created = fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+    if (created === undefined && path.basename(dir) === EMBEDDED_FOLDER) fs.chmodSync(dir, 0o700);
+    fs.closeSync(fs.openSync(file, fs.constants.O_CREAT | fs.constants.O_WRONLY, 0o600));
+    for (const own of [file, `${file}-wal`, `${file}-shm`]) if (fs.existsSync(own)) fs.chmodSync(own, 0o600);
   } catch (error) {
-    throw new StoreUnavailableError(`Cannot make the lead database's folder ${path.dirname(file)}: ${(error as Error).message}`, { cause: error });
+    throw new StoreUnavailableError(`Cannot make the lead database's folder and file in ${dir} owner-only: ${(error as Error).message}`, { cause: error });
   }
+}
+
+function openSqlite(file: string): DatabaseSync {
+  ownerOnly(file);
   const db = new DatabaseSync(file, { timeout: SQLITE_BUSY_TIMEOUT_MS, enableForeignKeyConstraints: true });
   try {
     // WAL lets readers run beside the writer; FULL fsyncs the log at every commit, so a commit

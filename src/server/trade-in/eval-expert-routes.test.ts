@@ -156,8 +156,10 @@ describe.each(testEngines())('the eval-expert API on $name', (engine) => {
       );
       expect(shown.valuations).toHaveLength(1);
       expect(shown.valuations[0].images).toHaveLength(10);
-      expect(shown.valuations[0].images[0]).toMatchObject({ contentType: 'image/jpeg', bytes: (await jpeg()).length });
-      expect(fs.existsSync(shown.valuations[0].images[0].stored_at)).toBe(true);
+      // What is kept is the photo decoded and encoded again, its size as recorded.
+      expect(shown.valuations[0].images[0]).toMatchObject({ contentType: 'image/jpeg' });
+      expect(fs.statSync(shown.valuations[0].images[0].stored_at).size).toBe(shown.valuations[0].images[0].bytes);
+      expect(await sharp(shown.valuations[0].images[0].stored_at).metadata()).toMatchObject({ format: 'jpeg', width: 8, height: 6 });
     });
 
     it('takes an image sent with both evalid and lead_id, as the instant offer sends it', async () => {

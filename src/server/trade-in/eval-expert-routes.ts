@@ -11,7 +11,7 @@ import { sameOriginOnly } from '../http/origin.ts';
 import { json, methodNotAllowed, problem } from '../http/respond.ts';
 import type { LeadService } from '../leads/lead-service.ts';
 import type { ServerEnv } from '../server-env.ts';
-import { readImageUpload } from './images/read-upload.ts';
+import { cleanUpload, readImageUpload } from './images/read-upload.ts';
 import { LookupUnavailableError } from './lookup/vehicle-lookup.ts';
 import type { TradeInService } from './trade-in-service.ts';
 import { checkLead, fieldProblem, ServerIdSchema, tradeInDealer } from './trade-in-requests.ts';
@@ -78,7 +78,7 @@ const itemOf = (valuation: Valuation): EvalItem => ({ EvalID: valuation.evalId, 
  * POST /enter-vin {rego, state} answers `[item]` with an EvalID for a direct match, `[item]` with
  * `Descriptions` (EvalID null) for an ambiguous rego, `[]` for no match; POST /manual-entry {vin,
  * desc} answers `[item]` for the chosen or typed vehicle; POST /image-upload (multipart: evalid,
- * file) keeps one image; POST /update-eval {evalid, km, userEmail, cName, cEmail, cPhone} answers
+ * file) keeps one image, decoded and encoded again (a HEIC as JPEG); POST /update-eval {evalid, km, userEmail, cName, cEmail, cPhone} answers
  * `[item]` with Rego, RegoState, Kms and the dealer's userEmail. Each may name its `lead_id`.
  */
 export function evalExpertRoutes(leads: LeadService, tradeIn: TradeInService, perAddress: MiddlewareHandler<ServerEnv>): Hono<ServerEnv> {
@@ -147,7 +147,7 @@ export function evalExpertRoutes(leads: LeadService, tradeIn: TradeInService, pe
       tradeInDealer(leads, (t) => t.image_upload),
       async (c) => {
         const dealer = c.env.dealerSlug!;
-        const { fields, image } = await readImageUpload(c.req.raw);
+        const { fields, image: upload } = await readImageUpload(c.req.raw);
         const evalId = ServerIdSchema.safeParse(fields['evalid'] ?? '');
         const valuation = evalId.success ? await tradeIn.valuations().get(dealer, evalId.data) : null;
         if (!valuation) return fieldProblem('evalid', STRINGS.tradeInUnknownValuation);
@@ -156,6 +156,8 @@ export function evalExpertRoutes(leads: LeadService, tradeIn: TradeInService, pe
           if (!leadId.success || leadId.data !== valuation.leadId) return fieldProblem('lead_id', STRINGS.tradeInUnknownLead);
         }
         if ((await tradeIn.valuations().imageCount(valuation.evalId)) >= TRADE_IN_IMAGE_LIMITS.maxImages) return fieldProblem('file', STRINGS.tooManyImages);
+        // Decoded and encoded again: only an image is kept, never the bytes as they came.
+        const image = await cleanUpload(upload);
         const key = `${dealer}/${valuation.evalId}/${randomUUID()}.${image.type.ext}`;
         await tradeIn.images.put(key, image.bytes, image.type.mime);
         const added = await tradeIn

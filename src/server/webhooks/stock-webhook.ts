@@ -1,3 +1,4 @@
+import { prototypeKeyPaths } from '../http/json-keys.ts';
 import { readLimited } from '../http/read-limited.ts';
 import { json } from '../http/respond.ts';
 import type { DeliveryStore } from './delivery-store.ts';
@@ -41,6 +42,8 @@ export async function handleStockWebhook(request: Request, deps: StockWebhookDep
   } catch {
     return reply(400, { error: 'invalid_json', message: 'The body is not valid JSON.' });
   }
+  const forbidden = prototypeKeyPaths(body);
+  if (forbidden.length > 0) return reply(400, { error: 'invalid_event', message: `Field names not allowed: ${forbidden.join(', ')}.` });
   const parsed = StockEventSchema.safeParse(body);
   if (!parsed.success) return reply(400, { error: 'invalid_event', issues: parsed.error.issues });
   const event = parsed.data;

@@ -30,3 +30,14 @@ describe('npm run sms', () => {
     expect((await runSmsCli(['list', '--limit', 'x'], async () => [])).code).toBe(2);
   });
 });
+
+describe('npm run sms on text holding terminal escapes', () => {
+  it('shows them escaped, in the list and in JSON', async () => {
+    const hostile = [{ ...kept[0]!, text: '654321 is your code for Evil\u001b]8;;https://evil.example\u0007Motors\u009b2J' }];
+    const { out } = await runSmsCli(['list'], async () => hostile);
+    expect(out).toContain('654321 is your code for Evil\\x1b]8;;https://evil.example\\x07Motors\\u009b2J');
+    const json = (await runSmsCli(['list', '--json'], async () => hostile)).out;
+    expect(json).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+    expect(JSON.parse(json)).toEqual(hostile);
+  });
+});

@@ -4,6 +4,7 @@ import busboy from 'busboy';
 import { SNIFF_BYTES, TRADE_IN_IMAGE_LIMITS, sniffImageType, type ImageType } from '../../../lib/trade-in/image-type.ts';
 import { STRINGS } from '../../../lib/strings.ts';
 import { problem, reject } from '../../http/respond.ts';
+import { cleanImage, ImageRefused } from './clean-image.ts';
 
 type UploadedImage = { bytes: Uint8Array; type: ImageType };
 
@@ -21,6 +22,7 @@ const invalid = (status: number, fields: Record<string, string[]>): never =>
  * file (`file`) of at most 10,000,000 bytes whose first bytes show PNG, GIF, JPEG or HEIC (its
  * name and declared type are ignored), and the short text fields `evalid` and `lead_id`. Ends the
  * request otherwise: 415 not multipart, 413 too large, 400 broken multipart, 422 naming the field.
+ * The bytes are as sent: `cleanUpload` makes what is kept of them.
  */
 export async function readImageUpload(request: Request): Promise<Upload> {
   const contentType = request.headers.get('content-type') ?? '';
@@ -100,4 +102,17 @@ export async function readImageUpload(request: Request): Promise<Upload> {
   if (files === 0) fail('file', STRINGS.tradeInImageMissing);
   if (Object.keys(errors).length > 0) invalid(tooLarge ? 413 : 422, errors);
   return { fields, image: image! };
+}
+
+/**
+ * The uploaded image decoded and encoded again (`cleanImage`), the one form in which it is kept;
+ * ends the request with 422 naming `file` when it does not decode or has more pixels than a photo.
+ */
+export async function cleanUpload(image: UploadedImage): Promise<UploadedImage> {
+  try {
+    return await cleanImage(image.bytes);
+  } catch (error) {
+    if (error instanceof ImageRefused) return invalid(422, { file: [error.message] });
+    throw error;
+  }
 }
