@@ -50,13 +50,13 @@ export function onlinePaymentRoutes(
     c.set('session', session);
     return next();
   };
-  return new Hono<PayEnv>()
+  const routes = new Hono<PayEnv>()
     .use(ready)
     .get('/reference/:reference', (c) => {
       const entry = payments.find(c.get('dealer'), c.req.param('reference'));
       return entry ? json(entry) : problem(404, 'unknown_reference', STRINGS.onlinePaymentUnknownReference);
     })
-    .post('/', sameOriginOnly, rate, async (c) => {
+    .post('/', sameOriginOnly, async (c) => {
       const { reference } = await readJson(c.req.raw, PayRequestSchema, 1024);
       const outcome = await payments.pay(c.get('dealer'), reference, { accountPhone: c.get('session').phone, origin: new URL(c.req.url).origin });
       if (!outcome.ok) return problem(404, 'unknown_reference', STRINGS.onlinePaymentUnknownReference);
@@ -69,4 +69,6 @@ export function onlinePaymentRoutes(
         return problem(404, 'not_found', 'No such payment.');
       return json({ payment: view(found) });
     });
+  // A payment is counted against the rate before the session is read, so signed-out posts spend it too.
+  return new Hono<ServerEnv>().post('/', rate).route('/', routes);
 }
