@@ -1,6 +1,7 @@
 import type { Dealer } from '../../lib/dealer/load-dealer.ts';
 import { carTitle } from '../../lib/inventory/car-name.ts';
 import { formatAud } from '../../lib/inventory/price-display.ts';
+import { leadCarFields, leadCarOf } from '../../lib/leads/lead-car.ts';
 import { HOLD_MS, PAYMENT_WINDOW_MS, type ReservationRequest } from '../../lib/reservations/reservation-request.ts';
 import { STRINGS } from '../../lib/strings.ts';
 import { isReservable } from '../../lib/vehicle/actions.ts';
@@ -146,6 +147,11 @@ export function createReservationService(leads: LeadService, config: ServerConfi
     if (!entry) return reservation;
     const amount = formatAud(reservation.amount);
     const toDealer = reservation.provider === 'embedded';
+    // The car as the dealer's CRM is told of it; a stock index out of reach leaves its id and title.
+    const car = await service
+      .availability()
+      .find(entry.dealer, reservation.carId)
+      .catch(() => null);
     const { lead } = await leads.store().createLead(
       {
         dealershipSlug: reservation.dealer,
@@ -160,6 +166,8 @@ export function createReservationService(leads: LeadService, config: ServerConfi
         spam: false,
         accountPhone: reservation.accountPhone,
         payload: {
+          ...leadCarFields(car ? leadCarOf(car, entry.dealer.config.dealerships) : null),
+          car_id: reservation.carId,
           reservation_id: reservation.reservationId,
           car_title: reservation.carTitle,
           deposit: reservation.amount,
