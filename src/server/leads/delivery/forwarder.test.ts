@@ -9,7 +9,9 @@ import { MAX_BACKOFF_MS, retryPolicy, runForwarder, startForwarder } from './for
 import { dealerLookup } from './lead-dealer.ts';
 import { leadTransports } from './lead-transports.ts';
 import type { LeadTransport } from './outbox-port.ts';
+import { adfDtdErrors } from './test-support/adf-dtd.ts';
 import { MemoryOutbox } from './test-support/memory-outbox.ts';
+import { leaves, readMime } from './test-support/read-mime.ts';
 
 /** A transport answering from a script, recording what it was handed. */
 function scripted(...answers: Array<DeliveryResult | Error>): LeadTransport & { seen: OutboxItem[] } {
@@ -186,6 +188,7 @@ describe('the transports npm start delivers with', () => {
       expect(await runForwarder({ store, transports, dealerFor: dealers })).toEqual({ claimed: 1, delivered: 1, failed: 0 });
       const mbox = readFileSync(path.join(dataDir, 'lead-mail.mbox'), 'utf8');
       expect(mbox).toMatch(/^From forecourt /);
+      expect(adfDtdErrors(leaves(readMime(mbox.replace(/^From forecourt .*\n/, '')))[0]!.body)).toBe('');
       expect(mbox).toContain('From: leads@forecourt.localhost');
       expect(mbox).toContain('To: crm@harbour.example');
       expect(mailer.description).toBe(`mail log ${path.join(dataDir, 'lead-mail.mbox')}`);
