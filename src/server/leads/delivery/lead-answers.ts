@@ -11,7 +11,7 @@ export type Answer = { name: string; label: string; value: string };
 export type LeadForms = Pick<LeadFormSettings, 'rules' | 'locations' | 'service'>;
 
 /** Shopper text as delivery writes it: trimmed, line breaks as \n, no other control characters. */
-export function cleanText(text: string): string {
+function cleanText(text: string): string {
   return text
     .replace(/\r\n?/g, '\n')
     .replace(/[^\P{Cc}\n\t]/gu, '')

@@ -8,7 +8,7 @@ import { describeVehicle } from './lead-vehicles.ts';
 import { escapeXml } from './xml.ts';
 
 /** Header text from shopper text: one line, no control or format characters (no CR/LF to add headers, no escapes, no bidi overrides). */
-export function headerText(text: string, max: number): string {
+function headerText(text: string, max: number): string {
   const line = text
     .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu, ' ')
     .replace(/\s+/g, ' ')

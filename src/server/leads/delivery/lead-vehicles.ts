@@ -7,7 +7,7 @@ import { payloadText, textOf } from './lead-answers.ts';
 /** ADF 1.0's vehicle interests that forecourt's forms use; null where ADF has none (a service booking). */
 export type VehicleInterest = 'buy' | 'test-drive' | 'trade-in';
 
-export type FinanceAmount = { type: 'total' | 'downpayment'; limit: 'maximum' | 'exact'; value: string };
+type FinanceAmount = { type: 'total' | 'downpayment'; limit: 'maximum' | 'exact'; value: string };
 
 export type VehicleFacts = {
   interest: VehicleInterest | null;
@@ -42,7 +42,7 @@ export function interestOf(category: string, subcategory: string | null): Vehicl
 }
 
 /** An amount as ADF wants it (digits, optional decimals), or null when the value holds no plain amount. */
-export function amount(value: string | null): string | null {
+function amount(value: string | null): string | null {
   const digits = value?.replace(/[$,\s]|AUD/gi, '') ?? '';
   return /^\d+(\.\d{1,2})?$/.test(digits) ? digits : null;
 }

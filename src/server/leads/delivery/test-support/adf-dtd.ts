@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 /** The vendored ADF 1.0 DTD (AutoleadDataFormat/Spec's adf.dtd, its ambiguous content models made deterministic). */
-export const ADF_DTD = fileURLToPath(new URL('../adf-1.0.dtd', import.meta.url));
+const ADF_DTD = fileURLToPath(new URL('../adf-1.0.dtd', import.meta.url));
 
 /**
  * What xmllint (Debian's libxml2-utils) says of `xml` validated against the ADF 1.0 DTD: '' when
