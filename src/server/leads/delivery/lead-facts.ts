@@ -99,6 +99,8 @@ export function leadFacts(lead: Lead, context: LeadContext): LeadFacts {
   const vehicles = leadVehicles(lead, form, data, consumed);
   const timeframe = timeframeOf(form, peek);
   const skip = new Set([...CAR_KEYS, ...CAR_MORE]);
+  // A server lead's page is an answer unless its car's vehicle carries it.
+  if (!vehicles.some((v) => v.notes.some((n) => n.startsWith('Page: ')))) skip.delete('url');
   const given = form === null ? serverAnswers(lead, skip) : formAnswers(lead, form, context.forms);
   const photos: Answer[] = context.photos.length > 0 ? [{ name: 'photos', label: `Photos (${context.photos.length})`, value: context.photos.join('\n') }] : [];
   const answers = [...given, ...photos];

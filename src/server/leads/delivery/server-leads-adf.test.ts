@@ -49,9 +49,9 @@ function start() {
   const availability: CarAvailability = { find: async (_dealer, id) => (id === String(car.id) || id === car.slug ? car : null), setReserved: async () => {} };
   const reservations = createReservationService(leads, config, { availability, payments: embeddedPayment });
   const app = createApp({ config, leads, accounts: createAccountService(leads, {}), reservations });
-  const call = (dealer: string, method: string, route: string, body: unknown, cookie = '') => {
+  const call = (dealer: string, method: string, route: string, body: unknown, cookie = '', referer = '') => {
     const site = `http://${dealer}.localhost:4321`;
-    const headers = { origin: site, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) };
+    const headers = { origin: site, 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...(referer ? { referer } : {}) };
     return app.fetch(new Request(`${site}/api${route}`, { method, headers, body: JSON.stringify(body) }), { dealerSlug: dealer, clientIp: '127.0.0.9' });
   };
   const signIn = async (dealer: string, phone: string) => {
@@ -120,10 +120,11 @@ describe('ADF for the leads the server makes', () => {
     expect(textOf(paid, 'customer', 'comments')).toContain('Reference: WUC-1042\nAmount: $350\nDescription: Roadworthy certificate and transfer fee');
 
     const harbour = await t.signIn('harbour-mazda', '0412345679');
-    expect((await t.call('harbour-mazda', 'POST', '/spin-to-win/spin', {}, harbour)).status).toBe(201);
+    expect((await t.call('harbour-mazda', 'POST', '/spin-to-win/spin', {}, harbour, 'http://harbour-mazda.localhost:4321/spin-to-win/')).status).toBe(201);
     const [spin] = await leads.store().listLeads({ dealer: 'harbour-mazda' });
     const spun = adfOf(spin!);
     expect(textOf(spun, 'customer', 'comments')).toContain(`Promotion: Spin to Win\nPrize: ${spin!.subcategory!}`);
+    expect(textOf(spun, 'customer', 'comments')).toContain('Page: http://harbour-mazda.localhost:4321/spin-to-win/');
     expect(textOf(spun, 'provider', 'service')).toBe(`Spin to Win – ${spin!.subcategory!}`);
   });
 });
