@@ -16,14 +16,18 @@ declare module 'vitest' {
 }
 
 /**
- * The app's dependencies as `env` makes them, made now so the site server's /api/ uses them; the
- * environment is restored at once, so the servers operator journeys start keep their own.
+ * The app's dependencies as `env` makes them, made now so the site server's /api/ uses them, with
+ * their lead forwarder running; the environment is restored at once, so the servers operator
+ * journeys start keep their own.
  */
 function primeApp(env: Record<string, string>): ReturnType<typeof appDeps> {
   const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
   Object.assign(process.env, env);
   try {
-    return appDeps();
+    const deps = appDeps();
+    // Delivers as npm start does; with SMTP_URL empty, every lead e-mail goes to <data dir>/lead-mail.mbox.
+    deps.leads.startForwarding((line) => console.log(line));
+    return deps;
   } finally {
     for (const [key, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[key];
@@ -34,7 +38,8 @@ function primeApp(env: Record<string, string>): ReturnType<typeof appDeps> {
 
 /**
  * Builds every sample dealer from the repo's own sample stock, then serves them as `npm start` does,
- * with the real lead API on a store of its own (a rate that lets every journey send from one address).
+ * with the real lead API on a store of its own (a rate that lets every journey send from one address)
+ * and its forwarder delivering to the mail log in that store's folder (see tests/support/delivered-lead.ts).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const root = process.cwd();
@@ -46,6 +51,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     FORECOURT_LEAD_RATE_PER_MINUTE: '1000',
     FORECOURT_SIGN_IN_RATE_PER_MINUTE: '1000',
     FORECOURT_WRITE_RATE_PER_MINUTE: '1000',
+    SMTP_URL: '',
   });
   const server = createSiteServer({ root, port: 0 });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

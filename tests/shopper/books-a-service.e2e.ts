@@ -6,6 +6,8 @@ import { STRINGS } from '../../src/lib/strings.ts';
 import { dealerBrowser, islandHydrated, scrollUntilHydrated, SERVICE_BOOKING_PAGE } from '../support/browser.ts';
 import { leadJourney } from '../support/lead-journey.ts';
 import { shownLead } from '../support/leads.ts';
+import { deliveredLead } from '../support/delivered-lead.ts';
+import { find, textOf } from '../../src/server/leads/delivery/test-support/read-xml.ts';
 
 /**
  * A shopper books a service on the service page: variant A on harbour-mazda (Contact, Vehicle,
@@ -117,6 +119,16 @@ describe('on harbour-mazda (variant A)', () => {
         Comments: 'Please check the brakes.',
       },
     });
+    // The dealer's CRM gets it all: ADF 1.0 that xmllint accepts, the booking in the comments.
+    const { mail } = await deliveredLead(lead.lead_id);
+    const vehicle = find(mail.prospect, 'vehicle')[0]!;
+    expect(vehicle.attrs).toEqual({ status: 'used' });
+    expect(textOf(vehicle, 'comments')).toBe('Rego: HCM123 (NSW)');
+    const comments = textOf(mail.prospect, 'customer', 'comments')!;
+    expect(comments).toContain('Service Type: Logbook Service');
+    expect(comments).toContain('Service Interval: 30,000 km / 24 months');
+    expect(comments).toContain(`Preferred Service Date: ${dates[2]}`);
+    expect(textOf(mail.prospect, 'provider', 'service')).toMatch(/^Service Booking \(ADF has no service interest/);
   });
 });
 
@@ -162,6 +174,8 @@ describe('on sunstate-motor-group (variant B)', () => {
       dealership_slug: 'sunstate-toyota',
       userData: { 'Vehicle Make': 'Toyota', 'Service Type': 'Scheduled Service', 'Tyres Replacement': true, 'Preferred Service Date': dates[0] },
     });
+    const { mail } = await deliveredLead(lead.lead_id);
+    expect(textOf(mail.prospect, 'customer', 'comments')).toContain('Tyres Replacement: Yes');
   });
 
   it('shows the drop-off and pick-up runs, and tells a shopper by postcode whether the free ride reaches them', async () => {

@@ -5,6 +5,8 @@ import { islandHydrated, TAG_MANAGER } from '../support/browser.ts';
 import { findBuiltCarPage, inStockPage } from '../support/built-site.ts';
 import { leadJourney } from '../support/lead-journey.ts';
 import { shownLead, storedLeads } from '../support/leads.ts';
+import { deliveredLead } from '../support/delivered-lead.ts';
+import { find, textOf } from '../../src/server/leads/delivery/test-support/read-xml.ts';
 
 /**
  * A shopper books a test drive into one of the car's open slots, on harbour-mazda (the car page's
@@ -71,6 +73,11 @@ describe.each(['harbour-mazda', 'westside-used-cars'])('on %s', (dealer) => {
     const lead = await journey.storedLead(email);
     expect(lead).toMatchObject({ category: STRINGS.testDrive, car_id: carId });
     expect((await shownLead(lead.lead_id)).payload).toMatchObject({ form: 'test_drive', car_id: carId, userData: { dateTime: slot } });
+    // The CRM's ADF names the car and the booked time.
+    const { mail } = await deliveredLead(lead.lead_id);
+    expect(find(mail.prospect, 'vehicle')[0]!.attrs['interest']).toBe('test-drive');
+    expect(textOf(mail.prospect, 'vehicle', 'id')).toBe(carId);
+    expect(textOf(mail.prospect, 'customer', 'timeframe', 'earliestdate')).toBe(slot);
 
     const again = await openForm();
     const dateSelect = again.getByLabel(STRINGS.testDrivePreferredDate, { exact: true });

@@ -5,6 +5,8 @@ import { dealerBrowser, islandHydrated } from '../support/browser.ts';
 import { findBuiltCarPage, inStockPage } from '../support/built-site.ts';
 import { shownLead } from '../support/leads.ts';
 import { walkPurchaseJourney } from '../support/purchase-journey.ts';
+import { deliveredLead } from '../support/delivered-lead.ts';
+import { find, textOf } from '../../src/server/leads/delivery/test-support/read-xml.ts';
 
 const DEALER = 'westside-used-cars';
 const PHONE = '0412 555 031';
@@ -69,6 +71,10 @@ describe('a shopper buying a car online', () => {
       finance_estimate: expect.stringContaining('with $5,000 deposit'),
       'do-you-have-a-trade-in': 'Yes',
     });
+    // The CRM's ADF: the car, the deposit as the finance down payment, the trade-in beside it.
+    const { mail } = await deliveredLead(leadId);
+    expect(textOf(mail.prospect, 'vehicle', 'finance', 'amount')).toBe('5000');
+    expect(find(mail.prospect, 'vehicle').map((v) => v.attrs['interest'])).toEqual(['buy', 'trade-in']);
   }, 120_000);
 
   it('answers a bad purchase lead 422 naming each bad field', async () => {

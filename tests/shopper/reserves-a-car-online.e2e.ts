@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { australianMobile } from '../../src/lib/phone/mobile-number.ts';
@@ -6,6 +7,8 @@ import type { SentSms } from '../../src/server/accounts/sms/embedded-sms.ts';
 import { dealerBrowser, islandHydrated } from '../support/browser.ts';
 import { axeViolations } from '../support/quality-checks.ts';
 import { builtSiteServer, fetchSite, runScript, type startServer, waitFor } from '../setup/isolated-work.ts';
+import { deliveredLead } from '../support/delivered-lead.ts';
+import { textOf } from '../../src/server/leads/delivery/test-support/read-xml.ts';
 
 /**
  * Reserve online on westside-used-cars (checkout gated behind sign-in, stock builds held for
@@ -179,8 +182,11 @@ describe('a shopper reserving a car online', () => {
 
     // Staff cancel it: the car is offered again on the live site.
     const listed = await runScript('reservations.ts', ['list', '--live', '--json'], env());
-    const [held] = JSON.parse(listed.output) as { reservationId: string; carId: string; status: string }[];
+    const [held] = JSON.parse(listed.output) as { reservationId: string; carId: string; status: string; leadId: string }[];
     expect(held).toMatchObject({ carId: car.id, status: 'held' });
+    // The dealer's CRM got the reservation as ADF that xmllint accepts, about the car the stock has.
+    const { mail } = await deliveredLead(held!.leadId, path.join(work, '.cache'));
+    expect(textOf(mail.prospect, 'vehicle', 'id')).toBe(car.id);
     const cancelled = await runScript('reservations.ts', ['cancel', held!.reservationId], env());
     expect(cancelled.output).toMatch(/^Cancelled reservation/m);
     await waitFor(() => showsReserved(car, false), 10_000, `${car.slug} to be offered again`, serverLog);

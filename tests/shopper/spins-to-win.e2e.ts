@@ -6,6 +6,8 @@ import { signInOnPage, signInQuery } from '../support/accounts.ts';
 import { dealerBrowser, islandHydrated } from '../support/browser.ts';
 import { builtHtmlPages, readBuilt } from '../support/built-site.ts';
 import { storedLeads } from '../support/leads.ts';
+import { deliveredLead } from '../support/delivered-lead.ts';
+import { textOf } from '../../src/server/leads/delivery/test-support/read-xml.ts';
 
 const DEALER = 'harbour-mazda';
 const PHONE = '0412 555 032';
@@ -40,6 +42,8 @@ describe('a shopper spinning to win', () => {
 
     const lead = (await storedLeads(DEALER)).find((l) => l.category === 'Spin to Win' && l.phone === NATIONAL);
     expect(lead).toMatchObject({ subcategory: prize });
+    const { mail } = await deliveredLead(lead!.lead_id);
+    expect(textOf(mail.prospect, 'customer', 'comments')).toContain(`Prize: ${prize!}`);
 
     // Back on the page: the prize again and no wheel to spin; the server refuses a second spin too.
     await page.reload();

@@ -10,6 +10,8 @@ import { STRINGS } from '../../src/lib/strings.ts';
 import { islandHydrated } from '../support/browser.ts';
 import { leadJourney } from '../support/lead-journey.ts';
 import { shownLead, storedLeads } from '../support/leads.ts';
+import { deliveredLead } from '../support/delivered-lead.ts';
+import { find, textOf } from '../../src/server/leads/delivery/test-support/read-xml.ts';
 
 /**
  * A shopper values a car on westside-used-cars (trade-in on, valuations saved, default state WA):
@@ -158,6 +160,14 @@ describe('the instant offer on westside-used-cars', () => {
     expect(lead.valuations[0]!.km).toBe(45000);
     expect(lead.valuations[0]!.images.map((i) => i.contentType)).toEqual(['image/jpeg', 'image/png']);
     expect(lead.stored_valuation).toMatchObject({ offer_price: amount, rego: car.regplate, regoState: car.state, adjustmentAnswers: { odometer: 45000 } });
+    // The CRM gets the shopper's car as ADF's trade-in vehicle, with its offer and both photos' links.
+    const { mail } = await deliveredLead(row!.lead_id);
+    const tradeIn = find(mail.prospect, 'vehicle').find((v) => v.attrs['interest'] === 'trade-in')!;
+    expect(tradeIn.attrs).toEqual({ interest: 'trade-in', status: 'used' });
+    expect([textOf(tradeIn, 'year'), textOf(tradeIn, 'make'), textOf(tradeIn, 'model')]).toEqual([String(car.year), car.make, car.model]);
+    expect(textOf(tradeIn, 'odometer')).toBe('45000');
+    expect(textOf(tradeIn, 'price')).toBe(String(amount));
+    expect(textOf(mail.prospect, 'customer', 'comments')).toMatch(/^Photos \(2\): \S+\.jpg\n\S+\.png$/m);
   });
 
   it("takes an ambiguous rego through 'Vehicle Selection', and gives no estimate over the odometer limit", async () => {

@@ -7,6 +7,8 @@ import type { FinanceSettings } from '../../src/lib/finance/finance-settings.ts'
 import { dealerBrowser, scrollUntilHydrated } from '../support/browser.ts';
 import { builtCarPages } from '../support/built-site.ts';
 import { shownLead, storedLeads } from '../support/leads.ts';
+import { deliveredLead } from '../support/delivered-lead.ts';
+import { textOf } from '../../src/server/leads/delivery/test-support/read-xml.ts';
 
 const site = dealerBrowser();
 
@@ -200,8 +202,10 @@ describe('the finance enquiry form', () => {
     await dialog.getByLabel('I agree to the terms of use').check();
     await Promise.all([page.waitForURL('**/success/'), dialog.getByRole('button', { name: 'Send Enquiry' }).click()]);
     const stored = (await storedLeads(config.slug)).filter((lead) => lead.email === 'sam+finance-page@westside.example');
-    expect(stored).toMatchObject([{ category: 'Finance Enquiry', status: 'stored' }]);
+    expect(stored).toMatchObject([{ category: 'Finance Enquiry', status: expect.stringMatching(/^(stored|forwarded)$/) }]);
     expect((await shownLead(stored[0]!.lead_id)).payload).toMatchObject({ form: 'finance_enquiry', userData: { vehiclePriceBudget: numberIn(budget) } });
+    const { mail } = await deliveredLead(stored[0]!.lead_id);
+    expect(textOf(mail.prospect, 'vehicle', 'finance', 'amount')).toBe(String(numberIn(budget)));
     await page.close();
   });
 });

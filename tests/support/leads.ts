@@ -32,17 +32,17 @@ export type StoredLead = LeadOperatorRow;
 
 const run = promisify(execFile);
 
-/** The operator's `npm run leads -- <args>` on the journeys' lead store; its output parsed as JSON. */
-async function leadsCli<T>(args: string[]): Promise<T> {
-  const { stdout } = await run('npm', ['run', '--silent', 'leads', '--', ...args], { env: { ...process.env, FORECOURT_DATA_DIR: inject('leadsDataDir') } });
+/** The operator's `npm run leads -- <args>` on the journeys' lead store (or the one in `dataDir`); its output parsed as JSON. */
+async function leadsCli<T>(args: string[], dataDir = inject('leadsDataDir')): Promise<T> {
+  const { stdout } = await run('npm', ['run', '--silent', 'leads', '--', ...args], { env: { ...process.env, FORECOURT_DATA_DIR: dataDir } });
   return JSON.parse(stdout) as T;
 }
 
 /** `npm run leads -- list --json --dealer <dealer>`. */
 export const storedLeads = (dealer: string) => leadsCli<StoredLead[]>(['list', '--json', '--dealer', dealer]);
 
-/** `npm run leads -- show <lead_id>`. */
-export const shownLead = (leadId: string) => leadsCli<Lead>(['show', leadId]);
+/** `npm run leads -- show <lead_id>` (on the journeys' lead store, or the one in `dataDir`). */
+export const shownLead = (leadId: string, dataDir?: string) => leadsCli<Lead>(['show', leadId], dataDir);
 
 /** An analytics event as the site pushes it onto `window.dataLayer`. */
 export type PushedEvent = { event?: string; event_id?: number; lead_id?: string; car_id?: string };

@@ -26,6 +26,11 @@ export const LeadsConfigSchema = z.strictObject({
     })
     .prefault({})
     .describe('Where a stored lead is delivered; with both off, leads stay in the lead store only.'),
+  vendor_email: z
+    .email()
+    .nullable()
+    .default(null)
+    .describe("The dealership's e-mail address in each lead's ADF vendor contact, beside the phone of the lead's location; null gives the phone alone."),
   max_attempts: z.number().int().min(1).max(30).default(8).describe('Delivery attempts per target before the lead is dead-lettered (status failed).'),
   backoff_seconds: z.number().int().positive().default(30).describe('Wait before the first retry; each further retry waits twice as long (at most 6 hours).'),
   partial_after_minutes: featureSwitch(z.number().int().positive())

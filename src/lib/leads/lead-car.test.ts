@@ -15,6 +15,9 @@ describe('the car of a lead', () => {
       model: 'A200',
       badge: 'Progressive',
       stocknum: 123,
+      price: 45990,
+      km: 31200,
+      vin: 'WDD1770842V000001',
       car_type: 'used',
       status: 'sold',
       tag: 'Test Drive Only',
@@ -33,6 +36,11 @@ describe('the car of a lead', () => {
       dealership_slug: 'sample-nissan',
       car_dealership_id: 902,
       tag: 'Test Drive Only',
+      year: 2021,
+      variant: 'Progressive',
+      price: 45990,
+      km: 31200,
+      vin: 'WDD1770842V000001',
     });
   });
 
@@ -44,6 +52,8 @@ describe('the car of a lead', () => {
       car_dealership_id: 901,
       make: null,
       manufacturer_slug: null,
+      year: null,
+      price: null,
     });
     expect(leadCarOf({ id: '9' }, dealerships)).toMatchObject({ dealership_slug: null, car_dealership_id: null });
   });

@@ -15,6 +15,14 @@ export type LeadCar = {
   car_dealership_id: number | null;
   /** The car's custom tag; 'Test Drive Only' changes a test drive's analytics event. */
   tag: string | null;
+  /** What the dealer's CRM is told of the car besides make and model (null when the page did not know). */
+  year: number | null;
+  /** Badge and series, e.g. 'Touring SKYACTIV-Drive'. */
+  variant: string | null;
+  /** The advertised price in dollars (null: none, 'Enquire for price'). */
+  price: number | null;
+  km: number | null;
+  vin: string | null;
 };
 
 type Maybe<T> = T | null | undefined;
@@ -28,6 +36,9 @@ export type LeadCarSource = {
   badge?: Maybe<string>;
   series?: Maybe<string>;
   stocknum?: Maybe<string | number>;
+  price?: Maybe<number>;
+  km?: Maybe<number>;
+  vin?: Maybe<string>;
   car_type?: Maybe<string>;
   status?: Maybe<string>;
   tag?: Maybe<string>;
@@ -65,5 +76,29 @@ export function leadCarOf(car: LeadCarSource, dealerships: readonly { id: number
     dealership_slug: text(car.dealership_slug) ?? dealership?.slug ?? null,
     car_dealership_id: car.dealership_id ?? dealership?.id ?? null,
     tag: text(car.tag),
+    year: typeof car.year === 'number' ? car.year : null,
+    variant: text([car.badge, car.series].filter((part) => typeof part === 'string' && part.trim() !== '').join(' ')),
+    price: typeof car.price === 'number' && car.price > 0 ? car.price : null,
+    km: typeof car.km === 'number' ? car.km : null,
+    vin: text(car.vin),
+  };
+}
+
+/** The lead payload's top-level fields for a car (spec part 2 §3 "Lead payload", with what the CRM is told besides); all null without one. */
+export function leadCarFields(car: LeadCar | null) {
+  return {
+    manufacturer_slug: car?.manufacturer_slug ?? null,
+    stock_number: car?.stock_number ?? null,
+    'Vehicle Make': car?.make ?? null,
+    'Vehicle Model': car?.model ?? null,
+    car_type: car?.car_type ?? null,
+    car_id: car?.car_id ?? null,
+    vehicle_status: car?.vehicle_status ?? null,
+    car_dealership_id: car?.car_dealership_id ?? null,
+    car_year: car?.year ?? null,
+    car_variant: car?.variant ?? null,
+    car_price: car?.price ?? null,
+    car_km: car?.km ?? null,
+    car_vin: car?.vin ?? null,
   };
 }

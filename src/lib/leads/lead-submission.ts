@@ -3,7 +3,7 @@ import { FIELD, type FormValues } from './form-fields.ts';
 import { validateUserData, type FieldErrors } from './form-schemas.ts';
 import type { LeadFormSettings } from './form-settings.ts';
 import { LEAD_FORMS, leadCategory, type LeadForm } from './lead-categories.ts';
-import type { LeadCar } from './lead-car.ts';
+import { leadCarFields, type LeadCar } from './lead-car.ts';
 
 /** Where every lead form posts. */
 export const LEADS_ENDPOINT = '/api/leads';
@@ -27,7 +27,8 @@ const optionalText = (max: number) => z.string().max(max).nullable().default(nul
  * What every lead form posts to `POST /api/leads` (JSON). The spec's lead payload (part 2 §3:
  * category, subcategory, dealership_slug, car fields, opt_in, message, url, source, user_agent,
  * lead_attributes, lead_id, form_completed) and its generic enquiry fields (page_id, name, email,
- * phone, additional_services) at the top level; the form's own fields, as the form names them,
+ * phone, additional_services) at the top level, with what the page knew of the car besides
+ * (car_year, car_variant, car_price, car_km, car_vin) for the dealer's CRM; the form's own fields, as the form names them,
  * in `userData`, checked by the form's schema (see `leadFormSchema`). Multi-step protocol: every
  * step posts with `isLastStep`; the first step has no `lead_id` and creates the lead (partial),
  * answered with its `lead_id` and `step_token`; later steps carry both, and the last step
@@ -47,6 +48,11 @@ const LeadSubmissionSchema = z.object({
   car_id: optionalText(64),
   vehicle_status: optionalText(30),
   car_dealership_id: z.number().int().positive().nullable().default(null),
+  car_year: z.number().int().min(1886).max(2100).nullable().default(null),
+  car_variant: optionalText(200),
+  car_price: z.number().nonnegative().max(100_000_000).nullable().default(null),
+  car_km: z.number().nonnegative().max(10_000_000).nullable().default(null),
+  car_vin: optionalText(30),
   name: optionalText(100),
   email: optionalText(254),
   phone: optionalText(20),
@@ -109,14 +115,7 @@ export function buildLeadSubmission(
     subcategory,
     page_id: page.pageId,
     dealership_slug: dealershipOf(settings, location, car),
-    manufacturer_slug: car?.manufacturer_slug ?? null,
-    stock_number: car?.stock_number ?? null,
-    'Vehicle Make': car?.make ?? null,
-    'Vehicle Model': car?.model ?? null,
-    car_type: car?.car_type ?? null,
-    car_id: car?.car_id ?? null,
-    vehicle_status: car?.vehicle_status ?? null,
-    car_dealership_id: car?.car_dealership_id ?? null,
+    ...leadCarFields(car),
     ...contactCopies(userData),
     url: page.url,
     source: context.source,

@@ -6,22 +6,10 @@ import { openDatabase } from '../store/open-database.ts';
 import { leadsCsv, runLeadsCli } from './lead-cli.ts';
 import { leadOperatorRow } from './lead-operator-view.ts';
 import { createLeadStore, type LeadStore } from './lead-store.ts';
-import type { NewLead } from './lead-types.ts';
+import { newLead, sampleDealer } from './fixtures/form-leads.ts';
 
-const lead = (over: Partial<NewLead> = {}): NewLead => ({
-  dealershipSlug: 'harbour-mazda',
-  category: 'Vehicle Enquiry',
-  subcategory: 'Quick Enquiry',
-  name: 'Sam Shopper',
-  email: 'sam@example.com',
-  phone: '0412345678',
-  carId: '200001',
-  stage: 'complete',
-  payload: {},
-  idempotencyKey: null,
-  spam: false,
-  ...over,
-});
+/** A quick enquiry about harbour-mazda's car as its dialog sends it; `name` is what the shopper typed. */
+const lead = (o: { name?: string; spam?: boolean } = {}) => newLead({ entry: 'quick-enquiry', ...o });
 
 describe('npm run leads', () => {
   let dir: string;
@@ -37,7 +25,7 @@ describe('npm run leads', () => {
 
   it('lists leads as JSON with the operator columns, filtered by dealer and status', async () => {
     const { lead: first } = await store.createLead(lead(), ['email']);
-    await store.createLead(lead({ dealershipSlug: 'westside-used-cars', category: 'General Enquiry', subcategory: null, carId: null }), []);
+    await store.createLead(newLead({ entry: 'contact', dealer: sampleDealer('westside-used-cars') }), []);
     await store.createLead(lead({ spam: true, name: 'Bot' }), ['email']);
     const { out, code } = await runLeadsCli(['list', '--dealer', 'harbour-mazda', '--status', 'stored', '--json'], store);
     expect(code).toBe(0);
@@ -49,8 +37,8 @@ describe('npm run leads', () => {
         subcategory: 'Quick Enquiry',
         name: 'Sam Shopper',
         email: 'sam@example.com',
-        phone: '0412345678',
-        car_id: '200001',
+        phone: '0412 345 678',
+        car_id: '5501',
         status: 'stored',
         created_at: first.createdAt,
       },
@@ -73,7 +61,7 @@ describe('npm run leads', () => {
 
   it('exports CSV that spreadsheets read as text', () => {
     const row = leadOperatorRow({
-      ...lead({ name: '=HYPERLINK("x")', email: 'a,b@example.com' }),
+      ...lead({ name: '=HYPERLINK("x"), Sam' }),
       leadId: 'L1',
       status: 'stored',
       createdAt: '2026-11-23T00:00:00.000Z',
@@ -83,7 +71,7 @@ describe('npm run leads', () => {
     const [header, line] = leadsCsv([row]).trimEnd().split('\n');
     expect(header).toBe('lead_id,created_at,dealership_slug,status,category,subcategory,name,email,phone,car_id');
     expect(line).toBe(
-      `L1,2026-11-23T00:00:00.000Z,harbour-mazda,stored,Vehicle Enquiry,Quick Enquiry,"'=HYPERLINK(""x"")","a,b@example.com",0412345678,200001`,
+      `L1,2026-11-23T00:00:00.000Z,harbour-mazda,stored,Vehicle Enquiry,Quick Enquiry,"'=HYPERLINK(""x""), Sam",sam@example.com,0412 345 678,5501`,
     );
   });
 });

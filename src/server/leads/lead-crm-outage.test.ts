@@ -11,6 +11,7 @@ import { serverConfig } from '../server-config.ts';
 import { verifySignature } from '../webhooks/signature.ts';
 import { runForwarder } from './delivery/forwarder.ts';
 import { leadTransports } from './delivery/lead-transports.ts';
+import { adfDtdErrors } from './delivery/test-support/adf-dtd.ts';
 import { leaves, readMime } from './delivery/test-support/read-mime.ts';
 import { find, readXml } from './delivery/test-support/read-xml.ts';
 import { harbourEnquiry } from './fixtures/harbour-enquiry.ts';
@@ -153,6 +154,7 @@ describe("the dealer's CRM down", () => {
     }
     const mailed = receiver.mails.map((raw) => {
       const message = readMime(raw);
+      expect(adfDtdErrors(leaves(message)[0]!.body)).toBe('');
       const prospect = find(readXml(leaves(message)[0]!.body).root, 'prospect')[0]!;
       return { leadId: message.headers['x-forecourt-lead-id'], email: find(prospect, 'customer', 'contact', 'email')[0]?.text };
     });

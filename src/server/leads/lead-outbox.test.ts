@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testEngines } from '../store/testing/test-databases.ts';
 import { forwardDueAt } from './delivery/forward-due.ts';
 import type { OutboxPort } from './delivery/outbox-port.ts';
-import { newLead } from './fixtures/new-lead.ts';
+import { newLead } from './fixtures/form-leads.ts';
 import { storeHarness } from './fixtures/store-harness.ts';
 
 const MINUTE = 60_000;

@@ -119,6 +119,11 @@ describe('POST /api/leads', () => {
       dealership_slug: null,
       car_dealership_id: null,
       tag: null,
+      year: 2024,
+      variant: null,
+      price: null,
+      km: null,
+      vin: null,
     };
     const context = { form: 'car_enquiry' as const, car };
     const first = await post(t.app, body(t.leads, { context, step: { isLastStep: false, leadId: null } }));

@@ -19,7 +19,7 @@ import type { Lead, NewLead } from './lead-types.ts';
 const LEAD_MAX_BYTES = 64 * 1024;
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
-function leadFields(s: LeadSubmission): Pick<NewLead, 'category' | 'subcategory' | 'name' | 'email' | 'phone' | 'carId' | 'stage' | 'payload'> {
+export function leadFields(s: LeadSubmission): Pick<NewLead, 'category' | 'subcategory' | 'name' | 'email' | 'phone' | 'carId' | 'stage' | 'payload'> {
   // The step token is a secret: only its hash is kept (lead_step_tokens), never the lead's payload.
   const { [HONEYPOT_FIELD]: _honeypot, step_token: _token, ...payload } = s;
   return {

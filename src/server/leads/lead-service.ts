@@ -5,8 +5,12 @@ import type { ServerConfig } from '../server-config.ts';
 import { databaseLocation, embeddedDatabaseFile, openDatabase, type StoreDatabase } from '../store/open-database.ts';
 import { forwardDueAt } from './delivery/forward-due.ts';
 import { runForwarder, startForwarder, type Forwarder, type ForwarderOptions, type PassReport } from './delivery/forwarder.ts';
-import { dealerLookup, type DealerLookup } from './delivery/lead-dealer.ts';
+import { dealerLookup, type DealerLookup, type LeadDealer } from './delivery/lead-dealer.ts';
 import { leadTransports } from './delivery/lead-transports.ts';
+import { imageLocation } from '../trade-in/images/image-location.ts';
+import { valuationStore } from '../trade-in/valuation-store.ts';
+import { formOf } from './delivery/lead-answers.ts';
+import type { PhotoLookup } from './delivery/lead-facts.ts';
 import { createLeadStore, type LeadStore } from './lead-store.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -41,29 +45,40 @@ function forwardTargets(dealer: Pick<Dealer, 'config'>): string[] {
   return [...(forward.email ? ['email'] : []), ...(forward.webhook ? ['webhook'] : [])];
 }
 
+/** A dealer's form settings as the lead API checks submissions with them (its service booking rules included). */
+export function dealerForms(dealer: Dealer): LeadFormSettings {
+  return { ...leadFormSettings(dealer.config, dealer.locations), service: serviceBookingRules(dealer.config, dealer.locations, dealer.specialHours) };
+}
+
+/** What delivery reads of a dealer: its config, those form settings (the answers' labels) and its locations. */
+export function leadDealerOf(dealer: Dealer, forms: LeadFormSettings): LeadDealer {
+  return { ...dealer.config, forms, locations: dealer.locations };
+}
+
 export function createLeadService(config: ServerConfig, env: Env = process.env): LeadService {
   const { dealers, failures } = loadAllDealers(config.dealersDir);
   for (const failure of failures) console.error(`dealer ${failure.slug} takes no leads: its configuration is invalid\n${failure.message}`);
-  const entries = new Map(
-    dealers.map((dealer) => {
-      const forms = {
-        ...leadFormSettings(dealer.config, dealer.locations),
-        service: serviceBookingRules(dealer.config, dealer.locations, dealer.specialHours),
-      };
-      return [dealer.slug, { dealer, forms, targets: forwardTargets(dealer) }];
-    }),
-  );
-  const dealerFor = dealerLookup(dealers.map((d) => d.config));
+  const entries = new Map(dealers.map((dealer) => [dealer.slug, { dealer, forms: dealerForms(dealer), targets: forwardTargets(dealer) }]));
+  const dealerFor = dealerLookup(dealers.map((d) => leadDealerOf(d, entries.get(d.slug)!.forms)));
   let database: StoreDatabase | null = null;
   let store: LeadStore | null = null;
   let forwarder: Forwarder | null = null;
   let transports: ForwarderOptions['transports'] | null = null;
   const forwarding = (log?: (line: string) => void): ForwarderOptions => ({
     store: (store ??= open()),
-    transports: (transports ??= leadTransports({ dealerFor, dataDir: config.dataDir, env }).transports),
+    transports: (transports ??= leadTransports({ dealerFor, dataDir: config.dataDir, env, photosFor: photosFor() }).transports),
     dealerFor,
     ...(log ? { log } : {}),
   });
+  // The photos of a lead's trade-in valuations, where the trade-in service keeps them.
+  const photosFor = (): PhotoLookup => {
+    const location = imageLocation(config, env);
+    return async (lead) => {
+      if (formOf(lead) !== 'trade_in') return [];
+      const valuations = await valuationStore(openShared()).forLead(lead.leadId);
+      return valuations.flatMap((v) => v.images.map((image) => `${location}/${image.key}`));
+    };
+  };
   const openShared = (): StoreDatabase => (database ??= openDatabase(databaseLocation({ sqliteFile: embeddedDatabaseFile(config.dataDir), env })));
   const open = (): LeadStore =>
     createLeadStore(openShared(), { dueAt: (lead) => forwardDueAt(lead, dealerFor(lead)?.leads ?? { partial_after_minutes: false }) });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../store/open-database.ts';
-import { newLead } from './fixtures/new-lead.ts';
+import { newLead } from './fixtures/form-leads.ts';
 import { createLeadStore } from './lead-store.ts';
 
 // Child processes open the embedded store the way a second server or forwarder process would.
@@ -44,12 +44,13 @@ describe('the embedded store across processes', () => {
   it.each([1, 32])('keeps every lead reported committed when a process writing %i at a time is killed mid-stream', async (writers) => {
     const file = tempDatabase();
     const writer = child(
-      `let next = 0;
+      `const { newLead } = await import(${JSON.stringify(new URL('./fixtures/form-leads.ts', import.meta.url).href)});
+      const submitted = newLead();
+      let next = 0;
       const write = async () => {
         for (;;) {
           const i = next++;
-          const { lead } = await store.createLead({ dealershipSlug: 'demo', category: 'enquiry', subcategory: null, name: 'n' + i,
-            email: null, phone: null, carId: null, stage: 'complete', payload: { i }, idempotencyKey: 'k' + i, spam: false }, ['email']);
+          const { lead } = await store.createLead({ ...submitted, idempotencyKey: 'k' + i }, ['email']);
           process.stdout.write(lead.leadId + '\\n');
         }
       };

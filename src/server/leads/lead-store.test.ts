@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testEngines } from '../store/testing/test-databases.ts';
-import { newLead } from './fixtures/new-lead.ts';
+import { newLead } from './fixtures/form-leads.ts';
 import { storeHarness } from './fixtures/store-harness.ts';
 import { leadOperatorRow } from './lead-operator-view.ts';
 
@@ -10,10 +10,17 @@ describe.each(testEngines())('lead store on $name', (engine) => {
 
     it('stores a lead with one due outbox row per forwarding target', async () => {
       const store = harness.open();
-      const { lead, created } = await store.createLead(newLead(), ['email', 'webhook']);
+      const submitted = newLead();
+      const { lead, created } = await store.createLead(submitted, ['email', 'webhook']);
       expect(created).toBe(true);
-      expect(lead).toMatchObject({ dealershipSlug: 'demo', status: 'stored', stage: 'complete', deliveries: 0, createdAt: harness.now().toISOString() });
-      expect(lead.payload).toEqual({ message: 'Is it still available?' });
+      expect(lead).toMatchObject({
+        dealershipSlug: 'harbour-mazda',
+        status: 'stored',
+        stage: 'complete',
+        deliveries: 0,
+        createdAt: harness.now().toISOString(),
+      });
+      expect(lead.payload).toEqual(submitted.payload);
       expect(await store.getLead(lead.leadId)).toEqual(lead);
       const due = await store.claimDue({ limit: 10 });
       expect(due.map((item) => item.target).sort()).toEqual(['email', 'webhook']);
@@ -109,7 +116,7 @@ describe.each(testEngines())('lead store on $name', (engine) => {
 
     it('updates a multi-step lead by id and makes its rows due when the last step completes it', async () => {
       const store = harness.open();
-      const { lead } = await store.createLead(newLead({ stage: 'partial', email: null, payload: { step: 1 } }), ['email']);
+      const { lead } = await store.createLead(newLead({ stage: 'partial' }), ['email']);
       expect(await store.claimDue({ limit: 10 })).toEqual([]);
 
       harness.advance(60_000);
@@ -149,13 +156,13 @@ describe.each(testEngines())('lead store on $name', (engine) => {
       const { lead } = await harness.open().createLead(newLead(), []);
       expect(leadOperatorRow(lead)).toEqual({
         lead_id: lead.leadId,
-        dealership_slug: 'demo',
-        category: 'enquiry',
-        subcategory: 'vehicle',
+        dealership_slug: 'harbour-mazda',
+        category: 'Vehicle Enquiry',
+        subcategory: null,
         name: 'Sam Shopper',
         email: 'sam@example.com',
         phone: '0412 345 678',
-        car_id: 'car-1',
+        car_id: '5501',
         status: 'stored',
         created_at: lead.createdAt,
       });

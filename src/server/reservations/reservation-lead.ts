@@ -7,9 +7,10 @@ import type { Reservation } from './reservation-store.ts';
  * What the dealer is told of a reservation: `held` when it holds the car (the deposit to be taken
  * by the dealer, or paid online), `paid_late` when its deposit was paid online after the hold had
  * ended, so the dealer must refund it or sell the buyer the car. Each is one lead per reservation
- * (its idempotency key), however often the provider repeats its event.
+ * (its idempotency key), however often the provider repeats its event. `carFields` are the car's
+ * lead fields as the stock index has it (see `leadCarFields`).
  */
-export function reservationLead(reservation: Reservation, kind: 'held' | 'paid_late'): NewLead {
+export function reservationLead(reservation: Reservation, kind: 'held' | 'paid_late', carFields: Record<string, unknown>): NewLead {
   const amount = formatAud(reservation.amount);
   const toDealer = reservation.provider === 'embedded';
   const late = kind === 'paid_late';
@@ -30,6 +31,7 @@ export function reservationLead(reservation: Reservation, kind: 'held' | 'paid_l
     spam: false,
     accountPhone: reservation.accountPhone,
     payload: {
+      ...carFields,
       reservation_id: reservation.reservationId,
       car_title: reservation.carTitle,
       deposit: reservation.amount,

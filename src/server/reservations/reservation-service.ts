@@ -3,6 +3,7 @@ import { carTitle } from '../../lib/inventory/car-name.ts';
 import { formatAud } from '../../lib/inventory/price-display.ts';
 import { holdMs, paymentWindowMs } from '../../lib/reservations/hold-terms.ts';
 import type { ReservationRequest } from '../../lib/reservations/reservation-request.ts';
+import { leadCarFields, leadCarOf } from '../../lib/leads/lead-car.ts';
 import { STRINGS } from '../../lib/strings.ts';
 import { isReservable } from '../../lib/vehicle/actions.ts';
 import type { LeadService } from '../leads/lead-service.ts';
@@ -199,7 +200,13 @@ export function createReservationService(leads: LeadService, config: ServerConfi
   async function tellDealer(reservation: Reservation, kind: 'held' | 'paid_late'): Promise<Reservation> {
     const entry = leads.dealer(reservation.dealer);
     if (!entry) return reservation;
-    const { lead } = await leads.store().createLead(reservationLead(reservation, kind), entry.targets);
+    // The car as the dealer's CRM is told of it; a stock index out of reach leaves its id and title.
+    const car = await service
+      .availability()
+      .find(entry.dealer, reservation.carId)
+      .catch(() => null);
+    const carFields = { ...leadCarFields(car ? leadCarOf(car, entry.dealer.config.dealerships) : null), car_id: reservation.carId };
+    const { lead } = await leads.store().createLead(reservationLead(reservation, kind, carFields), entry.targets);
     leads.stored();
     // The reservation's own lead is the one that held it; a late payment's lead stands beside it.
     if (kind === 'held') await service.store().attach(reservation.reservationId, { leadId: lead.leadId });

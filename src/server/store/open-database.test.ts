@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLeadStore } from '../leads/lead-store.ts';
-import { newLead } from '../leads/fixtures/new-lead.ts';
+import { newLead } from '../leads/fixtures/form-leads.ts';
 import { databaseLocation, embeddedDatabaseFile, openDatabase } from './open-database.ts';
 import { StoreUnavailableError } from './store-errors.ts';
 
@@ -64,7 +64,7 @@ describe('the WAL checkpointer', () => {
     await store.createLead(newLead(), []);
     const size = () => fs.statSync(file).size;
     const before = size();
-    await Promise.all(Array.from({ length: 200 }, (_, i) => store.createLead(newLead({ payload: { message: 'x'.repeat(2_000), i } }), ['email'])));
+    await Promise.all(Array.from({ length: 200 }, (_, i) => store.createLead(newLead({ values: { message: `${'x'.repeat(2_000)} ${i}` } }), ['email'])));
     // The writer itself checkpoints only past thousands of pages, far more than these leads fill.
     const copied = () => size() > before + 200 * 2_000;
     const deadline = Date.now() + 5_000;

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadDealer } from '../../lib/dealer/load-dealer.ts';
-import { newLead } from '../leads/fixtures/new-lead.ts';
+import { FIELD } from '../../lib/leads/form-fields.ts';
+import { newLead, sampleCar, sampleDealer } from '../leads/fixtures/form-leads.ts';
 import { createLeadStore, SlotTakenError, type LeadStore } from '../leads/lead-store.ts';
 import { openDatabase, type StoreDatabase } from '../store/open-database.ts';
 import { testEngines } from '../store/testing/test-databases.ts';
@@ -10,8 +11,17 @@ import { testDriveSlots } from './test-drive-slots.ts';
 const harbour = loadDealer('harbour-mazda');
 // Monday 2 March 2026, 9:00 in Sydney (UTC+11): harbour's sales location opens 8:30 to 17:30 on weekdays.
 const NOW = new Date('2026-03-01T22:00:00Z');
-const testDrive = (carId: string, slot: string, over: Parameters<typeof newLead>[0] = {}) =>
-  newLead({ dealershipSlug: 'harbour-mazda', category: 'Test Drive', carId, testDriveSlot: slot, ...over });
+const harbourLeads = sampleDealer();
+/** A test drive of `carId` at `slot` as the island sends it (from `email`), with the slot the lead route books. */
+const testDrive = (carId: string, slot: string, { email, ...over }: Omit<NonNullable<Parameters<typeof newLead>[0]>, 'values'> & { email?: string } = {}) => ({
+  ...newLead({
+    entry: 'test-drive',
+    car: sampleCar(harbourLeads, { id: carId }),
+    values: { [FIELD.dateTime]: slot, ...(email ? { [FIELD.email]: email } : {}) },
+    ...over,
+  }),
+  testDriveSlot: slot,
+});
 
 describe.each(testEngines())('test-drive bookings on $name', (engine) => {
   describe.skipIf(engine.skipped !== null)(engine.skipped ?? 'bookings', () => {

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { STRINGS } from '../../lib/strings.ts';
 import { lookupOutcome } from '../../lib/trade-in/eval-expert-contract.ts';
+import { newLead, sampleDealer } from '../leads/fixtures/form-leads.ts';
 import { runLeadsCli } from '../leads/lead-cli.ts';
 import { testEngines } from '../store/testing/test-databases.ts';
 import { imagesDir } from './trade-in-service.ts';
@@ -37,23 +38,9 @@ const filesUnder = (dir: string): string[] =>
 describe.each(testEngines())('the eval-expert API on $name', (engine) => {
   describe.skipIf(engine.skipped !== null)(engine.skipped ?? 'eval-expert', () => {
     const t = tradeInApp(engine);
+    // The instant offer's first step, as the island stores it before it asks for the valuation.
     const lead = async (slug = WESTSIDE) => {
-      const { lead: created } = await t.state.leads.store().createLead(
-        {
-          dealershipSlug: slug,
-          category: 'Trade-In',
-          subcategory: null,
-          name: null,
-          email: null,
-          phone: null,
-          carId: null,
-          stage: 'partial',
-          payload: { rego: '123ABC', regoState: 'QLD' },
-          idempotencyKey: null,
-          spam: false,
-        },
-        [],
-      );
+      const { lead: created } = await t.state.leads.store().createLead(newLead({ entry: 'trade-in', stage: 'partial', dealer: sampleDealer(slug) }), []);
       return created.leadId;
     };
     const valuationRows = () => t.state.leads.database().query((db) => db.selectFrom('trade_in_valuations').selectAll().execute());

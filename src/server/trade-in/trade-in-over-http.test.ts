@@ -8,6 +8,7 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STRINGS } from '../../lib/strings.ts';
+import { newLead, sampleDealer } from '../leads/fixtures/form-leads.ts';
 import { startLeadServer, stopLeadServer, type LeadServer } from '../leads/fixtures/lead-server-process.ts';
 
 /**
@@ -78,22 +79,8 @@ async function sendImage(evalId: string, bytes: Buffer, name: string) {
 describe('a trade-in over HTTP', () => {
   it('values a rego, keeps two streamed images and shows them with the lead', async () => {
     const store = server.openStore();
-    const { lead } = await store.createLead(
-      {
-        dealershipSlug: SLUG,
-        category: 'Trade-In',
-        subcategory: null,
-        name: null,
-        email: null,
-        phone: null,
-        carId: null,
-        stage: 'partial',
-        payload: {},
-        idempotencyKey: null,
-        spam: false,
-      },
-      [],
-    );
+    // The instant offer's first step, as the island stores it before it asks for the valuation.
+    const { lead } = await store.createLead(newLead({ entry: 'trade-in', stage: 'partial', dealer: sampleDealer(SLUG) }), []);
     await store.close();
 
     const found = await sendJson('/eval-expert/enter-vin', { rego: '1abc 234', state: 'QLD', lead_id: lead.leadId });

@@ -1,7 +1,7 @@
-import path from 'node:path';
 import type { LeadService } from '../leads/lead-service.ts';
 import type { ServerConfig } from '../server-config.ts';
 import { folderImageStore } from './images/folder-image-store.ts';
+import { imagesDir } from './images/image-location.ts';
 import type { ImageStore } from './images/image-store.ts';
 import { s3ImageStore, s3SettingsFromEnv } from './images/s3-image-store.ts';
 import { embeddedLookup } from './lookup/embedded-lookup.ts';
@@ -18,8 +18,7 @@ export type TradeInService = {
   readonly images: ImageStore;
 };
 
-/** The images' folder under the data dir (the default image store). */
-export const imagesDir = (config: Pick<ServerConfig, 'dataDir'>): string => path.join(config.dataDir, 'trade-in-images');
+export { imagesDir };
 
 /**
  * The remote lookup with TRADE_IN_LOOKUP_URL and _KEY, else the table derived from the stock feed;

@@ -87,6 +87,11 @@ export function leadCar(over: Partial<LeadCar> = {}): LeadCar {
     dealership_slug: 'sample-toyota',
     car_dealership_id: 901,
     tag: null,
+    year: 2021,
+    variant: 'Ascent',
+    price: 23990,
+    km: 48200,
+    vin: 'JTNKU3JE60J000001',
     ...over,
   };
 }

@@ -1,15 +1,17 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import type { DeliveryResult, OutboxItem } from '../lead-types.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleDealer, scratchLeadStore, storeFormLead } from '../fixtures/form-leads.ts';
+import type { DeliveryResult, Lead, OutboxItem } from '../lead-types.ts';
 import { forwardDueAt } from './forward-due.ts';
 import { MAX_BACKOFF_MS, retryPolicy, runForwarder, startForwarder } from './forwarder.ts';
 import { dealerLookup } from './lead-dealer.ts';
 import { leadTransports } from './lead-transports.ts';
 import type { LeadTransport } from './outbox-port.ts';
-import { sampleDealer, sampleItem, sampleLead } from './test-support/lead-fixture.ts';
+import { adfDtdErrors } from './test-support/adf-dtd.ts';
 import { MemoryOutbox } from './test-support/memory-outbox.ts';
+import { leaves, readMime } from './test-support/read-mime.ts';
 
 /** A transport answering from a script, recording what it was handed. */
 function scripted(...answers: Array<DeliveryResult | Error>): LeadTransport & { seen: OutboxItem[] } {
@@ -26,7 +28,25 @@ function scripted(...answers: Array<DeliveryResult | Error>): LeadTransport & { 
 
 const T0 = Date.parse('2026-11-23T03:00:00Z');
 const at = (ms: number) => new Date(T0 + ms);
-const dealerFor = dealerLookup([sampleDealer({ max_attempts: 3, backoff_seconds: 10 })]);
+const dealerFor = dealerLookup([sampleDealer('harbour-mazda', { leads: { max_attempts: 3, backoff_seconds: 10 } }).delivery]);
+
+// A car enquiry as its island sends it, stored; the memory outbox below hands it out as its rows.
+let scratch: ReturnType<typeof scratchLeadStore>;
+let stored: Lead;
+beforeAll(async () => {
+  scratch = scratchLeadStore();
+  stored = await storeFormLead(scratch.store, 'car-enquiry');
+});
+afterAll(() => scratch.remove());
+
+const sampleItem = (target: string, over: Partial<OutboxItem> = {}): OutboxItem => ({
+  outboxId: `out-${target}-1`,
+  lead: stored,
+  target,
+  attempt: 1,
+  resend: false,
+  ...over,
+});
 
 describe('a forwarder pass', () => {
   it('claims due rows, delivers each with its target transport and records every result with the dealer policy', async () => {
@@ -58,9 +78,9 @@ describe('a forwarder pass', () => {
     expect(store.records.map((r) => r.options.backoffMs)).toEqual([10_000, 20_000, 40_000]);
     expect(store.state('out-webhook-1')).toBe('dead');
     expect(log).toEqual([
-      'lead lead-0001 → webhook attempt 1 failed (will retry): HTTP 500',
-      'lead lead-0001 → webhook attempt 2 failed (will retry): HTTP 500',
-      'lead lead-0001 → webhook attempt 3 failed (dead-lettered): HTTP 500',
+      `lead ${stored.leadId} → webhook attempt 1 failed (will retry): HTTP 500`,
+      `lead ${stored.leadId} → webhook attempt 2 failed (will retry): HTTP 500`,
+      `lead ${stored.leadId} → webhook attempt 3 failed (dead-lettered): HTTP 500`,
     ]);
   });
 
@@ -74,7 +94,7 @@ describe('a forwarder pass', () => {
 
   it('never hands spam to a transport', async () => {
     const store = new MemoryOutbox();
-    store.add(sampleItem('email', { lead: sampleLead({ status: 'spam' }) }));
+    store.add(sampleItem('email', { lead: { ...stored, status: 'spam' } }));
     const email = scripted({ ok: true });
     await runForwarder({ store, transports: { email }, dealerFor, now: () => at(0) });
     expect(email.seen).toEqual([]);
@@ -95,7 +115,7 @@ describe('a forwarder pass', () => {
 
   it('uses the default policy for a lead whose dealer is gone', async () => {
     const store = new MemoryOutbox();
-    store.add(sampleItem('email', { lead: sampleLead({ dealershipSlug: 'gone' }) }));
+    store.add(sampleItem('email', { lead: { ...stored, dealershipSlug: 'gone' } }));
     await runForwarder({ store, transports: { email: scripted({ ok: false, error: 'x' }) }, dealerFor, now: () => at(0) });
     expect(store.records[0]!.options).toEqual({ now: at(0), maxAttempts: 8, backoffMs: 30_000 });
   });
@@ -103,7 +123,7 @@ describe('a forwarder pass', () => {
 
 describe('the retry policy', () => {
   it('doubles backoff_seconds per attempt, capped', () => {
-    const leads = sampleDealer().leads;
+    const leads = sampleDealer().delivery.leads;
     expect([1, 2, 3, 8].map((n) => retryPolicy(leads, n, at(0)).backoffMs)).toEqual([30_000, 60_000, 120_000, 3_840_000]);
     expect(retryPolicy({ ...leads, max_attempts: 30 }, 30, at(0))).toEqual({ now: at(0), maxAttempts: 30, backoffMs: MAX_BACKOFF_MS });
   });
@@ -161,13 +181,14 @@ describe('the transports npm start delivers with', () => {
   it("e-mail into the data folder's mail log when SMTP_URL is unset", async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'forecourt-leads-'));
     try {
-      const dealers = dealerLookup([sampleDealer({ forward: { email: { to: ['crm@harbour.example'] } } })]);
+      const dealers = dealerLookup([sampleDealer('harbour-mazda', { leads: { forward: { email: { to: ['crm@harbour.example'] } } } }).delivery]);
       const { transports, mailer } = leadTransports({ dealerFor: dealers, dataDir, env: {} });
       const store = new MemoryOutbox();
       store.add(sampleItem('email'));
       expect(await runForwarder({ store, transports, dealerFor: dealers })).toEqual({ claimed: 1, delivered: 1, failed: 0 });
       const mbox = readFileSync(path.join(dataDir, 'lead-mail.mbox'), 'utf8');
       expect(mbox).toMatch(/^From forecourt /);
+      expect(adfDtdErrors(leaves(readMime(mbox.replace(/^From forecourt .*\n/, '')))[0]!.body)).toBe('');
       expect(mbox).toContain('From: leads@forecourt.localhost');
       expect(mbox).toContain('To: crm@harbour.example');
       expect(mailer.description).toBe(`mail log ${path.join(dataDir, 'lead-mail.mbox')}`);

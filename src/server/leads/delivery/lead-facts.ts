@@ -1,130 +1,117 @@
+import { FIELD } from '../../../lib/leads/form-fields.ts';
+import type { LeadForm } from '../../../lib/leads/lead-categories.ts';
 import type { Lead } from '../lead-types.ts';
+import { type Answer, type LeadForms, formAnswers, formOf, serverAnswers, textOf, userDataOf } from './lead-answers.ts';
+import { type VehicleFacts, leadVehicles } from './lead-vehicles.ts';
 
-export type VehicleInterest = 'buy' | 'test-drive' | 'trade-in';
-
-export type VehicleFacts = {
-  interest: VehicleInterest;
-  status: 'new' | 'used';
-  year: string | null;
-  make: string | null;
-  model: string | null;
-  variant: string | null;
-  vin: string | null;
-  stock: string | null;
-  rego: string | null;
-  odometerKm: string | null;
-  /** The listed price of the car asked about, or the offer made for a trade-in. */
-  price: string | null;
-  url: string | null;
-};
+type Address = { street: string; city: string | null; region: string | null; postcode: string | null };
 
 type CustomerFacts = {
   first: string | null;
   last: string | null;
   email: string | null;
   phone: string | null;
-  postcode: string | null;
-  message: string | null;
+  /** The street address a service booking asks for on some sites. */
+  address: Address | null;
 };
 
-/** What delivery says about a lead, read defensively from the stored lead and its raw payload. */
+/** When the shopper wants to come in: a test drive's booked time, a service's preferred date (the dealer's local time). */
+type Timeframe = { description: string; date: string };
+
+/** Everything delivery says about a lead: the same facts for the ADF, the e-mail summary and the webhook. */
 export type LeadFacts = {
-  interest: VehicleInterest;
-  vehicle: VehicleFacts;
+  form: LeadForm | null;
+  vehicles: VehicleFacts[];
   customer: CustomerFacts;
-  /** Other submitted answers worth a person's attention, as label → value. */
-  details: Array<[string, string]>;
+  timeframe: Timeframe | null;
+  /** Every answer, labelled, in the form's order (photos' links last). */
+  answers: Answer[];
+  /** The answers no ADF element carries: the customer comments, each as "label: value". */
+  comments: Answer[];
+  /** What the ADF provider's <service> says: the enquiry, and where a service booking's details are. */
+  service: string;
 };
 
-/** Longest text taken from any one payload field: the payload is the shopper's, not ours. */
-const MAX_FIELD = 4000;
+/** What delivery knows of a lead besides the lead itself. */
+export type LeadContext = {
+  /** The dealer's form settings, for the labels of each answer (null when the dealer is gone). */
+  forms: LeadForms | null;
+  /** Where the lead's trade-in photos are kept. */
+  photos: readonly string[];
+};
 
-/** The first of `keys` that holds a non-empty string, number or boolean in the payload, as text. */
-export function field(payload: Record<string, unknown>, ...keys: string[]): string | null {
-  for (const key of keys) {
-    const value = Object.hasOwn(payload, key) ? payload[key] : undefined;
-    if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-    if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-    if (typeof value === 'string' && value.trim() !== '') return value.trim().slice(0, MAX_FIELD);
+/** Where a lead's trade-in photos are kept (the image store's location and key, as `npm run leads -- show` gives them). */
+export type PhotoLookup = (lead: Lead) => Promise<string[]>;
+
+/** Top-level payload keys the server's own leads carry about their car (the same as a form's). */
+const CAR_KEYS = new Set(['car_id', 'stock_number', 'Vehicle Make', 'Vehicle Model', 'car_type', 'vehicle_status', 'car_year', 'car_variant', 'car_price']);
+const CAR_MORE = ['car_km', 'car_vin', 'car_dealership_id', 'manufacturer_slug', 'dealership_slug', 'url'];
+
+/** ADF has no service interest: the service booking says where its details went. */
+export const SERVICE_NOTE = 'ADF has no service interest: the service type, interval and date are in the customer comments';
+
+function splitName(name: string | null): { first: string | null; last: string | null } {
+  if (name === null) return { first: null, last: null };
+  const space = name.lastIndexOf(' ');
+  return space > 0 ? { first: name.slice(0, space), last: name.slice(space + 1) } : { first: name, last: null };
+}
+
+function addressOf(use: (name: string) => string | null): Address | null {
+  const street = use(FIELD.street);
+  if (street === null) return null;
+  return { street, city: use(FIELD.suburb), region: use(FIELD.state), postcode: use(FIELD.postcode) };
+}
+
+function timeframeOf(form: LeadForm | null, use: (name: string) => string | null): Timeframe | null {
+  if (form === 'test_drive') {
+    const when = use(FIELD.dateTime);
+    return when === null ? null : { description: `Test drive booked for ${when.replace('T', ' ')} (dealer's local time)`, date: when };
+  }
+  if (form === 'service_booking') {
+    const date = use(FIELD.serviceDate);
+    return date === null ? null : { description: `Service booked for ${date}`, date };
   }
   return null;
 }
 
-function list(payload: Record<string, unknown>, key: string): string | null {
-  const value = Object.hasOwn(payload, key) ? payload[key] : undefined;
-  if (!Array.isArray(value)) return field(payload, key);
-  const items = value.filter((v): v is string | number => typeof v === 'string' || typeof v === 'number').map(String);
-  return items.length > 0 ? items.join(', ').slice(0, MAX_FIELD) : null;
-}
-
-/** test drive → test-drive; trade-in, valuation or selling a car → trade-in; anything else → buy. */
-export function interestOf(category: string, subcategory: string | null): VehicleInterest {
-  const words = `${category} ${subcategory ?? ''}`.toLowerCase().replace(/[^a-z]+/g, ' ');
-  if (/\btest ?drive\b/.test(words)) return 'test-drive';
-  if (/\btrade ?in\b|\bvaluation\b|\bsell my car\b|\binstant offer\b/.test(words)) return 'trade-in';
-  return 'buy';
-}
-
-function splitName(lead: Lead): { first: string | null; last: string | null } {
-  const first = lead.name?.trim() || field(lead.payload, 'name', 'first_name');
-  const last = field(lead.payload, 'last_name', 'lastName');
-  if (last !== null || first === null) return { first, last };
-  const space = first.lastIndexOf(' ');
-  return space > 0 ? { first: first.slice(0, space), last: first.slice(space + 1) } : { first, last: null };
-}
-
-const DETAIL_FIELDS: ReadonlyArray<[string, string[]]> = [
-  ['Preferred date', ['dateTime', 'Preferred Service Date']],
-  ['Location', ['location', 'location_name']],
-  ['Preferred contact', ['PreferredContactMethod']],
-  ['Under finance', ['finance']],
-  ['Has a trade-in', ['do-you-have-a-trade-in']],
-  ['Service interval', ['Service Interval']],
-  ['Service type', ['Service Type']],
-  ['Service history', ['service_history']],
-  ['Keys', ['number_of_keys']],
-  ['Condition', ['car_condition']],
-];
-
-export function leadFacts(lead: Lead): LeadFacts {
-  const p = lead.payload;
-  const interest = interestOf(lead.category, lead.subcategory);
-  const tradeIn = interest === 'trade-in';
-  const carType = (field(p, 'car_type', 'vehicle_status') ?? '').toLowerCase();
-  const vehicle: VehicleFacts = {
-    interest,
-    status: !tradeIn && carType === 'new' ? 'new' : 'used',
-    year: field(p, ...(tradeIn ? ['Year', 'year'] : ['year', 'Vehicle Year', 'Year'])),
-    make: field(p, ...(tradeIn ? ['Make', 'make'] : ['Vehicle Make', 'make', 'Make'])),
-    model: field(p, ...(tradeIn ? ['Model', 'model'] : ['Vehicle Model', 'model', 'Model'])),
-    variant: field(p, 'Variant', 'variant', 'Series'),
-    vin: field(p, 'VIN', 'vin'),
-    stock: tradeIn ? null : field(p, 'stock_number'),
-    rego: field(p, 'Rego', 'rego', 'Vehicle Rego'),
-    odometerKm: field(p, 'odometer', 'Kms', 'kms'),
-    price: field(p, ...(tradeIn ? ['offer_price'] : ['price'])),
-    url: tradeIn ? null : field(p, 'url'),
+/**
+ * The facts of a lead, read defensively from what the lead API (or the server) stored: the form's
+ * answers in `userData`, the car fields beside them. Every answer is kept: those an ADF element
+ * carries (contact, vehicles, address) are left out of `comments`, never out of `answers`.
+ */
+export function leadFacts(lead: Lead, context: LeadContext): LeadFacts {
+  const form = formOf(lead);
+  const data = form === null ? {} : userDataOf(lead);
+  const consumed = new Set<string>();
+  const peek = (name: string): string | null => (Object.hasOwn(data, name) ? textOf(data[name]) : null);
+  const use = (name: string): string | null => {
+    const value = peek(name);
+    if (value !== null) consumed.add(name);
+    return value;
   };
+  const name = use(FIELD.name) ?? textOf(lead.name);
   const customer: CustomerFacts = {
-    ...splitName(lead),
-    email: lead.email?.trim() || field(p, 'email'),
-    phone: lead.phone?.trim() || field(p, 'phone'),
-    postcode: field(p, 'postcode'),
-    message: field(p, 'message', 'comments', 'Comments'),
+    ...splitName(name),
+    email: use(FIELD.email) ?? textOf(lead.email),
+    phone: use(FIELD.phone) ?? textOf(lead.phone),
+    address: form === 'service_booking' ? addressOf(use) : null,
   };
-  const details: Array<[string, string]> = [];
-  for (const [label, keys] of DETAIL_FIELDS) {
-    const value = field(p, ...keys);
-    if (value !== null) details.push([label, value]);
-  }
-  const services = list(p, 'additional_services');
-  if (services !== null) details.push(['Additional services', services]);
-  return { interest, vehicle, customer, details };
-}
-
-/** "2021 Mazda CX-5 (stock 12345)", or null when the lead names no car. */
-export function describeVehicle(v: VehicleFacts): string | null {
-  const name = [v.year, v.make, v.model, v.variant].filter((s) => s !== null).join(' ');
-  if (name === '') return v.stock !== null ? `stock ${v.stock}` : null;
-  return v.stock !== null ? `${name} (stock ${v.stock})` : name;
+  const vehicles = leadVehicles(lead, form, data, consumed);
+  const timeframe = timeframeOf(form, peek);
+  const skip = new Set([...CAR_KEYS, ...CAR_MORE]);
+  // A server lead's page is an answer unless its car's vehicle carries it.
+  if (!vehicles.some((v) => v.notes.some((n) => n.startsWith('Page: ')))) skip.delete('url');
+  const given = form === null ? serverAnswers(lead, skip) : formAnswers(lead, form, context.forms);
+  const photos: Answer[] = context.photos.length > 0 ? [{ name: 'photos', label: `Photos (${context.photos.length})`, value: context.photos.join('\n') }] : [];
+  const answers = [...given, ...photos];
+  const enquiry = [lead.category, lead.subcategory].filter((s) => s !== null && s !== '').join(' – ');
+  return {
+    form,
+    vehicles,
+    customer,
+    timeframe,
+    answers,
+    comments: answers.filter((a) => !consumed.has(a.name)),
+    service: form === 'service_booking' ? `${enquiry} (${SERVICE_NOTE})` : enquiry,
+  };
 }

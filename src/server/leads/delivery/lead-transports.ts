@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { emailTransport } from './email-transport.ts';
 import type { DealerLookup } from './lead-dealer.ts';
+import type { PhotoLookup } from './lead-facts.ts';
 import { type Mailer, mboxMailer, smtpMailer } from './mailers.ts';
 import type { LeadTransport } from './outbox-port.ts';
 import { webhookTransport } from './webhook-transport.ts';
@@ -12,7 +13,7 @@ type Env = Readonly<Record<string, string | undefined>>;
  * `<dataDir>/lead-mail.mbox` when SMTP_URL is unset (npm start offline); the signed webhook.
  * LEADS_FROM is the sender for dealers whose config names none.
  */
-export function leadTransports(o: { dealerFor: DealerLookup; dataDir: string; env?: Env }): {
+export function leadTransports(o: { dealerFor: DealerLookup; dataDir: string; env?: Env; photosFor?: PhotoLookup }): {
   transports: Record<'email' | 'webhook', LeadTransport>;
   mailer: Mailer;
 } {
@@ -22,8 +23,8 @@ export function leadTransports(o: { dealerFor: DealerLookup; dataDir: string; en
   const defaultFrom = env['LEADS_FROM']?.trim() || 'leads@forecourt.localhost';
   return {
     transports: {
-      email: emailTransport({ mailer, dealerFor: o.dealerFor, defaultFrom }),
-      webhook: webhookTransport({ dealerFor: o.dealerFor, env }),
+      email: emailTransport({ mailer, dealerFor: o.dealerFor, defaultFrom, ...(o.photosFor ? { photosFor: o.photosFor } : {}) }),
+      webhook: webhookTransport({ dealerFor: o.dealerFor, env, ...(o.photosFor ? { photosFor: o.photosFor } : {}) }),
     },
     mailer,
   };

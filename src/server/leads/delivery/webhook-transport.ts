@@ -1,7 +1,9 @@
 import { SIGNATURE_HEADER, signatureHeader } from '../../webhooks/signature.ts';
 import type { DeliveryResult, OutboxItem } from '../lead-types.ts';
 import type { DealerLookup } from './lead-dealer.ts';
-import { interestOf } from './lead-facts.ts';
+import type { LeadDealer } from './lead-dealer.ts';
+import { type PhotoLookup, leadFacts } from './lead-facts.ts';
+import { interestOf } from './lead-vehicles.ts';
 import type { LeadTransport } from './outbox-port.ts';
 
 /** The receiver sees the same outbox row's retries under one delivery id, so it can drop repeats. */
@@ -9,9 +11,13 @@ const DELIVERY_HEADER = 'Forecourt-Delivery';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-/** The JSON a dealer's CRM receives: the lead as stored, with the submitted fields as sent. */
-function webhookBody(item: OutboxItem): string {
+/**
+ * The JSON a dealer's CRM receives: the lead as stored, with the submitted fields as sent and every
+ * answer labelled as the e-mail shows it (`answers`, the trade-in photos' links included).
+ */
+function webhookBody(item: OutboxItem, dealer: LeadDealer, photos: readonly string[]): string {
   const { lead } = item;
+  const answers = leadFacts(lead, { forms: dealer.forms, photos }).answers.map(({ label, name, value }) => ({ name, label, value }));
   return JSON.stringify({
     event: item.resend ? 'lead.resent' : 'lead.created',
     delivery_id: item.outboxId,
@@ -30,6 +36,7 @@ function webhookBody(item: OutboxItem): string {
       created_at: lead.createdAt,
       updated_at: lead.updatedAt,
       fields: lead.payload,
+      answers,
     },
   });
 }
@@ -46,16 +53,24 @@ function resultOf(status: number, detail: string): DeliveryResult {
  * (`Forecourt-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<body>">`) with the secret held in
  * the environment variable the config names. Timeouts and unreachable receivers are retried.
  */
-export function webhookTransport(o: { dealerFor: DealerLookup; env?: Env; fetchImpl?: typeof fetch; timeoutMs?: number; now?: () => Date }): LeadTransport {
+export function webhookTransport(o: {
+  dealerFor: DealerLookup;
+  env?: Env;
+  fetchImpl?: typeof fetch;
+  timeoutMs?: number;
+  now?: () => Date;
+  photosFor?: PhotoLookup;
+}): LeadTransport {
   const env = o.env ?? process.env;
   return {
     async deliver(item): Promise<DeliveryResult> {
-      const hook = o.dealerFor(item.lead)?.leads.forward.webhook;
-      if (!hook) return { ok: false, permanent: true, error: `dealer ${item.lead.dealershipSlug} does not forward leads by webhook` };
+      const dealer = o.dealerFor(item.lead);
+      const hook = dealer?.leads.forward.webhook;
+      if (!dealer || !hook) return { ok: false, permanent: true, error: `dealer ${item.lead.dealershipSlug} does not forward leads by webhook` };
       const secret = env[hook.secret_env]?.trim();
       // Not permanent: setting the variable and restarting delivers the waiting leads.
       if (!secret) return { ok: false, error: `environment variable ${hook.secret_env} (the webhook secret) is not set` };
-      const body = webhookBody(item);
+      const body = webhookBody(item, dealer, (await o.photosFor?.(item.lead)) ?? []);
       const timestamp = Math.floor((o.now?.() ?? new Date()).getTime() / 1000);
       try {
         const response = await (o.fetchImpl ?? fetch)(hook.url, {
