@@ -28,7 +28,7 @@ import ImagesStep from './ImagesStep.tsx';
 import NoMatchPanel from './NoMatchPanel.tsx';
 import OfferResult from './OfferResult.tsx';
 import SearchingStatus from './SearchingStatus.tsx';
-import { evalCall, firstItem, saveValuation, uploadImage } from './trade-in-calls.ts';
+import { evalCall, firstItem, saveValuation, uploadImage, type LeadRef } from './trade-in-calls.ts';
 import VehicleSummary from './VehicleSummary.tsx';
 import '../forms/forms.css';
 import './trade-in.css';
@@ -112,6 +112,9 @@ function TradeInOffer({ settings, tradeIn, phone, source }: TradeInOfferProps) {
     return outcome.message ?? STRINGS.tradeInStepError;
   }
 
+  /** The lead the eval-expert calls attach to, with the step token that proves the shopper's own. */
+  const leadRef = (): LeadRef | null => (leadId.current === null ? null : { lead_id: leadId.current, step_token: stepToken.current ?? '' });
+
   /** Runs a step's calls with the busy state; a thrown or returned message shows as the step's failure. */
   async function run(kind: 'searching' | 'sending', work: () => Promise<string | null>) {
     setBusy(kind);
@@ -151,7 +154,7 @@ function TradeInOffer({ settings, tradeIn, phone, source }: TradeInOfferProps) {
     void run('searching', async () => {
       const failed = await sendLead(values, false);
       if (failed) return failed;
-      const lead = { lead_id: leadId.current };
+      const lead = leadRef() ?? {};
       if (manual) return found(await evalOrThrow('manual-entry', { vin: values[F.vin], desc: values[F.desc], ...lead }), values);
       const answer = await evalOrThrow('enter-vin', { rego: values[F.rego], state: values[F.state], ...lead });
       const outcome = lookupOutcome(answer);
@@ -172,7 +175,7 @@ function TradeInOffer({ settings, tradeIn, phone, source }: TradeInOfferProps) {
       return;
     }
     setErrors({});
-    void run('sending', async () => found(await evalOrThrow('manual-entry', { vin: candidates?.vin ?? '', desc: chosen, lead_id: leadId.current }), values));
+    void run('sending', async () => found(await evalOrThrow('manual-entry', { vin: candidates?.vin ?? '', desc: chosen, ...leadRef() }), values));
   }
 
   function sendImages(event: SubmitEvent<HTMLFormElement>) {
@@ -181,7 +184,7 @@ function TradeInOffer({ settings, tradeIn, phone, source }: TradeInOfferProps) {
     void run('sending', async () => {
       let sent = 0;
       for (const file of files) {
-        const uploaded = await uploadImage(evalId, leadId.current, file);
+        const uploaded = await uploadImage(evalId, leadRef(), file);
         if (!uploaded.ok) return uploaded.message;
         sent += 1;
       }
@@ -201,7 +204,7 @@ function TradeInOffer({ settings, tradeIn, phone, source }: TradeInOfferProps) {
     void run('sending', async () => {
       const km = Number(values[F.odometer]);
       const contact = { cName: values['name'], cEmail: values['email'], cPhone: values['phone'] };
-      const updated = firstItem(await evalOrThrow('update-eval', { evalid: str(item?.['EvalID']), km, ...contact, lead_id: leadId.current }));
+      const updated = firstItem(await evalOrThrow('update-eval', { evalid: str(item?.['EvalID']), km, ...contact, ...leadRef() }));
       const vehicle = { ...(item ?? {}), ...(updated ?? {}) };
       const offer = await offerFor(vehicle, km, tradeIn.limits);
       const offerPrice = offer.kind === 'offer' ? offer.amount : null;
@@ -216,10 +219,11 @@ function TradeInOffer({ settings, tradeIn, phone, source }: TradeInOfferProps) {
       };
       const failed = await sendLead(next, true);
       if (failed) return failed;
-      if (tradeIn.saveValuationColumn && leadId.current !== null) {
+      const lead = leadRef();
+      if (tradeIn.saveValuationColumn && lead !== null) {
         const answers = { odometer: km, service_history: str(values[F.serviceHistory]), number_of_keys: str(values[F.numberOfKeys]) };
         const adjustmentAnswers = { ...answers, car_condition: str(values[F.carCondition]), finance: str(values[F.finance]) };
-        await saveValuation(leadId.current, { offer_price: offerPrice, rego: str(values[F.rego]), regoState: str(values[F.state]), adjustmentAnswers });
+        await saveValuation(lead, { offer_price: offerPrice, rego: str(values[F.rego]), regoState: str(values[F.state]), adjustmentAnswers });
       }
       setResult({ offer, description, underFinance: values[F.finance] === 'Yes' });
       return null;

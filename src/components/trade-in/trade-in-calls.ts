@@ -12,11 +12,17 @@ export function evalCall(call: 'enter-vin' | 'manual-entry' | 'update-eval', bod
 /** The first item of an answer's list, or null. */
 export const firstItem = (answer: unknown): Record<string, unknown> | null => (Array.isArray(answer) ? asRecord(answer[0]) : null);
 
-/** Sends one image (multipart: evalid, lead_id, file); the server checks its bytes again. */
-export async function uploadImage(evalId: string, leadId: string | null, file: File): Promise<CallResult<unknown>> {
+/** The shopper's lead as the trade-in calls name it: its id and the step token its first step was given. */
+export type LeadRef = { lead_id: string; step_token: string };
+
+/** Sends one image (multipart: evalid, lead_id, step_token, file); the server checks its bytes again. */
+export async function uploadImage(evalId: string, lead: LeadRef | null, file: File): Promise<CallResult<unknown>> {
   const form = new FormData();
   form.set('evalid', evalId);
-  if (leadId !== null) form.set('lead_id', leadId);
+  if (lead !== null) {
+    form.set('lead_id', lead.lead_id);
+    form.set('step_token', lead.step_token);
+  }
   form.set('file', file, file.name);
   try {
     const response = await fetch(`${EVAL_EXPERT}/image-upload`, {
@@ -37,8 +43,8 @@ export async function uploadImage(evalId: string, leadId: string | null, file: F
 export type ValuationColumn = { offer_price: number | null; rego: string; regoState: string; adjustmentAnswers: Record<string, string | number | null> };
 
 /** Keeps the valuation against its lead (`trade_in.save_valuation_column`); a failure is only logged. */
-export async function saveValuation(leadId: string, data: ValuationColumn): Promise<void> {
-  const saved = await postJson<unknown>('/api/miscellaneous', { lead_id: leadId, column_name: 'valuation', data }, STRINGS.failedToSaveValuation);
+export async function saveValuation(lead: LeadRef, data: ValuationColumn): Promise<void> {
+  const saved = await postJson<unknown>('/api/miscellaneous', { ...lead, column_name: 'valuation', data }, STRINGS.failedToSaveValuation);
   if (saved.ok) console.info('valuation saved');
   else console.error(STRINGS.failedToSaveValuation, saved.message);
 }

@@ -14,6 +14,7 @@ import { SlotTakenError } from './lead-store.ts';
 import { STRINGS } from '../../lib/strings.ts';
 import { IdempotencyKeyReusedError, LeadClosedError, requestHash } from './lead-requests.ts';
 import type { LeadService } from './lead-service.ts';
+import { stepTokenProblem } from './step-token-check.ts';
 import type { Lead, NewLead } from './lead-types.ts';
 
 const LEAD_MAX_BYTES = 64 * 1024;
@@ -75,10 +76,8 @@ export function leadRoutes(service: LeadService, o: LeadRouteOptions): Hono<Serv
           const known = await service.store().getLead(submission.lead_id);
           if (!known || known.dealershipSlug !== entry.dealer.slug)
             return problem(422, 'invalid', 'Some fields are missing or invalid.', { fields: { lead_id: ['Unknown lead.'] } });
-          if (submission.step_token === undefined)
-            return problem(422, 'invalid', 'Some fields are missing or invalid.', { fields: { step_token: [STRINGS.leadStepTokenMissing] } });
-          if (!(await service.store().stepTokenMatches(known.leadId, submission.step_token)))
-            return problem(403, 'wrong_step_token', STRINGS.leadStepTokenWrong, { fields: { step_token: [STRINGS.leadStepTokenWrong] } });
+          const refused = await stepTokenProblem(service.store(), known.leadId, submission.step_token);
+          if (refused) return refused;
           lead = await service.store().updateLead(known.leadId, fields, request);
         } else {
           const spam = submission[HONEYPOT_FIELD].trim() !== '';

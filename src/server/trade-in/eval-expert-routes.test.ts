@@ -39,13 +39,24 @@ describe.each(testEngines())('the eval-expert API on $name', (engine) => {
   describe.skipIf(engine.skipped !== null)(engine.skipped ?? 'eval-expert', () => {
     const t = tradeInApp(engine);
     // The instant offer's first step, as the island stores it before it asks for the valuation.
+    const tokens = new Map<string, string>();
     const lead = async (slug = WESTSIDE) => {
-      const { lead: created } = await t.state.leads.store().createLead(newLead({ entry: 'trade-in', stage: 'partial', dealer: sampleDealer(slug) }), []);
+      const { lead: created, stepToken } = await t.state.leads
+        .store()
+        .createLead(newLead({ entry: 'trade-in', stage: 'partial', dealer: sampleDealer(slug) }), []);
+      tokens.set(created.leadId, stepToken!);
       return created.leadId;
+    };
+    /** The lead as the island names it on every trade-in call: its id and the step token its first step was given. */
+    const ref = (leadId: string) => ({ lead_id: leadId, step_token: tokens.get(leadId)! });
+    /** An upload as the island sends it for a valuation kept against `leadId`. */
+    const uploadFor = (leadId: string) => (form: FormData) => {
+      form.set('step_token', tokens.get(leadId)!);
+      return t.upload(WESTSIDE, form);
     };
     const valuationRows = () => t.state.leads.database().query((db) => db.selectFrom('trade_in_valuations').selectAll().execute());
     const enterVin = async (rego: string, state: string, leadId?: string) => {
-      const response = await t.call(WESTSIDE, '/eval-expert/enter-vin', { rego, state, ...(leadId ? { lead_id: leadId } : {}) });
+      const response = await t.call(WESTSIDE, '/eval-expert/enter-vin', { rego, state, ...(leadId ? ref(leadId) : {}) });
       expect(response.status).toBe(200);
       return (await response.json()) as Record<string, unknown>[];
     };
@@ -107,32 +118,33 @@ describe.each(testEngines())('the eval-expert API on $name', (engine) => {
     it('keeps uploaded images under generated names, refusing forged, oversized and an 11th', async () => {
       const leadId = await lead();
       const evalId = String((await enterVin('123ABC', 'QLD', leadId))[0]!['EvalID']);
-      const first = await t.upload(WESTSIDE, imageForm(evalId, await jpeg(), '../../etc/passwd.png', 'text/plain'));
+      const upload = uploadFor(leadId);
+      const first = await upload(imageForm(evalId, await jpeg(), '../../etc/passwd.png', 'text/plain'));
       expect(first.status).toBe(201);
       expect(await first.json()).toEqual({ EvalID: evalId, images: 1 });
-      expect((await t.upload(WESTSIDE, imageForm(evalId, await png(), 'photo.jpg'))).status).toBe(201);
+      expect((await upload(imageForm(evalId, await png(), 'photo.jpg'))).status).toBe(201);
       const stored = filesUnder(imagesDir(t.state.config));
       expect(stored.map((f) => path.relative(imagesDir(t.state.config), f))).toEqual(
         expect.arrayContaining([expect.stringMatching(new RegExp(`^${WESTSIDE}/${evalId}/[0-9a-f-]{36}\\.jpg$`)), expect.stringMatching(/\.png$/)]),
       );
 
-      const forged = await t.upload(WESTSIDE, imageForm(evalId, 'just some text, renamed', 'car.jpg'));
+      const forged = await upload(imageForm(evalId, 'just some text, renamed', 'car.jpg'));
       expect(forged.status).toBe(422);
       expect(await forged.json()).toMatchObject({ fields: { file: [STRINGS.tradeInImageType] } });
       const huge = Buffer.alloc(10_000_001);
       (await jpeg()).copy(huge);
-      const oversized = await t.upload(WESTSIDE, imageForm(evalId, huge));
+      const oversized = await upload(imageForm(evalId, huge));
       expect(oversized.status).toBe(413);
       expect(await oversized.json()).toMatchObject({ fields: { file: [STRINGS.imageTooLarge] } });
-      const unknown = await t.upload(WESTSIDE, imageForm('0190a5b2-0000-7000-8000-000000000001', await jpeg()));
+      const unknown = await upload(imageForm('0190a5b2-0000-7000-8000-000000000001', await jpeg()));
       expect(await unknown.json()).toMatchObject({ fields: { evalid: [STRINGS.tradeInUnknownValuation] } });
       const two = imageForm(evalId, await jpeg());
       two.append('file', new File([new Uint8Array(await jpeg())], 'b.jpg'));
-      expect((await t.upload(WESTSIDE, two)).status).toBe(422);
+      expect((await upload(two)).status).toBe(422);
       expect(filesUnder(imagesDir(t.state.config))).toHaveLength(2);
 
-      for (let i = 3; i <= 10; i += 1) expect((await t.upload(WESTSIDE, imageForm(evalId, await jpeg()))).status).toBe(201);
-      const eleventh = await t.upload(WESTSIDE, imageForm(evalId, await jpeg()));
+      for (let i = 3; i <= 10; i += 1) expect((await upload(imageForm(evalId, await jpeg()))).status).toBe(201);
+      const eleventh = await upload(imageForm(evalId, await jpeg()));
       expect(eleventh.status).toBe(422);
       expect(await eleventh.json()).toMatchObject({ fields: { file: [STRINGS.tooManyImages] } });
       expect(filesUnder(imagesDir(t.state.config))).toHaveLength(10);
@@ -154,7 +166,13 @@ describe.each(testEngines())('the eval-expert API on $name', (engine) => {
       const evalId = String((await enterVin('CD56SC', 'NSW', leadId))[0]!['EvalID']);
       const form = imageForm(evalId, await jpeg());
       form.set('lead_id', leadId);
-      expect((await t.upload(WESTSIDE, form)).status).toBe(201);
+      expect((await uploadFor(leadId)(form)).status).toBe(201);
+      // Without the step token, or with another, the lead's valuation takes no photo.
+      form.delete('step_token');
+      expect((await t.upload(WESTSIDE, form)).status).toBe(422);
+      form.set('step_token', 'x'.repeat(43));
+      expect((await t.upload(WESTSIDE, form)).status).toBe(403);
+      form.set('step_token', tokens.get(leadId)!);
       form.append('lead_id', leadId);
       expect((await t.upload(WESTSIDE, form)).status).toBe(422);
     });
@@ -170,7 +188,7 @@ describe.each(testEngines())('the eval-expert API on $name', (engine) => {
         cName: 'Sam Seller',
         cEmail: 'sam@example.com',
         cPhone: '0412 345 678',
-        lead_id: leadId,
+        ...ref(leadId),
       };
       const updated = await t.call(WESTSIDE, '/eval-expert/update-eval', body);
       expect(updated.status).toBe(200);
@@ -229,21 +247,46 @@ describe.each(testEngines())('the eval-expert API on $name', (engine) => {
       expect(filesUnder(imagesDir(t.state.config))).toEqual([]);
     });
 
+    it("refuses to touch a lead's valuation without the step token its first step was given", async () => {
+      const leadId = await lead();
+      const data = { offer_price: 1, rego: '123ABC', regoState: 'QLD', adjustmentAnswers: {} };
+      const calls: [string, Record<string, unknown>][] = [
+        ['/eval-expert/enter-vin', { rego: '123ABC', state: 'QLD' }],
+        ['/eval-expert/manual-entry', { vin: 'WVWZZZAUZGW000001', desc: '2016 Volkswagen Golf 110TSI' }],
+        ['/miscellaneous', { column_name: 'valuation', data }],
+      ];
+      for (const [route, body] of calls) {
+        const missing = await t.call(WESTSIDE, route, { ...body, lead_id: leadId });
+        expect([route, missing.status, await missing.json()]).toEqual([
+          route,
+          422,
+          expect.objectContaining({ fields: { step_token: [STRINGS.leadStepTokenMissing] } }),
+        ]);
+        const wrong = await t.call(WESTSIDE, route, { ...body, lead_id: leadId, step_token: tokens.get(await lead())! });
+        expect([route, wrong.status, await wrong.json()]).toEqual([
+          route,
+          403,
+          expect.objectContaining({ fields: { step_token: [STRINGS.leadStepTokenWrong] } }),
+        ]);
+      }
+      expect(await valuationRows()).toEqual([]);
+    });
+
     it('keeps the valuation column against its lead where the dealer saves it', async () => {
       const leadId = await lead();
       const data = { offer_price: 18500, rego: '123ABC', regoState: 'QLD', adjustmentAnswers: { 'Any accident damage?': 'No', keys: 2 } };
-      const saved = await t.call(WESTSIDE, '/miscellaneous', { lead_id: leadId, column_name: 'valuation', data });
+      const saved = await t.call(WESTSIDE, '/miscellaneous', { ...ref(leadId), column_name: 'valuation', data });
       expect(saved.status).toBe(200);
       expect(await saved.json()).toEqual({ success: true });
-      await t.call(WESTSIDE, '/miscellaneous', { lead_id: leadId, column_name: 'valuation', data: { ...data, offer_price: 19000 } });
+      await t.call(WESTSIDE, '/miscellaneous', { ...ref(leadId), column_name: 'valuation', data: { ...data, offer_price: 19000 } });
       const shown = JSON.parse(
         (await runLeadsCli(['show', leadId], t.state.leads.store(), { valuations: t.state.tradeIn.valuations(), imageLocation: 'x' })).out,
       );
       expect(shown.stored_valuation).toEqual({ ...data, offer_price: 19000, updated_at: expect.any(String) });
 
       const sunstateLead = await lead('sunstate-motor-group');
-      expect((await t.call('sunstate-motor-group', '/miscellaneous', { lead_id: sunstateLead, column_name: 'valuation', data })).status).toBe(404);
-      const foreign = await t.call(WESTSIDE, '/miscellaneous', { lead_id: sunstateLead, column_name: 'valuation', data });
+      expect((await t.call('sunstate-motor-group', '/miscellaneous', { ...ref(sunstateLead), column_name: 'valuation', data })).status).toBe(404);
+      const foreign = await t.call(WESTSIDE, '/miscellaneous', { ...ref(sunstateLead), column_name: 'valuation', data });
       expect(await foreign.json()).toMatchObject({ fields: { lead_id: [STRINGS.tradeInUnknownLead] } });
     });
   });

@@ -14,7 +14,7 @@ import type { ServerEnv } from '../server-env.ts';
 import { cleanUpload, readImageUpload } from './images/read-upload.ts';
 import { LookupUnavailableError } from './lookup/vehicle-lookup.ts';
 import type { TradeInService } from './trade-in-service.ts';
-import { checkLead, fieldProblem, ServerIdSchema, tradeInDealer } from './trade-in-requests.ts';
+import { checkLead, fieldProblem, ServerIdSchema, StepTokenSchema, tradeInDealer } from './trade-in-requests.ts';
 import type { Valuation } from './valuation-store.ts';
 
 const MAX_BODY_BYTES = 2 * 1024;
@@ -27,7 +27,7 @@ const RegoSchema = z
   .max(12, { error: STRINGS.tooLong(12) })
   .regex(/^[a-z0-9 -]+$/i, { error: 'Use letters and numbers only.' })
   .transform(normaliseRego);
-const EnterVinSchema = z.strictObject({ rego: RegoSchema, state: StateSchema, lead_id: ServerIdSchema.optional() });
+const EnterVinSchema = z.strictObject({ rego: RegoSchema, state: StateSchema, lead_id: ServerIdSchema.optional(), step_token: StepTokenSchema });
 const ManualEntrySchema = z.strictObject({
   vin: z
     .string(required)
@@ -40,6 +40,7 @@ const ManualEntrySchema = z.strictObject({
     .min(1, required)
     .max(200, { error: STRINGS.tooLong(200) }),
   lead_id: ServerIdSchema.optional(),
+  step_token: StepTokenSchema,
 });
 const KmSchema = z
   .union(
@@ -68,6 +69,7 @@ const UpdateEvalSchema = z.strictObject({
     .trim()
     .regex(/^\+?[\d ()-]{8,20}$/, { error: STRINGS.invalidPhone }),
   lead_id: ServerIdSchema.optional(),
+  step_token: StepTokenSchema,
 });
 
 /** One item of an answer: the valuation's vehicle under its EvalID, no candidates left to choose. */
@@ -108,7 +110,7 @@ export function evalExpertRoutes(leads: LeadService, tradeIn: TradeInService, pe
     .post('/enter-vin', ...guard, async (c) => {
       const dealer = c.env.dealerSlug!;
       const body = await readJson(c.req.raw, EnterVinSchema, MAX_BODY_BYTES);
-      const leadId = await checkLead(leads, dealer, body.lead_id);
+      const leadId = await checkLead(leads, dealer, body);
       let entry;
       try {
         entry = await tradeIn.lookup.byRego(body.rego, body.state);
@@ -129,7 +131,7 @@ export function evalExpertRoutes(leads: LeadService, tradeIn: TradeInService, pe
     .post('/manual-entry', ...guard, async (c) => {
       const dealer = c.env.dealerSlug!;
       const body = await readJson(c.req.raw, ManualEntrySchema, MAX_BODY_BYTES);
-      const leadId = await checkLead(leads, dealer, body.lead_id);
+      const leadId = await checkLead(leads, dealer, body);
       let found: LookupVehicle | null;
       try {
         found = await tradeIn.lookup.byVin(body.vin, body.desc);
@@ -155,6 +157,8 @@ export function evalExpertRoutes(leads: LeadService, tradeIn: TradeInService, pe
           const leadId = ServerIdSchema.safeParse(fields['lead_id']);
           if (!leadId.success || leadId.data !== valuation.leadId) return fieldProblem('lead_id', STRINGS.tradeInUnknownLead);
         }
+        // A valuation kept against a lead takes photos only from the shopper holding its step token.
+        if (valuation.leadId !== null) await checkLead(leads, dealer, { lead_id: valuation.leadId, step_token: fields['step_token'] });
         if ((await tradeIn.valuations().imageCount(valuation.evalId)) >= TRADE_IN_IMAGE_LIMITS.maxImages) return fieldProblem('file', STRINGS.tooManyImages);
         // Decoded and encoded again: only an image is kept, never the bytes as they came.
         const image = await cleanUpload(upload);
@@ -177,10 +181,12 @@ export function evalExpertRoutes(leads: LeadService, tradeIn: TradeInService, pe
     .post('/update-eval', ...guard, async (c) => {
       const dealer = c.env.dealerSlug!;
       const body = await readJson(c.req.raw, UpdateEvalSchema, MAX_BODY_BYTES);
-      const leadId = await checkLead(leads, dealer, body.lead_id);
+      const leadId = await checkLead(leads, dealer, body);
       const known = await tradeIn.valuations().get(dealer, body.evalid);
       if (!known) return fieldProblem('evalid', STRINGS.tradeInUnknownValuation);
       if (leadId && known.leadId && known.leadId !== leadId) return fieldProblem('lead_id', STRINGS.tradeInUnknownLead);
+      // A valuation kept against a lead is changed only by the shopper holding its step token.
+      if (known.leadId !== null && leadId === null) await checkLead(leads, dealer, { lead_id: known.leadId, step_token: body.step_token });
       // The valuation is the dealer's own eval user's: the configured address, never one the page sends.
       const userEmail = leads.dealer(dealer)!.dealer.config.trade_in.user_email;
       const contact = { name: body.cName, email: body.cEmail, phone: body.cPhone };

@@ -7,7 +7,7 @@ import { json, methodNotAllowed, problem } from '../http/respond.ts';
 import type { LeadService } from '../leads/lead-service.ts';
 import type { ServerEnv } from '../server-env.ts';
 import type { TradeInService } from './trade-in-service.ts';
-import { checkLead, ServerIdSchema } from './trade-in-requests.ts';
+import { checkLead, ServerIdSchema, StepTokenSchema } from './trade-in-requests.ts';
 
 const MAX_BODY_BYTES = 16 * 1024;
 const required = { error: STRINGS.fieldRequired };
@@ -27,12 +27,13 @@ const ValuationColumnSchema = z.strictObject({
 
 const MiscellaneousSchema = z.strictObject({
   lead_id: ServerIdSchema,
+  step_token: StepTokenSchema,
   column_name: z.literal('valuation', { error: "column_name must be 'valuation'." }),
   data: ValuationColumnSchema,
 });
 
 /**
- * POST /api/miscellaneous {lead_id, column_name: 'valuation', data: {offer_price, rego, regoState,
+ * POST /api/miscellaneous {lead_id, step_token, column_name: 'valuation', data: {offer_price, rego, regoState,
  * adjustmentAnswers}} (part 2 §7): keeps the valuation against its lead, replacing an earlier one;
  * 200 {success: true}. Only dealers with `trade_in.save_valuation_column`; others 404.
  */
@@ -42,7 +43,7 @@ export function miscellaneousRoutes(leads: LeadService, tradeIn: TradeInService,
       const entry = leads.dealer(c.env.dealerSlug);
       if (!entry?.dealer.config.trade_in.save_valuation_column) return problem(404, 'not_found', 'This site does not save valuations.');
       const body = await readJson(c.req.raw, MiscellaneousSchema, MAX_BODY_BYTES);
-      await checkLead(leads, entry.dealer.slug, body.lead_id);
+      await checkLead(leads, entry.dealer.slug, body);
       await tradeIn.valuations().saveStoredValuation(entry.dealer.slug, body.lead_id, body.data);
       return json({ success: true });
     })

@@ -68,9 +68,10 @@ function send(route: string, body: Buffer, contentType: string): Promise<{ statu
 
 const sendJson = (route: string, body: object) => send(route, Buffer.from(JSON.stringify(body)), 'application/json');
 
-async function sendImage(evalId: string, bytes: Buffer, name: string) {
+async function sendImage(evalId: string, bytes: Buffer, name: string, stepToken?: string) {
   const form = new FormData();
   form.set('evalid', evalId);
+  if (stepToken !== undefined) form.set('step_token', stepToken);
   form.set('file', new File([new Uint8Array(bytes)], name));
   const encoded = new Response(form);
   return send('/eval-expert/image-upload', Buffer.from(await encoded.arrayBuffer()), encoded.headers.get('content-type')!);
@@ -80,10 +81,10 @@ describe('a trade-in over HTTP', () => {
   it('values a rego, keeps two streamed images and shows them with the lead', async () => {
     const store = server.openStore();
     // The instant offer's first step, as the island stores it before it asks for the valuation.
-    const { lead } = await store.createLead(newLead({ entry: 'trade-in', stage: 'partial', dealer: sampleDealer(SLUG) }), []);
+    const { lead, stepToken } = await store.createLead(newLead({ entry: 'trade-in', stage: 'partial', dealer: sampleDealer(SLUG) }), []);
     await store.close();
 
-    const found = await sendJson('/eval-expert/enter-vin', { rego: '1abc 234', state: 'QLD', lead_id: lead.leadId });
+    const found = await sendJson('/eval-expert/enter-vin', { rego: '1abc 234', state: 'QLD', lead_id: lead.leadId, step_token: stepToken });
     expect(found.status).toBe(200);
     const [item] = JSON.parse(found.body) as { EvalID: string; Model: string }[];
     expect(item).toMatchObject({ Model: 'HiLux', EvalID: expect.any(String) });
@@ -94,19 +95,15 @@ describe('a trade-in over HTTP', () => {
     // A photo padded near the 10,000,000-byte limit streams in; what is kept is the photo alone.
     const nearLimit = Buffer.alloc(9_990_000);
     photo.copy(nearLimit);
-    expect((await sendImage(item!.EvalID, nearLimit, 'front.jpg')).status).toBe(201);
-    expect(JSON.parse((await sendImage(item!.EvalID, HEIC, 'IMG_0001.HEIC')).body)).toEqual({ EvalID: item!.EvalID, images: 2 });
-    const forged = await sendImage(item!.EvalID, Buffer.from('plain text pretending to be a photo'), 'side.jpg');
+    expect((await sendImage(item!.EvalID, nearLimit, 'front.jpg', stepToken)).status).toBe(201);
+    expect(JSON.parse((await sendImage(item!.EvalID, HEIC, 'IMG_0001.HEIC', stepToken)).body)).toEqual({ EvalID: item!.EvalID, images: 2 });
+    const forged = await sendImage(item!.EvalID, Buffer.from('plain text pretending to be a photo'), 'side.jpg', stepToken);
     expect(forged.status).toBe(422);
 
-    const updated = await sendJson('/eval-expert/update-eval', {
-      evalid: item!.EvalID,
-      km: 61000,
-      cName: 'Alex',
-      cEmail: 'alex@example.com',
-      cPhone: '0412345678',
-    });
-    expect(updated.status).toBe(200);
+    const contact = { evalid: item!.EvalID, km: 61000, cName: 'Alex', cEmail: 'alex@example.com', cPhone: '0412345678' };
+    // The valuation is kept against the lead: only the holder of its step token may change it.
+    expect((await sendJson('/eval-expert/update-eval', contact)).status).toBe(422);
+    expect((await sendJson('/eval-expert/update-eval', { ...contact, step_token: stepToken })).status).toBe(200);
 
     const { stdout } = await promisify(execFile)(process.execPath, [path.join(root, 'scripts/leads.ts'), 'show', lead.leadId], {
       env: { ...process.env, DATABASE_URL: '', FORECOURT_WORK_DIR: server.dataDir, FORECOURT_DATA_DIR: server.dataDir },

@@ -4,6 +4,7 @@ import type { DealerConfig } from '../../lib/dealer/dealer-config.ts';
 import { STRINGS } from '../../lib/strings.ts';
 import { problem, reject } from '../http/respond.ts';
 import type { LeadService } from '../leads/lead-service.ts';
+import { stepTokenProblem } from '../leads/step-token-check.ts';
 import type { ServerEnv } from '../server-env.ts';
 
 /** An id this server made (UUID v7): EvalID and lead_id. */
@@ -27,10 +28,24 @@ export function tradeInDealer(dealers: Dealers, on: (tradeIn: DealerConfig['trad
   };
 }
 
-/** The lead a trade-in call names must be this dealer's; ends the request with 422 otherwise. */
-export async function checkLead(leads: Pick<LeadService, 'store'>, dealer: string, leadId: string | undefined): Promise<string | null> {
+/**
+ * The lead a trade-in call names must be this dealer's, and the call must show the step token the
+ * lead's first step was given (the lead id alone appears in logs and analytics); ends the request
+ * with 422 (unknown lead, no token) or 403 (another token) otherwise.
+ */
+export async function checkLead(
+  leads: Pick<LeadService, 'store'>,
+  dealer: string,
+  ref: { lead_id?: string | undefined; step_token?: string | undefined },
+): Promise<string | null> {
+  const leadId = ref.lead_id;
   if (leadId === undefined) return null;
   const lead = await leads.store().getLead(leadId);
   if (!lead || lead.dealershipSlug !== dealer) reject(fieldProblem('lead_id', STRINGS.tradeInUnknownLead));
+  const refused = await stepTokenProblem(leads.store(), leadId, ref.step_token);
+  if (refused) reject(refused);
   return leadId;
 }
+
+/** The step token as the trade-in calls send it beside lead_id. */
+export const StepTokenSchema = z.string().max(200).optional();

@@ -10,7 +10,7 @@ type UploadedImage = { bytes: Uint8Array; type: ImageType };
 
 type Upload = { fields: Record<string, string>; image: UploadedImage };
 
-const FIELD_NAMES = new Set(['evalid', 'lead_id']);
+const FIELD_NAMES = new Set(['evalid', 'lead_id', 'step_token']);
 // Room for the form fields and the multipart framing around the one file.
 const FRAMING_BYTES = 16 * 1024;
 
@@ -20,7 +20,7 @@ const invalid = (status: number, fields: Record<string, string[]>): never =>
 /**
  * The image-upload body, streamed through busboy with limits and never buffered past them: one
  * file (`file`) of at most 10,000,000 bytes whose first bytes show PNG, GIF, JPEG or HEIC (its
- * name and declared type are ignored), and the short text fields `evalid` and `lead_id`. Ends the
+ * name and declared type are ignored), and the short text fields `evalid`, `lead_id` and `step_token`. Ends the
  * request otherwise: 415 not multipart, 413 too large, 400 broken multipart, 422 naming the field.
  * The bytes are as sent: `cleanUpload` makes what is kept of them.
  */
