@@ -57,7 +57,8 @@ export async function stepTokenMatches(db: Kysely<StoreTables>, leadId: string, 
 }
 
 /**
- * Records that `request`'s key names this request to `leadId`. 'new' when the key was free;
+ * Records that a later step's key names this request to `leadId` (a new lead's key is kept on its
+ * row, `leads.request_hash`, and checked here too). 'new' when the key was free;
  * 'replay' when the key already named the same request (same lead and, where both are known, the
  * same body hash): the caller answers as it did then. Another request under the key throws
  * IdempotencyKeyReusedError. The primary key decides a race: a concurrent claim waits for this
@@ -70,6 +71,16 @@ export async function claimRequestKey(
   leadId: string,
   stamp: string,
 ): Promise<'new' | 'replay'> {
+  const creator = await trx
+    .selectFrom('leads')
+    .select(['lead_id', 'request_hash'])
+    .where('dealership_slug', '=', dealer)
+    .where('idempotency_key', '=', request.idempotencyKey)
+    .executeTakeFirst();
+  if (creator) {
+    if (sameRequest(creator, request, leadId)) return 'replay';
+    throw new IdempotencyKeyReusedError(`Idempotency-Key ${request.idempotencyKey} already named another request to ${dealer}`);
+  }
   const inserted = await trx
     .insertInto('lead_requests')
     .values({ dealership_slug: dealer, idempotency_key: request.idempotencyKey, request_hash: request.requestHash, lead_id: leadId, created_at: stamp })

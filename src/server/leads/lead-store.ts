@@ -120,6 +120,7 @@ export function createLeadStore(database: StoreDatabase, options: { clock?: () =
             ...leadColumns(lead),
             account_phone: lead.accountPhone ?? australianMobile(lead.phone ?? ''),
             idempotency_key: lead.idempotencyKey,
+            request_hash: lead.idempotencyKey === null ? null : (lead.requestHash ?? null),
             status: lead.spam ? 'spam' : 'stored',
             stage: lead.stage,
             payload: JSON.stringify(lead.payload),
@@ -132,22 +133,22 @@ export function createLeadStore(database: StoreDatabase, options: { clock?: () =
         const key = lead.idempotencyKey;
         const request = { idempotencyKey: key, requestHash: lead.requestHash ?? null };
         if (!inserted) {
-          const first = leadFromRow(
-            await trx
-              .selectFrom('leads')
-              .selectAll()
-              .where('dealership_slug', '=', lead.dealershipSlug)
-              .where('idempotency_key', '=', key)
-              .executeTakeFirstOrThrow(),
-          );
-          const prior = key === null ? undefined : await priorRequest(trx, lead.dealershipSlug, key);
-          if (prior && !sameRequest(prior, request, first.leadId))
+          const row = await trx
+            .selectFrom('leads')
+            .selectAll()
+            .where('dealership_slug', '=', lead.dealershipSlug)
+            .where('idempotency_key', '=', key)
+            .executeTakeFirstOrThrow();
+          const first = leadFromRow(row);
+          if (!sameRequest({ lead_id: row.lead_id, request_hash: row.request_hash }, request, first.leadId))
             throw new IdempotencyKeyReusedError(`Idempotency-Key ${key ?? ''} already named another request to ${lead.dealershipSlug}`);
           // The retry may be all the shopper's browser heard back: it gets a token of its own.
           return withStepToken({ lead: first, created: false }, first.stage === 'partial' ? await issueStepToken(trx, first.leadId, stamp) : null);
         }
         const stored = leadFromRow(inserted);
-        if (key !== null) await claimRequestKey(trx, lead.dealershipSlug, { ...request, idempotencyKey: key }, leadId, stamp);
+        // A key a later step of another lead took names that step: refused here, the lead not kept.
+        if (key !== null && (await priorRequest(trx, lead.dealershipSlug, key)))
+          throw new IdempotencyKeyReusedError(`Idempotency-Key ${key} already named another request to ${lead.dealershipSlug}`);
         if (lead.testDriveSlot && lead.carId !== null && !lead.spam) await bookSlot(trx, stored, lead.testDriveSlot, stamp);
         if (!lead.spam && targets.length > 0) {
           const due = dueAt(stored);

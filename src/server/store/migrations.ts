@@ -295,7 +295,11 @@ const MIGRATIONS: readonly Migration[] = [
         .execute();
       await tx.schema.createIndex('lead_step_tokens_lead').on('lead_step_tokens').column('lead_id').execute();
 
-      // Every Idempotency-Key the lead API took, with the hash of the body it named (null: not known).
+      // The hash of the body a new lead's Idempotency-Key named (null: not known). A later step's key
+      // and its body's hash are kept in lead_requests: the create path, every lead, writes no extra row.
+      await tx.schema.alterTable('leads').addColumn('request_hash', 'text').execute();
+
+      // Every Idempotency-Key a later step of a multi-step form took, with the hash of the body it named.
       await tx.schema
         .createTable('lead_requests')
         .addColumn('dealership_slug', 'text', (c) => c.notNull())

@@ -17,6 +17,8 @@ export type LeadsTable = {
   lead_id: string;
   dealership_slug: string;
   idempotency_key: string | null;
+  /** The hash of the body the lead's Idempotency-Key named (null: no key, or not known). */
+  request_hash: Generated<string | null>;
   category: string;
   subcategory: string | null;
   name: string | null;
