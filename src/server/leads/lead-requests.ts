@@ -95,8 +95,8 @@ export async function claimRequestKey(
 
 type PriorRequest = { lead_id: string; request_hash: string | null };
 
-export function priorRequest(trx: Transaction<StoreTables>, dealer: string, key: string): Promise<PriorRequest | undefined> {
-  return trx
+export function priorRequest(db: Kysely<StoreTables>, dealer: string, key: string): Promise<PriorRequest | undefined> {
+  return db
     .selectFrom('lead_requests')
     .select(['lead_id', 'request_hash'])
     .where('dealership_slug', '=', dealer)

@@ -109,9 +109,14 @@ export function createLeadStore(database: StoreDatabase, options: { clock?: () =
   }
 
   return {
-    createLead(lead, targets) {
+    async createLead(lead, targets) {
       const stamp = clock().toISOString();
       const leadId = timeOrderedId();
+      // A key a later step of another lead took names that step: refused before the write, which
+      // keeps the read out of the (group-committed) write transaction every lead goes through.
+      const key = lead.idempotencyKey;
+      if (key !== null && (await database.query((db) => priorRequest(db, lead.dealershipSlug, key))))
+        throw new IdempotencyKeyReusedError(`Idempotency-Key ${key} already named another request to ${lead.dealershipSlug}`);
       return database.transaction(async (trx) => {
         const inserted = await trx
           .insertInto('leads')
@@ -130,7 +135,6 @@ export function createLeadStore(database: StoreDatabase, options: { clock?: () =
           .onConflict((conflict) => conflict.columns(['dealership_slug', 'idempotency_key']).doNothing())
           .returningAll()
           .executeTakeFirst();
-        const key = lead.idempotencyKey;
         const request = { idempotencyKey: key, requestHash: lead.requestHash ?? null };
         if (!inserted) {
           const row = await trx
@@ -146,9 +150,6 @@ export function createLeadStore(database: StoreDatabase, options: { clock?: () =
           return withStepToken({ lead: first, created: false }, first.stage === 'partial' ? await issueStepToken(trx, first.leadId, stamp) : null);
         }
         const stored = leadFromRow(inserted);
-        // A key a later step of another lead took names that step: refused here, the lead not kept.
-        if (key !== null && (await priorRequest(trx, lead.dealershipSlug, key)))
-          throw new IdempotencyKeyReusedError(`Idempotency-Key ${key} already named another request to ${lead.dealershipSlug}`);
         if (lead.testDriveSlot && lead.carId !== null && !lead.spam) await bookSlot(trx, stored, lead.testDriveSlot, stamp);
         if (!lead.spam && targets.length > 0) {
           const due = dueAt(stored);
