@@ -156,7 +156,8 @@ export function createLeadStore(database: StoreDatabase, options: { clock?: () =
           await trx
             .insertInto('lead_outbox')
             .values(
-              targets.map((target) => ({
+              // One row per target, however often the dealer's config names it.
+              [...new Set(targets)].map((target) => ({
                 outbox_id: timeOrderedId(),
                 lead_id: leadId,
                 target,
