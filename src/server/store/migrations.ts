@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { rebuildSqliteTable } from './rebuild-sqlite-table.ts';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -250,28 +251,35 @@ const MIGRATIONS: readonly Migration[] = [
         await tx.schema.alterTable('online_payments').addColumn('expires_at', timestamp).execute();
         await tx.schema.alterTable('online_payments').addColumn('late_paid_at', timestamp).execute();
       } else {
-        await tx.schema
-          .createTable('online_payments_0007')
-          .addColumn('payment_id', 'text', (c) => c.primaryKey())
-          .addColumn('dealership_slug', 'text', (c) => c.notNull())
-          .addColumn('reference', 'text', (c) => c.notNull())
-          .addColumn('amount', 'integer', (c) => c.notNull())
-          .addColumn('account_phone', 'text', (c) => c.notNull())
-          .addColumn('provider', 'text', (c) => c.notNull())
-          .addColumn('payment_ref', 'text')
-          .addColumn('lead_id', 'text')
-          .addColumn('status', 'text', (c) => c.notNull().check(statuses))
-          .addColumn('created_at', timestamp, (c) => c.notNull())
-          .addColumn('updated_at', timestamp, (c) => c.notNull())
-          .addColumn('expires_at', timestamp)
-          .addColumn('late_paid_at', timestamp)
-          .execute();
-        await sql`insert into online_payments_0007 (payment_id, dealership_slug, reference, amount, account_phone, provider, payment_ref, lead_id, status, created_at, updated_at)
-          select payment_id, dealership_slug, reference, amount, account_phone, provider, payment_ref, lead_id, status, created_at, updated_at from online_payments`.execute(
-          tx,
+        const columns = [
+          'payment_id',
+          'dealership_slug',
+          'reference',
+          'amount',
+          'account_phone',
+          'provider',
+          'payment_ref',
+          'lead_id',
+          'status',
+          'created_at',
+          'updated_at',
+        ];
+        await rebuildSqliteTable(tx, 'online_payments', columns, (table) =>
+          table
+            .addColumn('payment_id', 'text', (c) => c.primaryKey())
+            .addColumn('dealership_slug', 'text', (c) => c.notNull())
+            .addColumn('reference', 'text', (c) => c.notNull())
+            .addColumn('amount', 'integer', (c) => c.notNull())
+            .addColumn('account_phone', 'text', (c) => c.notNull())
+            .addColumn('provider', 'text', (c) => c.notNull())
+            .addColumn('payment_ref', 'text')
+            .addColumn('lead_id', 'text')
+            .addColumn('status', 'text', (c) => c.notNull().check(statuses))
+            .addColumn('created_at', timestamp, (c) => c.notNull())
+            .addColumn('updated_at', timestamp, (c) => c.notNull())
+            .addColumn('expires_at', timestamp)
+            .addColumn('late_paid_at', timestamp),
         );
-        await tx.schema.dropTable('online_payments').execute();
-        await tx.schema.alterTable('online_payments_0007').renameTo('online_payments').execute();
         await tx.schema.createIndex('online_payments_payment_ref').on('online_payments').column('payment_ref').execute();
       }
       await tx.schema
@@ -312,29 +320,37 @@ const MIGRATIONS: readonly Migration[] = [
 
       // A resend is a new outbox row beside the delivered or dead one, so the one-row-per-target
       // constraint goes: PostgreSQL drops it, SQLite (which cannot drop a constraint) copies the
-      // table without it. What stays unique is the open row (held or pending) of each target.
+      // table without it.
       if (engine === 'postgres') {
         await sql`alter table lead_outbox drop constraint lead_outbox_target`.execute(tx);
       } else {
-        await tx.schema
-          .createTable('lead_outbox_copy')
-          .addColumn('outbox_id', 'text', (c) => c.primaryKey())
-          .addColumn('lead_id', 'text', (c) => c.notNull().references('leads.lead_id').onDelete('cascade'))
-          .addColumn('target', 'text', (c) => c.notNull().check(sql`target <> ''`))
-          .addColumn('state', 'text', (c) => c.notNull().check(sql`state in ('held', 'pending', 'delivered', 'dead')`))
-          .addColumn('attempt', 'integer', (c) => c.notNull().defaultTo(0))
-          .addColumn('next_attempt_at', timestamp)
-          .addColumn('resend', 'integer', (c) => c.notNull().defaultTo(0))
-          .addColumn('last_error', 'text')
-          .addColumn('created_at', timestamp, (c) => c.notNull())
-          .addColumn('updated_at', timestamp, (c) => c.notNull())
-          .addColumn('delivered_at', timestamp)
-          .execute();
-        await sql`insert into lead_outbox_copy select outbox_id, lead_id, target, state, attempt, next_attempt_at, resend, last_error, created_at, updated_at, delivered_at from lead_outbox`.execute(
-          tx,
+        const columns = [
+          'outbox_id',
+          'lead_id',
+          'target',
+          'state',
+          'attempt',
+          'next_attempt_at',
+          'resend',
+          'last_error',
+          'created_at',
+          'updated_at',
+          'delivered_at',
+        ];
+        await rebuildSqliteTable(tx, 'lead_outbox', columns, (table) =>
+          table
+            .addColumn('outbox_id', 'text', (c) => c.primaryKey())
+            .addColumn('lead_id', 'text', (c) => c.notNull().references('leads.lead_id').onDelete('cascade'))
+            .addColumn('target', 'text', (c) => c.notNull().check(sql`target <> ''`))
+            .addColumn('state', 'text', (c) => c.notNull().check(sql`state in ('held', 'pending', 'delivered', 'dead')`))
+            .addColumn('attempt', 'integer', (c) => c.notNull().defaultTo(0))
+            .addColumn('next_attempt_at', timestamp)
+            .addColumn('resend', 'integer', (c) => c.notNull().defaultTo(0))
+            .addColumn('last_error', 'text')
+            .addColumn('created_at', timestamp, (c) => c.notNull())
+            .addColumn('updated_at', timestamp, (c) => c.notNull())
+            .addColumn('delivered_at', timestamp),
         );
-        await tx.schema.dropTable('lead_outbox').execute();
-        await tx.schema.alterTable('lead_outbox_copy').renameTo('lead_outbox').execute();
         await tx.schema.createIndex('lead_outbox_due').on('lead_outbox').column('next_attempt_at').where(sql.ref('state'), '=', 'pending').execute();
       }
       // One index in place of the constraint's, as before. A target has at most one open row (held
