@@ -8,6 +8,7 @@ import { identityShape } from './config-identity.ts';
 import { LeadsConfigSchema } from './config-leads.ts';
 import { ListingConfigSchema } from './config-listing.ts';
 import { PricingConfigSchema } from './config-pricing.ts';
+import { PublishConfigSchema } from './config-publish.ts';
 import { TestDriveConfigSchema } from './config-test-drive.ts';
 import { SearchConfigSchema } from './config-search.ts';
 import { InventoryConfigSchema, StockConfigSchema, TagsConfigSchema } from './config-stock.ts';
@@ -37,6 +38,9 @@ const switchesShape = {
   ),
   content: ContentConfigSchema.prefault({}).describe('Navigation, reviews, promotions and copy.'),
   builds: BuildsConfigSchema.prefault({}).describe('Build and release policy.'),
+  publish: PublishConfigSchema.default(false).describe(
+    'Publishing the live site to an S3-compatible bucket behind a CDN; false keeps it on this machine (`npm start`).',
+  ),
 };
 
 /** Every switch of the dealer config; `DealerSwitchesSchema.parse({})` is the default set. */
@@ -100,5 +104,5 @@ export const CONFIG_GROUPS: ReadonlyArray<{ title: string; keys: readonly string
   { title: 'Forms and leads', keys: ['forms', 'trade_in', 'service', 'test_drive', 'leads'] },
   { title: 'Content', keys: ['content'] },
   { title: 'Analytics', keys: ['analytics'] },
-  { title: 'Builds', keys: ['builds'] },
+  { title: 'Builds and publishing', keys: ['builds', 'publish'] },
 ];

@@ -1,0 +1,68 @@
+import S3rver from 's3rver';
+import { ListObjectsV2Command, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+
+/**
+ * A real S3 API on loopback (s3rver over a folder), for the publish tests and `npm run bench:publish`:
+ * the S3 adapter talks to it exactly as to AWS S3 or R2. Its access key and secret are S3RVER.
+ */
+export type LocalS3 = {
+  endpoint: string;
+  bucket: string;
+  env: Record<string, string>;
+  /** Every object in the bucket under `prefix`: key (without the prefix) → bytes, Content-Type and Cache-Control. */
+  objects(prefix?: string): Promise<Map<string, { body: Buffer; contentType: string; cacheControl: string }>>;
+  keys(prefix?: string): Promise<string[]>;
+  close(): Promise<void>;
+};
+
+export async function startLocalS3(directory: string, bucket = 'sites'): Promise<LocalS3> {
+  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const { port } = await server.run();
+  const endpoint = `http://127.0.0.1:${port}`;
+  const env = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' };
+  const client = new S3Client({
+    endpoint,
+    forcePathStyle: true,
+    region: 'us-east-1',
+    credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY },
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const keys = async (prefix = '') => {
+    const out: string[] = [];
+    let token: string | undefined;
+    do {
+      const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ...(token ? { ContinuationToken: token } : {}) }));
+      for (const o of page.Contents ?? []) out.push(o.Key!.slice(prefix.length));
+      token = page.NextContinuationToken;
+    } while (token);
+    return out.sort();
+  };
+  return {
+    endpoint,
+    bucket,
+    env,
+    keys,
+    async objects(prefix = '') {
+      const out = new Map<string, { body: Buffer; contentType: string; cacheControl: string }>();
+      const all = await keys(prefix);
+      for (let i = 0; i < all.length; i += 32) {
+        await Promise.all(
+          all.slice(i, i + 32).map(async (key) => {
+            const got = await client.send(new GetObjectCommand({ Bucket: bucket, Key: prefix + key }));
+            out.set(key, {
+              body: Buffer.from(await got.Body!.transformToByteArray()),
+              contentType: got.ContentType ?? '',
+              cacheControl: got.CacheControl ?? '',
+            });
+          }),
+        );
+      }
+      return out;
+    },
+    close: async () => {
+      client.destroy();
+      await server.close();
+    },
+  };
+}

@@ -1,0 +1,203 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brokenLinks } from './bucket-links.ts';
+import { startLocalS3, type LocalS3 } from './local-s3.ts';
+import type { PublishTarget } from './publish-target.ts';
+import { publishSite, type PublishResult } from './publish-site.ts';
+import { recordedPurge, recordedPurges } from './recorded-purge.ts';
+import { s3Target } from './s3-target.ts';
+import { siteFiles } from './site-files.ts';
+
+/** The publish stage against a real S3 API (s3rver on loopback) through @aws-sdk/client-s3. */
+let s3: LocalS3;
+let tmp: string;
+
+beforeAll(async () => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'forecourt-publish-'));
+  s3 = await startLocalS3(path.join(tmp, 's3'));
+});
+afterAll(async () => {
+  await s3?.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+type Site = Record<string, string>;
+const page = (title: string, links: string[]) =>
+  `<!doctype html><title>${title}</title><script src="/_astro/app.1a2b3c4d.js"></script>${links.map((l) => `<a href="${l}">${l}</a>`).join('')}`;
+
+/** Version 1: a home page listing two cars, their pages, assets, the stock file and sitemap. */
+const v1: Site = {
+  '_astro/app.1a2b3c4d.js': 'console.log(1)',
+  'index.html': page('home', ['/cars/a/', '/cars/b/']),
+  'cars/a/index.html': page('a $10,000', ['/cars/b/', '/']),
+  'cars/b/index.html': page('b', ['/cars/a/', '/']),
+  'cars/a/view.json': '{"price":10000}',
+  'cars/a/autogauge': '{"fill":1}',
+  '404.html': page('not found', ['/']),
+  '_stock/current.json': '{"path":"/_stock/stock.aaaaaaaaaaaa.json"}',
+  '_stock/stock.aaaaaaaaaaaa.json': '[{"id":"a"},{"id":"b"}]',
+  'sitemap.xml': '<urlset><url><loc>/cars/a/</loc></url><url><loc>/cars/b/</loc></url></urlset>',
+  _headers: '/*\n  X-Frame-Options: DENY\n',
+};
+/** Version 2: car a's price changed, car b sold (gone), car c arrived with new stock and a new bundle. */
+const v2: Site = {
+  '_astro/app.9f8e7d6c.js': 'console.log(2)',
+  'index.html': page('home', ['/cars/a/', '/cars/c/']).replace('1a2b3c4d', '9f8e7d6c'),
+  'cars/a/index.html': page('a $9,000', ['/cars/c/', '/']).replace('1a2b3c4d', '9f8e7d6c'),
+  'cars/c/index.html': page('c', ['/cars/a/', '/']).replace('1a2b3c4d', '9f8e7d6c'),
+  'cars/a/view.json': '{"price":9000}',
+  'cars/a/autogauge': '{"fill":1}',
+  '404.html': page('not found', ['/']).replace('1a2b3c4d', '9f8e7d6c'),
+  '_stock/current.json': '{"path":"/_stock/stock.bbbbbbbbbbbb.json"}',
+  '_stock/stock.bbbbbbbbbbbb.json': '[{"id":"a"},{"id":"c"}]',
+  'sitemap.xml': '<urlset><url><loc>/cars/a/</loc></url><url><loc>/cars/c/</loc></url></urlset>',
+  _headers: '/*\n  X-Frame-Options: DENY\n',
+};
+
+let builds = 0;
+/** Writes a site as a build folder and publishes it (the local entries through site-files.ts, as the stage does). */
+async function publish(site: Site, prefix: string, options: { target?: PublishTarget; concurrency?: number; log?: string[] } = {}): Promise<PublishResult> {
+  const dir = path.join(tmp, 'builds', String(++builds));
+  for (const [file, body] of Object.entries(site)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), body);
+  }
+  const { entries } = siteFiles(dir, Object.keys(site), path.join(tmp, 'cache', prefix || 'root', 'hashes.json'));
+  return publishSite({
+    slug: 'demo',
+    buildId: `build-${builds}`,
+    dir,
+    local: entries,
+    target: options.target ?? target(prefix),
+    prefix,
+    cdn: recordedPurge(path.join(tmp, 'cache'), prefix.replace(/\/$/, '')),
+    log: (line) => options.log?.push(line),
+    concurrency: options.concurrency ?? 8,
+    retry: { attempts: 4, baseMs: 1 },
+  });
+}
+
+const target = (prefix: string) =>
+  s3Target({ endpoint: s3.endpoint, region: 'us-east-1', bucket: s3.bucket, prefix }, { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
+
+async function siteIn(prefix: string): Promise<Map<string, Buffer>> {
+  const objects = await s3.objects(prefix);
+  return new Map([...objects].filter(([key]) => !key.startsWith('.forecourt/')).map(([key, o]) => [key, o.body]));
+}
+const asText = (site: Map<string, Buffer>) => Object.fromEntries([...site].map(([k, v]) => [k, v.toString('utf8')]));
+
+describe('publishing a site to an S3 bucket', () => {
+  it('uploads every file with its type and caching, keeps its manifest beside the site, and skips everything the next time', async () => {
+    const first = await publish(v1, 'one/');
+    expect(first).toMatchObject({ uploaded: 11, skipped: 0, deleted: 0, purged: 0 });
+    const objects = await s3.objects('one/');
+    expect(asText(await siteIn('one/'))).toEqual(v1);
+    expect(objects.get('.forecourt/published.json.gz')).toBeDefined();
+    expect(objects.get('_astro/app.1a2b3c4d.js')).toMatchObject({
+      contentType: 'text/javascript; charset=utf-8',
+      cacheControl: 'public, max-age=31536000, immutable',
+    });
+    expect(objects.get('_stock/stock.aaaaaaaaaaaa.json')!.cacheControl).toBe('public, max-age=31536000, immutable');
+    expect(objects.get('cars/a/index.html')).toMatchObject({ contentType: 'text/html; charset=utf-8', cacheControl: 'public, max-age=60, must-revalidate' });
+    expect(objects.get('_stock/current.json')!.cacheControl).toBe('public, max-age=60, must-revalidate');
+    expect(objects.get('sitemap.xml')!.contentType).toBe('application/xml; charset=utf-8');
+    expect(objects.get('cars/a/autogauge')!.contentType).toBe('application/json; charset=utf-8');
+
+    const again = await publish(v1, 'one/');
+    expect(again).toMatchObject({ uploaded: 0, skipped: 11, deleted: 0, purged: 0, puts: 0 });
+  });
+
+  it('uploads only what changed, new files before the pages linking them, deletes after, and purges exactly the changed URLs', async () => {
+    await publish(v1, 'two/');
+    const order: string[] = [];
+    const real = target('two/');
+    const watching: PublishTarget = {
+      ...real,
+      put: async (key, body, headers) => {
+        order.push(`put ${key.slice('two/'.length)}`);
+        await real.put(key, body, headers);
+      },
+      delete: async (keys) => {
+        order.push(...keys.map((k) => `delete ${k.slice('two/'.length)}`));
+        await real.delete(keys);
+      },
+    };
+    const second = await publish(v2, 'two/', { target: watching, concurrency: 1 });
+    expect(second).toMatchObject({ uploaded: 9, skipped: 2, deleted: 3, purged: 9, purgeCalls: 1 });
+    expect(asText(await siteIn('two/'))).toEqual(v2);
+    const files = order.filter((o) => !o.includes('.forecourt/'));
+    const at = (o: string) => files.indexOf(o);
+    expect(at('put _astro/app.9f8e7d6c.js')).toBe(0);
+    expect(at('put cars/c/index.html')).toBeLessThan(at('put cars/a/index.html'));
+    expect(at('put _stock/stock.bbbbbbbbbbbb.json')).toBeLessThan(at('put _stock/current.json'));
+    expect(at('put cars/a/index.html')).toBeLessThan(at('put _stock/current.json'));
+    expect(at('put _stock/current.json')).toBeLessThan(at('put index.html'));
+    expect(files.slice(-3).sort()).toEqual(['delete _astro/app.1a2b3c4d.js', 'delete _stock/stock.aaaaaaaaaaaa.json', 'delete cars/b/index.html']);
+    expect(recordedPurges(path.join(tmp, 'cache'), 'two').at(-1)!.paths).toEqual([
+      '/',
+      '/404.html',
+      '/_astro/app.1a2b3c4d.js',
+      '/_stock/current.json',
+      '/_stock/stock.aaaaaaaaaaaa.json',
+      '/cars/a/',
+      '/cars/a/view.json',
+      '/cars/b/',
+      '/sitemap.xml',
+    ]);
+  });
+
+  it('stopped after any request leaves every reachable link working, and the next run completes it', async () => {
+    const siteFilesOf = new Set([...Object.keys(v1), ...Object.keys(v2)]);
+    // Version 2 takes 9 uploads, 3 checkpoints of the manifest and one deletion call: stop before each.
+    for (let stopAt = 0; stopAt < 13; stopAt++) {
+      const prefix = `kill-${stopAt}/`;
+      await publish(v1, prefix);
+      const real = target(prefix);
+      let requests = 0;
+      let reachStop = () => {};
+      const reached = new Promise<void>((resolve) => (reachStop = resolve));
+      // The run hangs at its stop, as a killed process would stay: nothing after it happens.
+      const stop = () => {
+        reachStop();
+        return new Promise<never>(() => {});
+      };
+      const dying: PublishTarget = {
+        ...real,
+        put: (key, body, headers) => (requests++ < stopAt ? real.put(key, body, headers) : stop()),
+        delete: (keys) => (requests++ < stopAt ? real.delete(keys) : stop()),
+      };
+      await Promise.race([reached, publish(v2, prefix, { target: dying, concurrency: 1 })]);
+      const during = await siteIn(prefix);
+      expect(brokenLinks(during, siteFilesOf), `stopped at request ${stopAt}`).toEqual([]);
+      const resumed = await publish(v2, prefix);
+      expect(asText(await siteIn(prefix)), `resumed after request ${stopAt}`).toEqual(v2);
+      expect(resumed.uploaded).toBeLessThanOrEqual(9);
+      // Whatever the stopped run had replaced is purged by the run that finishes it.
+      const purged = recordedPurges(path.join(tmp, 'cache'), prefix.replace(/\/$/, '')).flatMap((p) => p.paths);
+      expect(purged).toEqual(expect.arrayContaining(['/cars/a/', '/cars/b/', '/']));
+    }
+  }, 120_000);
+
+  it('retries a failing upload with backoff and says so', async () => {
+    const real = target('flaky/');
+    const failures = new Map<string, number>();
+    const flaky: PublishTarget = {
+      ...real,
+      put: async (key, body, headers) => {
+        const failed = failures.get(key) ?? 0;
+        if (failed < 2) {
+          failures.set(key, failed + 1);
+          throw new Error(`503 SlowDown on ${key}`);
+        }
+        await real.put(key, body, headers);
+      },
+    };
+    const log: string[] = [];
+    const result = await publish(v1, 'flaky/', { target: flaky, log });
+    expect(result.uploaded).toBe(11);
+    expect(asText(await siteIn('flaky/'))).toEqual(v1);
+    expect(log.filter((l) => l.includes('retrying after 503 SlowDown'))).toHaveLength(2 * 11 + 2 * 1);
+  });
+});

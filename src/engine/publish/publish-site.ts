@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { CdnPurge } from './purge-cdn.ts';
+import type { PublishTarget } from './publish-target.ts';
+import { planPublish } from './publish-plan.ts';
+import { emptyManifest, readPublished, writePublished, type PublishedEntry, type PublishedManifest } from './published-manifest.ts';
+import { withRetry, DEFAULT_RETRY, type RetryPolicy } from './retry.ts';
+
+export type PublishSiteInput = {
+  slug: string;
+  buildId: string;
+  /** The build's folder and its files (relative, `/`-separated), with their hashes and headers (site-files.ts). */
+  dir: string;
+  local: ReadonlyMap<string, PublishedEntry>;
+  target: PublishTarget;
+  /** Where in the bucket the site's root is ('' or ending in '/'). */
+  prefix: string;
+  cdn: CdnPurge;
+  log: (line: string) => void;
+  /** Uploads at once. */
+  concurrency?: number;
+  retry?: RetryPolicy;
+};
+
+export type PublishResult = {
+  uploaded: number;
+  skipped: number;
+  deleted: number;
+  bytes: number;
+  /** Requests that wrote to the bucket: PUTs of files and of the published manifest, and DeleteObjects calls. */
+  puts: number;
+  purged: number;
+  purgeCalls: number;
+  seconds: number;
+};
+
+/** Uploads between two writes of the published manifest (and at the end of each step): a killed run re-uploads at most these. */
+const CHECKPOINT_EVERY = 5000;
+
+/**
+ * Publishes one build to the target in the order publish-plan.ts sets out, writing the published
+ * manifest as it goes so that it never claims an object the bucket lacks: a run killed at any
+ * point leaves the previous pages serving and linking only to objects present, and the next run
+ * uploads what is still missing, deletes what is still unwanted and purges what is still unpurged.
+ */
+export async function publishSite(input: PublishSiteInput): Promise<PublishResult> {
+  const started = performance.now();
+  const { target, prefix, log } = input;
+  const retry: RetryPolicy = {
+    ...(input.retry ?? DEFAULT_RETRY),
+    onRetry: (error, attempt) => log(`  … ${input.slug}: retrying after ${(error as Error).message ?? error} (attempt ${attempt})`),
+  };
+  const published = await withRetry(() => readPublished(target, prefix), retry);
+  const plan = planPublish(input.local, published);
+  const state: PublishedManifest = published
+    ? { ...published, files: { ...published.files }, publishing: input.buildId, complete: false }
+    : emptyManifest(input.slug, input.buildId);
+  let puts = 0;
+  let bytes = 0;
+  const checkpoint = async () => {
+    await withRetry(() => writePublished(target, prefix, state), retry);
+    puts++;
+  };
+
+  const upload = async (files: readonly string[]) => {
+    let next = 0;
+    let sinceCheckpoint = 0;
+    const deleting = new Set(state.deleting);
+    const worker = async () => {
+      while (next < files.length) {
+        const file = files[next++]!;
+        const entry = input.local.get(file)!;
+        const body = await fs.promises.readFile(path.join(input.dir, file));
+        await withRetry(() => target.put(prefix + file, body, { contentType: entry[1], cacheControl: entry[2] }), retry);
+        state.files[file] = entry;
+        if (deleting.delete(file)) state.deleting = [...deleting];
+        puts++;
+        bytes += body.length;
+        if (++sinceCheckpoint >= CHECKPOINT_EVERY) {
+          sinceCheckpoint = 0;
+          await checkpoint();
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(input.concurrency ?? 32, files.length) }, worker));
+  };
+
+  await upload(plan.additions);
+  // The replacements are about to change what the CDN may hold: their URLs are owed a purge from now on.
+  state.purging = plan.purge;
+  if (plan.additions.length > 0 || plan.replacements.length > 0 || plan.deletions.length > 0) await checkpoint();
+  await upload(plan.replacements);
+  if (plan.deletions.length > 0) {
+    // Marked first: a run killed during the deletions must not trust these entries afterwards.
+    state.deleting = plan.deletions;
+    await checkpoint();
+    await withRetry(() => target.delete(plan.deletions.map((f) => prefix + f)), retry);
+    puts += Math.ceil(plan.deletions.length / 1000);
+    for (const file of plan.deletions) delete state.files[file];
+    state.deleting = [];
+  }
+  const purged = await withRetry(() => input.cdn.purge(plan.purge), retry);
+  const unchanged = plan.additions.length + plan.replacements.length + plan.deletions.length + plan.purge.length === 0;
+  if (!(unchanged && published?.complete)) {
+    state.purging = [];
+    state.buildId = input.buildId;
+    state.complete = true;
+    await checkpoint();
+  }
+  const result: PublishResult = {
+    uploaded: plan.additions.length + plan.replacements.length,
+    skipped: plan.skipped,
+    deleted: plan.deletions.length,
+    bytes,
+    puts,
+    purged: purged.paths,
+    purgeCalls: purged.calls,
+    seconds: (performance.now() - started) / 1000,
+  };
+  log(
+    `↑ ${input.slug}: published ${input.buildId} to ${target.label}: ${result.uploaded} uploaded (${plan.additions.length} new), ${result.skipped} skipped, ${result.deleted} deleted, ${result.purged} paths purged in ${result.purgeCalls} calls (${input.cdn.label}), ${result.seconds.toFixed(1)} s`,
+  );
+  return result;
+}

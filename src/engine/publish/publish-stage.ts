@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Dealer } from '../../lib/dealer/load-dealer.ts';
+import type { PublishConfig } from '../../lib/dealer/config-publish.ts';
+import { buildsDir, liveBuild, liveLink } from '../release/releases.ts';
+import { listFiles } from '../release/link-tree.ts';
+import { manifestFiles, readManifest } from '../plan/manifest.ts';
+import type { WorkPaths } from '../work-dir.ts';
+import { cloudflarePurge } from './cloudflare-purge.ts';
+import { cloudFrontPurge } from './cloudfront-purge.ts';
+import type { CdnPurge } from './purge-cdn.ts';
+import type { PublishTarget } from './publish-target.ts';
+import { publishSite, type PublishResult } from './publish-site.ts';
+import { recordedPurge } from './recorded-purge.ts';
+import { s3Target, type S3Credentials } from './s3-target.ts';
+import { siteFiles } from './site-files.ts';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** Credentials come from the environment only, never from dealer.json. */
+function awsCredentials(env: Env, what: string): S3Credentials {
+  const accessKeyId = env['AWS_ACCESS_KEY_ID']?.trim();
+  const secretAccessKey = env['AWS_SECRET_ACCESS_KEY']?.trim();
+  if (!accessKeyId || !secretAccessKey) throw new Error(`${what} needs AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY in the environment`);
+  const sessionToken = env['AWS_SESSION_TOKEN']?.trim();
+  return { accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) };
+}
+
+/** The CDN a dealer's publish purges, from its `publish.purge` switch. */
+export function cdnFor(dealer: Dealer, config: PublishConfig, paths: WorkPaths, env: Env = process.env): CdnPurge {
+  const { purge } = config;
+  if (purge.provider === 'cloudfront') return cloudFrontPurge(purge.distribution_id!, awsCredentials(env, 'CloudFront invalidation'));
+  if (purge.provider === 'cloudflare') {
+    const token = env['CLOUDFLARE_API_TOKEN']?.trim();
+    if (!token) throw new Error('Cloudflare purge needs CLOUDFLARE_API_TOKEN in the environment');
+    return cloudflarePurge(purge.zone_id!, dealer.config.site_url, token);
+  }
+  return recordedPurge(paths.cache, dealer.slug);
+}
+
+export type PublishStageOptions = {
+  paths: WorkPaths;
+  log: (line: string) => void;
+  env?: Env;
+  /** Tests: another target or CDN in place of the configured ones (a target that fails part-way). */
+  target?: PublishTarget;
+  cdn?: CdnPurge;
+};
+
+/**
+ * The publish stage: the dealer's live build (dist/<slug>) uploaded to its configured bucket, only
+ * what differs from the published manifest, and the CDN purged of what changed. Null when the
+ * dealer publishes nowhere (`publish: false`) or has no live build.
+ */
+export async function publishLive(dealer: Dealer, options: PublishStageOptions): Promise<PublishResult | null> {
+  const config = dealer.config.publish;
+  if (!config) return null;
+  const { paths } = options;
+  const release = { root: paths.work };
+  const buildId = liveBuild(dealer.slug, release);
+  if (!buildId) return null;
+  const env = options.env ?? process.env;
+  const dir = fs.realpathSync(liveLink(dealer.slug, release));
+  const manifest = readManifest(buildsDir(dealer.slug, release), buildId);
+  // A build whose manifest was not written (a process killed right after release) is listed from its folder.
+  const files = manifest ? manifestFiles(manifest) : listFiles(dir);
+  const { entries } = siteFiles(dir, files, path.join(paths.cache, 'publish', dealer.slug, 'hashes.json'));
+  const target = options.target ?? s3Target(config, awsCredentials(env, `Publishing ${dealer.slug}`));
+  try {
+    return await publishSite({
+      slug: dealer.slug,
+      buildId,
+      dir,
+      local: entries,
+      target,
+      prefix: config.prefix,
+      cdn: options.cdn ?? cdnFor(dealer, config, paths, env),
+      log: options.log,
+    });
+  } catch (error) {
+    // The build stays live on this machine and the bucket keeps serving the previous publish.
+    throw new Error(`publishing ${buildId} to ${target.label} failed (the next publish resumes it): ${(error as Error).message}`, { cause: error });
+  }
+}

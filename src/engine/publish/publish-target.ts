@@ -1,0 +1,15 @@
+/**
+ * Where a dealer's site is published: object storage addressed by key. The S3-compatible adapter
+ * (s3-target.ts) is the one in use; tests wrap it to fail or stop part-way.
+ */
+export type ObjectHeaders = { contentType: string; cacheControl: string };
+
+export interface PublishTarget {
+  /** Shown in the publish output, e.g. `s3://bucket/prefix/`. */
+  readonly label: string;
+  /** The object's bytes, or null when there is none. */
+  get(key: string): Promise<Buffer | null>;
+  put(key: string, body: Buffer, headers: ObjectHeaders): Promise<void>;
+  /** Deletes the keys; a key already gone is no error. */
+  delete(keys: readonly string[]): Promise<void>;
+}

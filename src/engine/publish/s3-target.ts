@@ -1,0 +1,50 @@
+import { DeleteObjectsCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { PublishConfig } from '../../lib/dealer/config-publish.ts';
+import type { ObjectHeaders, PublishTarget } from './publish-target.ts';
+
+/** S3's most keys one DeleteObjects request takes. */
+const DELETE_BATCH = 1000;
+
+export type S3Credentials = { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
+
+/**
+ * The publish target on any S3-compatible store (AWS S3, Cloudflare R2, Backblaze B2, MinIO) through
+ * @aws-sdk/client-s3. A custom endpoint is addressed by path (bucket in the path, not the host name),
+ * which every S3-compatible server accepts; checksums are sent only where the API requires them
+ * (DeleteObjects), as several S3-compatible servers refuse the SDK's default trailing checksums. The
+ * SDK's own retries are off: withRetry (retry.ts) retries every call the publish makes, visibly.
+ */
+export function s3Target(config: Pick<PublishConfig, 'endpoint' | 'region' | 'bucket' | 'prefix'>, credentials: S3Credentials): PublishTarget {
+  const client = new S3Client({
+    region: config.region,
+    ...(config.endpoint ? { endpoint: config.endpoint, forcePathStyle: true } : {}),
+    credentials,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    maxAttempts: 1,
+  });
+  const Bucket = config.bucket;
+  return {
+    label: `s3://${Bucket}/${config.prefix}${config.endpoint ? ` at ${config.endpoint}` : ''}`,
+    async get(key) {
+      try {
+        const out = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        return Buffer.from(await out.Body!.transformToByteArray());
+      } catch (error) {
+        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
+        throw error;
+      }
+    },
+    async put(key, body, headers: ObjectHeaders) {
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: headers.contentType, CacheControl: headers.cacheControl }));
+    },
+    async delete(keys) {
+      for (let i = 0; i < keys.length; i += DELETE_BATCH) {
+        const Objects = keys.slice(i, i + DELETE_BATCH).map((Key) => ({ Key }));
+        const out = await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects, Quiet: true } }));
+        const failed = out.Errors ?? [];
+        if (failed.length > 0) throw new Error(`${failed.length} objects not deleted, first ${failed[0]!.Key}: ${failed[0]!.Message}`);
+      }
+    },
+  };
+}
