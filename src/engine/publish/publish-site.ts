@@ -82,7 +82,7 @@ export async function publishSite(input: PublishSiteInput): Promise<PublishResul
         }
       }
     };
-    await Promise.all(Array.from({ length: Math.min(input.concurrency ?? 32, files.length) }, worker));
+    await Promise.all(Array.from({ length: Math.min(input.concurrency ?? 16, files.length) }, worker));
   };
 
   await upload(plan.additions);
@@ -118,7 +118,7 @@ export async function publishSite(input: PublishSiteInput): Promise<PublishResul
     seconds: (performance.now() - started) / 1000,
   };
   log(
-    `↑ ${input.slug}: published ${input.buildId} to ${target.label}: ${result.uploaded} uploaded (${plan.additions.length} new), ${result.skipped} skipped, ${result.deleted} deleted, ${result.purged} paths purged in ${result.purgeCalls} calls (${input.cdn.label}), ${result.seconds.toFixed(1)} s`,
+    `↑ ${input.slug}: published ${input.buildId} to ${target.label}: ${result.uploaded} uploaded (${plan.additions.length} new), ${result.skipped} skipped, ${result.deleted} deleted, ${result.purged} paths purged in ${result.purgeCalls} calls (${input.cdn.label}); ${(bytes / 1e6).toFixed(1)} MB in ${puts} write requests, ${result.seconds.toFixed(1)} s`,
   );
   return result;
 }

@@ -1,0 +1,165 @@
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EmbeddedStockIndex } from '../../src/lib/search/embedded-index.ts';
+import { brokenLinks } from '../../src/engine/publish/bucket-links.ts';
+import { startLocalS3, type LocalS3 } from '../../src/engine/publish/local-s3.ts';
+import { recordedPurges } from '../../src/engine/publish/recorded-purge.ts';
+import { listFiles } from '../../src/engine/release/link-tree.ts';
+import { buildManifest, isolatedWorkDir, repoRoot, runScript, waitFor } from '../setup/isolated-work.ts';
+
+/**
+ * A dealer published to a real S3 API (s3rver on loopback, driven by @aws-sdk/client-s3): the bucket
+ * holds exactly the live build; a price change uploads only the files it changed and purges only
+ * their URLs; a deleted car leaves the bucket once the listing stops linking it; a publish killed
+ * part-way leaves every page in reach linking only to objects that exist, and the next run completes it.
+ */
+const slug = 'outback-caravans';
+const prefix = `${slug}/`;
+let work: string;
+let dealers: string;
+let s3: LocalS3;
+const env = (extra: Record<string, string> = s3.env) => ({
+  FORECOURT_WORK_DIR: work,
+  FORECOURT_DEALERS_DIR: dealers,
+  AWS_ACCESS_KEY_ID: '',
+  AWS_SECRET_ACCESS_KEY: '',
+  ...extra,
+});
+
+type Manifest = { buildId: string; cars: Record<string, { slug: string }> };
+
+const sha = (b: Buffer) => crypto.createHash('sha256').update(b).digest('hex');
+const dist = () => fs.realpathSync(path.join(work, 'dist', slug));
+function distFiles(): Map<string, string> {
+  const dir = dist();
+  return new Map(listFiles(dir).map((f) => [f, sha(fs.readFileSync(path.join(dir, f)))]));
+}
+async function bucket(): Promise<Map<string, Buffer>> {
+  const objects = await s3.objects(prefix);
+  return new Map([...objects].filter(([k]) => !k.startsWith('.forecourt/')).map(([k, o]) => [k, o.body]));
+}
+const hashes = (m: Map<string, Buffer>) => new Map([...m].map(([k, v]) => [k, sha(v)]));
+const sorted = (m: Map<string, string>) => Object.fromEntries([...m].sort(([a], [b]) => (a < b ? -1 : 1)));
+const publishedLine = (output: string) => /↑ outback-caravans: published .*/.exec(output)?.[0] ?? `no publish line in:\n${output}`;
+const counts = (output: string) => {
+  const m = /: (\d+) uploaded \((\d+) new\), (\d+) skipped, (\d+) deleted, (\d+) paths purged/.exec(output);
+  if (!m) throw new Error(publishedLine(output));
+  const [uploaded, added, skipped, deleted, purged] = m.slice(1).map(Number) as [number, number, number, number, number];
+  return { uploaded, added, skipped, deleted, purged };
+};
+const urlOf = (file: string) => (file === 'index.html' ? '/' : file.endsWith('/index.html') ? `/${file.slice(0, -'index.html'.length)}` : `/${file}`);
+
+function setPublish(extra: Record<string, unknown> = {}): void {
+  const file = path.join(dealers, slug, 'dealer.json');
+  const config = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+  fs.writeFileSync(file, JSON.stringify({ ...config, ...extra, publish: { endpoint: s3.endpoint, bucket: s3.bucket, prefix } }, null, 2));
+}
+
+beforeAll(async () => {
+  work = isolatedWorkDir('publish');
+  dealers = path.join(work, 'dealers');
+  fs.cpSync(path.join(repoRoot, 'dealers'), dealers, { recursive: true });
+  s3 = await startLocalS3(path.join(work, 's3'));
+  setPublish();
+  const built = await runScript('build.ts', ['--dealer', slug], env());
+  expect(built.code, built.output).toBe(0);
+  expect(publishedLine(built.output)).toMatch(/\(\d+ new\), 0 skipped, 0 deleted, 0 paths purged/);
+}, 900_000);
+
+afterAll(async () => {
+  await s3?.close();
+  if (work) fs.rmSync(work, { recursive: true, force: true });
+});
+
+describe('publishing a dealer to an S3 bucket', () => {
+  it('leaves the bucket holding exactly the live build, each file with its type', async () => {
+    const inBucket = await bucket();
+    expect(sorted(hashes(inBucket))).toEqual(sorted(distFiles()));
+    expect(inBucket.get('index.html')!.toString()).toBe(fs.readFileSync(path.join(dist(), 'index.html'), 'utf8'));
+    const objects = await s3.objects(`${prefix}cars/`);
+    const page = [...objects].find(([k]) => k.endsWith('/index.html'))![1];
+    expect(page.contentType).toBe('text/html; charset=utf-8');
+    expect(brokenLinks(inBucket, new Set(distFiles().keys()))).toEqual([]);
+  });
+
+  it('publishes a price change as the files it changed and purges only their URLs', async () => {
+    const before = distFiles();
+    const index = new EmbeddedStockIndex({ dir: path.join(work, '.cache', 'index') });
+    const own = new Set(Object.keys(buildManifest<Manifest>(work, slug).cars));
+    const car = (await index.getDocuments()).find((d) => own.has(d.id) && d['status'] === 'in_stock' && typeof d['price'] === 'number')!;
+    await index.updateDocuments([{ id: car.id, price: Number(car['price']) + 500 }]);
+    const built = await runScript('build.ts', ['--dealer', slug], env());
+    expect(built.code, built.output).toBe(0);
+
+    const after = distFiles();
+    const changed = [...after].filter(([f, h]) => before.get(f) !== h).map(([f]) => f);
+    const removed = [...before.keys()].filter((f) => !after.has(f));
+    const got = counts(built.output);
+    console.log(`price change: ${publishedLine(built.output)}`);
+    expect(got.uploaded).toBe(changed.length);
+    expect(got.uploaded).toBeLessThan(after.size / 10);
+    expect(got.deleted).toBe(removed.length);
+    const replacedOrRemoved = [...changed.filter((f) => before.has(f)), ...removed].map(urlOf).sort();
+    expect(recordedPurges(work + '/.cache', slug).at(-1)!.paths).toEqual(replacedOrRemoved);
+    expect(replacedOrRemoved).toContain(`/cars/${buildManifest<Manifest>(work, slug).cars[car.id]!.slug}/`);
+    expect(sorted(hashes(await bucket()))).toEqual(sorted(after));
+  });
+
+  it('removes a deleted car from the bucket once no page links to it', async () => {
+    const manifest = buildManifest<Manifest>(work, slug);
+    const [id, record] = Object.entries(manifest.cars).at(-1)!;
+    const page = `cars/${record.slug}/index.html`;
+    expect((await bucket()).has(page)).toBe(true);
+    const index = new EmbeddedStockIndex({ dir: path.join(work, '.cache', 'index') });
+    await index.deleteDocuments([id]);
+    const built = await runScript('build.ts', ['--dealer', slug], env());
+    expect(built.code, built.output).toBe(0);
+    expect(counts(built.output).deleted).toBeGreaterThan(0);
+    const inBucket = await bucket();
+    expect(inBucket.has(page)).toBe(false);
+    expect([...inBucket].filter(([, body]) => body.includes(`/cars/${record.slug}/`)).map(([k]) => k)).toEqual([]);
+    expect(sorted(hashes(inBucket))).toEqual(sorted(distFiles()));
+  });
+
+  it('killed part-way through a publish of every page, leaves reachable pages linking only to what exists; the next run completes it', async () => {
+    // A new theme colour changes every page: built and made live without credentials (the publish fails, the bucket keeps the old site).
+    const own = JSON.parse(fs.readFileSync(path.join(repoRoot, 'dealers', slug, 'dealer.json'), 'utf8')) as { theme?: object };
+    setPublish({ theme: { ...own.theme, primary: '#00468b' } });
+    const built = await runScript('build.ts', ['--dealer', slug], env({}));
+    expect(built.code).toBe(1);
+    expect(built.output).toContain('needs AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY in the environment');
+    const old = await bucket();
+
+    const startedAt = Date.now();
+    const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'publish.ts'), '--dealer', slug], {
+      cwd: repoRoot,
+      env: { ...process.env, ...env() },
+      stdio: 'ignore',
+    });
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    const s3Dir = path.join(work, 's3', s3.bucket, slug);
+    const written = () => {
+      let n = 0;
+      for (const e of fs.readdirSync(s3Dir, { recursive: true, withFileTypes: true }))
+        if (e.isFile() && fs.statSync(path.join(e.parentPath, e.name)).mtimeMs > startedAt) n++;
+      return n;
+    };
+    // Killed once a few hundred objects are written: past the additions, among the replaced pages.
+    await waitFor(async () => written() > 400, 300_000, 'the publish to write objects');
+    child.kill('SIGKILL');
+    await exited;
+    const during = await bucket();
+    const all = new Set([...distFiles().keys(), ...old.keys()]);
+    expect([...during].filter(([k, v]) => old.get(k)?.equals(v) === false).length, 'some pages replaced before the kill').toBeGreaterThan(0);
+    expect(brokenLinks(during, all)).toEqual([]);
+
+    const resumed = await runScript('publish.ts', ['--dealer', slug], env());
+    expect(resumed.code, resumed.output).toBe(0);
+    console.log(`resumed: ${publishedLine(resumed.output)}`);
+    expect(counts(resumed.output).skipped).toBeGreaterThan(0);
+    expect(sorted(hashes(await bucket()))).toEqual(sorted(distFiles()));
+  }, 300_000);
+});
