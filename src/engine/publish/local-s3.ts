@@ -1,5 +1,5 @@
 import S3rver from 's3rver';
-import { ListObjectsV2Command, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { ListObjectsCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 
 /**
  * A real S3 API on loopback (s3rver over a folder), for the publish tests and `npm run bench:publish`:
@@ -28,14 +28,18 @@ export async function startLocalS3(directory: string, bucket = 'sites'): Promise
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
+  // ListObjects (v1) paged by marker: s3rver's ListObjectsV2 continuation tokens use DES, which
+  // Node 24's OpenSSL 3 no longer has (an InternalError past 1,000 keys).
   const keys = async (prefix = '') => {
     const out: string[] = [];
-    let token: string | undefined;
-    do {
-      const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ...(token ? { ContinuationToken: token } : {}) }));
-      for (const o of page.Contents ?? []) out.push(o.Key!.slice(prefix.length));
-      token = page.NextContinuationToken;
-    } while (token);
+    let marker: string | undefined;
+    for (;;) {
+      const page = await client.send(new ListObjectsCommand({ Bucket: bucket, Prefix: prefix, ...(marker ? { Marker: marker } : {}) }));
+      const contents = page.Contents ?? [];
+      for (const o of contents) out.push(o.Key!.slice(prefix.length));
+      if (!page.IsTruncated || contents.length === 0) break;
+      marker = contents.at(-1)!.Key!;
+    }
     return out.sort();
   };
   return {
