@@ -16,7 +16,7 @@ import type { SiteSnapshot } from './snapshot.ts';
  * engine's copy and the bundle's share no module state, only `globalThis`. The hand-over is kept on
  * it under one registered symbol, and nothing else reads or writes that slot.
  */
-export type RenderHandover = {
+type RenderHandover = {
   snapshot: SiteSnapshot | null;
   file: string | null;
   focus: ReadonlySet<string> | null;

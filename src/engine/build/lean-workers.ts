@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { baseSnapshotPath } from './build-one-dealer.ts';
+import { baseSnapshotPath } from './build-snapshot.ts';
 import { digest } from '../plan/digest.ts';
 import { finishedBuilds, manifestPath, readManifest, type BuildManifest } from '../plan/manifest.ts';
 import { RenderWorkerPool, type WarmBase } from '../render/render-workers.ts';
