@@ -53,6 +53,9 @@ export function asRecord(value: unknown): Record<string, unknown> | null {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 }
 
+/** The first item of an answer's list, or null. */
+export const firstItem = (answer: unknown): Record<string, unknown> | null => (Array.isArray(answer) ? asRecord(answer[0]) : null);
+
 /** The candidate descriptions of an answer's item under either spelling; [] when it has none. */
 export function candidateDescriptions(item: unknown): string[] {
   const fields = asRecord(item);

@@ -1,8 +1,8 @@
-import { LEADS_ENDPOINT, type LeadSubmission } from '../../lib/leads/lead-submission.ts';
-import { NETWORK_FAILURE, readLeadResponse, type SubmitOutcome } from '../../lib/leads/submit-outcome.ts';
+import { LEADS_ENDPOINT, type LeadSubmission } from './lead-submission.ts';
+import { NETWORK_FAILURE, readLeadResponse, type SubmitOutcome } from './submit-outcome.ts';
 
 export interface SubmitLeadOptions {
-  /** One key per form attempt, sent again when the same submission is retried. */
+  /** The request's Idempotency-Key (the lead session chooses it: lead-session.ts). */
   idempotencyKey: string;
   fetch?: typeof fetch;
 }

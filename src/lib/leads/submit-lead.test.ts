@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildLeadSubmission } from '../../lib/leads/lead-submission.ts';
-import { NETWORK_FAILURE } from '../../lib/leads/submit-outcome.ts';
-import { filledEnquiry, formSettings, leadCar } from '../../lib/leads/testing/fixtures.ts';
-import { STRINGS } from '../../lib/strings.ts';
+import { buildLeadSubmission } from './lead-submission.ts';
+import { NETWORK_FAILURE } from './submit-outcome.ts';
+import { filledEnquiry, formSettings, leadCar, quietly } from './testing/fixtures.ts';
+import { STRINGS } from '../strings.ts';
 import { newIdempotencyKey, submitLead } from './submit-lead.ts';
 
 const payload = buildLeadSubmission(
@@ -55,13 +55,7 @@ describe('submitLead', () => {
     const fetch = (async () => {
       throw new TypeError('Failed to fetch');
     }) as typeof globalThis.fetch;
-    const warn = console.warn;
-    console.warn = () => {};
-    try {
-      await expect(submitLead(payload, { idempotencyKey: 'k', fetch })).resolves.toEqual(NETWORK_FAILURE);
-    } finally {
-      console.warn = warn;
-    }
+    await expect(quietly(() => submitLead(payload, { idempotencyKey: 'k', fetch }))).resolves.toEqual(NETWORK_FAILURE);
   });
 
   it('makes a new random key each time', () => {
