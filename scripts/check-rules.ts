@@ -2,8 +2,7 @@
  * npm run lint:rules (part of npm run check): keeps the trail from code to rule (docs/rules/README.md).
  * Fails when
  *  - a section sign comes back anywhere in the repository's text: references to sections of documents
- *    outside the repository were replaced by rule names, and a new one would point outside again (HELD
- *    lists the few that must wait, and only shrinks);
+ *    outside the repository were replaced by rule names, and a new one would point outside again;
  *  - code or docs cite a rule (`rule: <area>.<name>`) that docs/rules/<area>.md does not define as a heading;
  *  - a rules page has a heading that is not a rule of its area, or defines one twice;
  *  - a relative link in README.md or docs/ names a file that does not exist, or a heading its target lacks.
@@ -14,16 +13,6 @@ import { citedRules, headingAnchor, rulePage } from '../src/lib/rule-citations.t
 
 const root = path.resolve(import.meta.dirname, '..');
 const SECTION_SIGN = '\u00a7';
-/**
- * Section-sign references allowed to wait, with their count, which may only shrink: the finance config's
- * zod descriptions ship in the browser bundle (dealer-settings.ts parses FinanceConfigSchema for its
- * defaults), so rewording them changes a client chunk and the built HTML naming it, which issue 27
- * keeps byte-identical. The first issue allowed to change HTML cites rules there and empties this list.
- */
-const HELD = new Map([
-  ['src/lib/dealer/config-finance.ts', 16],
-  ['docs/dealer-config.md', 16],
-]);
 const SKIP = new Set(['node_modules', '.git', 'dist', 'builds', '.cache', '.astro', 'data', 'test-results', 'stock-images']);
 const TEXT = /\.(ts|tsx|mts|js|mjs|cjs|astro|md|json|ya?ml|css|html|txt|sh)$|^[^.]+$/;
 
@@ -73,11 +62,10 @@ let citations = 0;
 for (const file of files) {
   const text = read(file);
   const signs = text.split(SECTION_SIGN).length - 1;
-  const held = HELD.get(file) ?? 0;
-  if (signs > held) {
+  if (signs > 0) {
     const where = lineOf(text, text.indexOf(SECTION_SIGN));
     problems.push(`${file}:${where}: a section-sign reference; cite a rule of docs/rules instead (rule: <area>.<name>)`);
-  } else if (signs < held) problems.push(`${file}: ${signs} section signs where ${held} are held back; lower its count in HELD`);
+  }
   for (const name of citedRules(text)) {
     citations++;
     if (!defined.has(name)) problems.push(`${file}: cites rule ${name}, which ${rulesDir}/${rulePage(name)} does not define (a '## ${name}' heading)`);
@@ -99,6 +87,5 @@ if (problems.length > 0) {
   console.error(`lint:rules: ${problems.length} problem(s)\n${problems.map((p) => `  ${p}`).join('\n')}`);
   process.exitCode = 1;
 } else {
-  const held = [...HELD.values()].reduce((a, b) => a + b, 0);
-  console.log(`lint:rules: ${defined.size} rules defined, ${citations} citations, no section-sign references but ${held} held back, every docs link resolves`);
+  console.log(`lint:rules: ${defined.size} rules defined, ${citations} citations, no section-sign references, every docs link resolves`);
 }
