@@ -4,8 +4,8 @@ type Env = Readonly<Record<string, string | undefined>>;
 
 /**
  * The most warm render processes a long-running server keeps (warm-limit.ts): one per dealer it
- * may rebuild next, each holding that dealer's snapshot (a 200-car dealer's process is about
- * 130 MB resident; a 20,000-car dealer's about 1 GB). Eight keep every sample dealer warm; a group
+ * may rebuild next, each holding that dealer's snapshot and the imported render bundle (a few
+ * hundred MB resident, more the larger the stock). Eight keep every sample dealer warm; a group
  * of a hundred dealers keeps its eight most recently changed. 0 starts a render process for every build.
  */
 export const DEFAULT_WARM_RENDERERS = 8;
