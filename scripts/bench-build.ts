@@ -3,15 +3,15 @@
  * Astro caches or render bundles; in FORECOURT_WORK_DIR when set) and prints cars, pages, wall and CPU
  * seconds, pages per second and the peak memory of the whole process tree (with the processes at that
  * peak). With --baseline it then builds a bare Astro project of 6,000 pages (one getStaticPaths route:
- * a heading, a price and a client:visible React island each, src/engine/measure/bare-astro.ts) with
+ * a heading, a price and a client:visible React island each, src/dev/bench/bare-astro.ts) with
  * the same astro and @astrojs/react, and prints both page rates and their ratio (target: ours ≥ bare).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { runMeasured } from '../src/engine/measure/measured-process.ts';
-import { buildBareAstro } from '../src/engine/measure/bare-astro.ts';
+import { runMeasured } from '../src/dev/bench/measured-process.ts';
+import { buildBareAstro } from '../src/dev/bench/bare-astro.ts';
 import { workPaths } from '../src/engine/work-dir.ts';
 
 const { values } = parseArgs({ options: { baseline: { type: 'boolean', default: false } } });

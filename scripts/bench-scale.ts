@@ -4,7 +4,7 @@
  * its full build (wall seconds, pages/s, peak memory of the process tree), then price changes through
  * `npm run stock -- apply` against a running `npm start` (until the served page shows the new price),
  * with no server running (the command rebuilds by itself), and once as CI builds it (CI-cold: a fresh
- * `npm run build` on a restored build cache, src/engine/measure/ci-cold.ts).
+ * `npm run build` on a restored build cache, src/dev/bench/ci-cold.ts).
  *
  * npm run bench:scale -- --dealers 100 [-- --cars 200]
  * A group of that many dealers of about --cars cars each on one server (at most
@@ -12,8 +12,8 @@
  * change to a dealer with a warm process and to one without.
  */
 import { parseArgs } from 'node:util';
-import { benchScale, formatScaleTable, type ScaleRow } from '../src/engine/measure/scale-bench.ts';
-import { benchGroup, formatGroupTable } from '../src/engine/measure/group-bench.ts';
+import { benchScale, formatScaleTable, type ScaleRow } from '../src/dev/bench/scale-bench.ts';
+import { benchGroup, formatGroupTable } from '../src/dev/bench/group-bench.ts';
 
 const { values } = parseArgs({
   options: {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmbeddedStockIndex } from '../../src/lib/search/embedded-index.ts';
 import { formatAud } from '../../src/lib/inventory/price-display.ts';
-import { warmRendererDealers } from '../../src/engine/measure/process-memory.ts';
+import { warmRendererDealers } from '../../src/dev/bench/process-memory.ts';
 import { buildManifest, builtSiteServer, fetchSite, runScript, type startServer, waitFor } from '../setup/isolated-work.ts';
 
 /**

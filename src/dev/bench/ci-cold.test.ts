@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ciCachePaths } from './ci-cold.ts';
-import { baseSnapshotPath } from '../build/build-one-dealer.ts';
-import { renderBundleDir } from '../render/shared-bundle.ts';
-import { workPaths } from '../work-dir.ts';
+import { baseSnapshotPath } from '../../engine/build/build-one-dealer.ts';
+import { renderBundleDir } from '../../engine/render/shared-bundle.ts';
+import { workPaths } from '../../engine/work-dir.ts';
 
 describe("the rebuild workflow's build cache", () => {
   const paths = workPaths({ root: '/repo', work: '/work', env: {} });

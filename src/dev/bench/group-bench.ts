@@ -5,7 +5,7 @@ import { synthesiseDealerGroup } from './scale-dealer.ts';
 import { runMeasured } from './measured-process.ts';
 import { warmRendererDealers } from './process-memory.ts';
 import { MB, liveChange, pricedCars, startWarmServer, stopServer, timingsLine } from './bench-steps.ts';
-import { warmRenderersFrom } from '../render/warm-setting.ts';
+import { warmRenderersFrom } from '../../engine/render/warm-setting.ts';
 
 export type GroupRow = {
   dealers: number;

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { dealershipNamesIn } from '../../lib/dealer/dealership-names.ts';
 import { openStockIndex } from '../../lib/search/open-index.ts';
-import { applyStockChanges } from '../stock/stock-changes.ts';
+import { applyStockChanges } from '../../engine/stock/stock-changes.ts';
 import { carPageShows, type BenchCar } from './bench-steps.ts';
 import { runMeasured } from './measured-process.ts';
 
