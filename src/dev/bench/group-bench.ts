@@ -25,6 +25,9 @@ export type GroupRow = {
   /** Seconds from `stock apply` to the served page showing the new price: a dealer with a warm process, and one without. */
   liveWarm: number;
   liveCold: number;
+  /** CPU seconds of the server's tree and the command for each (steadier than wall seconds on a shared machine). */
+  liveWarmCpu: number;
+  liveColdCpu: number;
 };
 
 /**
@@ -84,7 +87,7 @@ export async function benchGroup(root: string, count: number, size: number, o: {
           `live price change of ${car.id} (${slug}, ${warm.includes(slug) ? 'warm' : 'no warm'} process): ${result.seconds.toFixed(2)} s (CPU ${result.cpuSeconds.toFixed(2)} s)`,
         );
         log(`  ${timingsLine(work, slug)}`);
-        return result.seconds;
+        return result;
       };
       const liveWarm = await change(hot);
       const liveCold = await change(cold);
@@ -105,8 +108,10 @@ export async function benchGroup(root: string, count: number, size: number, o: {
         warmAfter: after.length,
         warmSeconds,
         serverPeak: server.peak(),
-        liveWarm,
-        liveCold,
+        liveWarm: liveWarm.seconds,
+        liveCold: liveCold.seconds,
+        liveWarmCpu: liveWarm.cpuSeconds,
+        liveColdCpu: liveCold.cpuSeconds,
       };
     } finally {
       await stopServer(server);
@@ -120,9 +125,9 @@ export async function benchGroup(root: string, count: number, size: number, o: {
 export function formatGroupTable(r: GroupRow): string {
   return [
     'bench:scale --dealers (many dealers on one server: at most FORECOURT_WARM_RENDERERS warm render processes, least recently changed dealers first out)',
-    '  dealers  cars/dealer    cars   pages  build s  build MB  warm limit  warm (before/after)  warm-up s  server peak MB  live change s: warm dealer  no warm process',
+    '  dealers  cars/dealer    cars   pages  build s  build MB  warm limit  warm (before/after)  warm-up s  server peak MB  live change s (CPU s): warm dealer  no warm process',
     `  ${String(r.dealers).padStart(7)} ${String(r.carsPerDealer).padStart(12)} ${String(r.cars).padStart(7)} ${String(r.pages).padStart(7)} ${r.buildSeconds.toFixed(1).padStart(8)} ${(r.buildPeak / MB).toFixed(0).padStart(9)} ` +
-      `${String(r.limit).padStart(11)} ${`${r.warmBefore}/${r.warmAfter}`.padStart(20)} ${r.warmSeconds.toFixed(1).padStart(10)} ${(r.serverPeak / MB).toFixed(0).padStart(15)} ${r.liveWarm.toFixed(2).padStart(27)} ${r.liveCold.toFixed(2).padStart(16)}`,
+      `${String(r.limit).padStart(11)} ${`${r.warmBefore}/${r.warmAfter}`.padStart(20)} ${r.warmSeconds.toFixed(1).padStart(10)} ${(r.serverPeak / MB).toFixed(0).padStart(15)} ${`${r.liveWarm.toFixed(2)} (${r.liveWarmCpu.toFixed(2)})`.padStart(35)} ${`${r.liveCold.toFixed(2)} (${r.liveColdCpu.toFixed(2)})`.padStart(16)}`,
     `  machine: ${os.availableParallelism()} cores, load ${os
       .loadavg()
       .map((l) => l.toFixed(1))
