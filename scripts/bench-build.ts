@@ -48,14 +48,16 @@ if (values.baseline) {
   const ours = pages / run.seconds;
   const theirs = bare.pages / bare.seconds;
   console.log('\nbench:build --baseline (target: the sample dealers build at least as many pages per second as bare Astro)');
-  console.log('                          pages   wall s   CPU s   pages/s   peak MB');
+  console.log('                          pages   wall s   CPU s   pages/s   pages/CPU s   peak MB');
   const row = (name: string, n: number, wall: number, cpu: number, peak: number) =>
     console.log(
-      `  ${name.padEnd(22)} ${String(n).padStart(6)} ${wall.toFixed(1).padStart(8)} ${cpu.toFixed(1).padStart(7)} ${(n / wall).toFixed(0).padStart(9)} ${(peak / MB).toFixed(0).padStart(9)}`,
+      `  ${name.padEnd(22)} ${String(n).padStart(6)} ${wall.toFixed(1).padStart(8)} ${cpu.toFixed(1).padStart(7)} ${(n / wall).toFixed(0).padStart(9)} ${(n / cpu).toFixed(0).padStart(13)} ${(peak / MB).toFixed(0).padStart(9)}`,
     );
   row('sample dealers (full)', pages, run.seconds, run.cpuSeconds, run.peak);
   row('bare Astro', bare.pages, bare.seconds, bare.cpuSeconds, bare.peak);
-  console.log(`  ratio ours / bare      ${(ours / theirs).toFixed(2)} (${ours >= theirs ? 'met' : 'not met'})`);
+  console.log(
+    `  ratio ours / bare      ${(ours / theirs).toFixed(2)} (${ours >= theirs ? 'met' : 'not met'}); per CPU second ${(pages / run.cpuSeconds / (bare.pages / bare.cpuSeconds)).toFixed(2)}`,
+  );
   console.log(
     `  machine: ${os.availableParallelism()} cores, load ${os
       .loadavg()
