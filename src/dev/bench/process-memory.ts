@@ -64,3 +64,23 @@ export function processLabel(pid: number): string {
     return String(pid);
   }
 }
+
+/**
+ * The dealers that have a warm render process (render-workers.ts) in `pid`'s process tree, one entry
+ * per process, sorted: told by the base snapshot each was started with (`.cache/snapshots/<slug>/base.json`).
+ */
+export function warmRendererDealers(pid: number): string[] {
+  const slugs: string[] = [];
+  for (const { pid: child } of sampleTree(pid).processes) {
+    let args: string[];
+    try {
+      args = fs.readFileSync(`/proc/${child}/cmdline`, 'utf8').split('\0');
+    } catch {
+      continue;
+    }
+    if (!args.some((a) => a.endsWith('astro-child.ts')) || !args.some((a) => a.startsWith('--warm'))) continue;
+    const slug = args.map((a) => /[/\\]snapshots[/\\]([^/\\]+)[/\\]base\.json$/.exec(a)?.[1]).find(Boolean);
+    if (slug) slugs.push(slug);
+  }
+  return slugs.sort();
+}
