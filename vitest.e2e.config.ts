@@ -6,7 +6,6 @@ import JourneySequencer from './tests/setup/journey-sequencer.ts';
 // docs/testing.md says how they are organised and run.
 export default defineConfig({
   test: {
-    include: ['tests/shopper/**/*.e2e.ts', 'tests/operator/**/*.e2e.ts', 'tests/quality/**/*.e2e.ts'],
     globalSetup: ['tests/setup/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 600_000,
@@ -20,5 +19,12 @@ export default defineConfig({
     maxConcurrency: 3,
     sequence: { sequencer: JourneySequencer },
     reporters: ['default', new FileDurationsReporter('journeys')],
+    // The operator journeys build and rebuild dealers (CPU-bound) and wait for a change to go live
+    // within seconds: they run one at a time, after the shopper and quality files, so no other file
+    // competes with their builds for this machine's two cores.
+    projects: [
+      { test: { name: 'shopper', include: ['tests/shopper/**/*.e2e.ts', 'tests/quality/**/*.e2e.ts'], sequence: { groupOrder: 0 } } },
+      { test: { name: 'operator', include: ['tests/operator/**/*.e2e.ts'], maxWorkers: 1, sequence: { groupOrder: 1 } } },
+    ],
   },
 });
