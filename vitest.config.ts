@@ -1,4 +1,6 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import FileDurationsReporter from './tests/setup/file-durations-reporter.ts';
 
 export default defineConfig({
   test: {
@@ -9,7 +11,11 @@ export default defineConfig({
     // later. Speed is measured by the benchmarks.
     testTimeout: 20_000,
     hookTimeout: 30_000,
-    // A throwaway PostgreSQL cluster, so the store tests run on both engines (DESIGN §9).
+    // A throwaway PostgreSQL cluster, so the store tests run on both engines (rule: engineering.two-store-engines).
     globalSetup: ['src/server/store/testing/postgres-cluster.ts'],
+    // Vitest's own default is a worker fewer than the cores: one worker on a 2-core CI machine, so a
+    // core goes unused whenever the main process does not need it. Two there; elsewhere the default.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    reporters: ['default', new FileDurationsReporter('unit')],
   },
 });

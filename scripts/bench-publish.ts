@@ -5,7 +5,7 @@
  * timed to the last purge call (target ≤ 3 s), with its PUT and purge counts.
  */
 import { parseArgs } from 'node:util';
-import { benchPublish } from '../src/engine/publish/publish-bench.ts';
+import { benchPublish } from '../src/dev/bench/publish-bench.ts';
 
 const { values } = parseArgs({ options: { cars: { type: 'string', default: '20000' } } });
 const size = Number(values.cars);

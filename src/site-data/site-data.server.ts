@@ -2,15 +2,13 @@ import type { SiteSnapshot } from './snapshot.ts';
 import type { Car } from '../lib/inventory/car-schema.ts';
 import { withTruckBody } from '../lib/inventory/truck-body.ts';
 import { readSnapshotFile } from './snapshot-file.ts';
+import { handedSnapshot, leaveUnlisted as leave, listingFocus } from './render-handover.ts';
 
 /** The snapshot being rendered, with the dealer's truck body applied to its cars. */
 export type SiteData = SiteSnapshot & {
   /** Newest first, the listing's default order. */
   latest: Car[];
 };
-
-/** Where a render process that already holds the snapshot in memory hands it over (instead of the file). */
-export const SNAPSHOT_GLOBAL = Symbol.for('forecourt.snapshot');
 
 const given = new WeakMap<SiteSnapshot, SiteData>();
 let fromFile: { file: string; data: SiteData } | undefined;
@@ -25,20 +23,20 @@ function prepare(raw: SiteSnapshot): SiteData {
 }
 
 /**
- * The snapshot of the dealer being built; the only place pages learn which dealer that is. A
- * render process may be handed another snapshot later (a warm process rehearses on the previous
- * build's): everything derived from it is kept per snapshot (`perSnapshot`), never in module state.
+ * The snapshot of the dealer being built, as the render process handed it over
+ * (render-handover.ts); the only place pages learn which dealer that is. A render process may be
+ * handed another snapshot later (a warm process rehearses on the previous build's): everything
+ * derived from it is kept per snapshot (`perSnapshot`), never in module state.
  */
 export function siteData(): SiteData {
-  const handed = (globalThis as Record<symbol, unknown>)[SNAPSHOT_GLOBAL] as SiteSnapshot | undefined;
-  if (handed) {
-    let data = given.get(handed);
-    if (!data) given.set(handed, (data = prepare(handed)));
+  const handed = handedSnapshot();
+  if (!handed) throw new Error('No snapshot was handed over: pages render through `npm run build`, which prepares each dealer.');
+  if ('snapshot' in handed) {
+    let data = given.get(handed.snapshot);
+    if (!data) given.set(handed.snapshot, (data = prepare(handed.snapshot)));
     return data;
   }
-  const file = process.env['FORECOURT_SNAPSHOT'];
-  if (!file) throw new Error('FORECOURT_SNAPSHOT is not set: build through `npm run build`, which prepares each dealer.');
-  if (fromFile?.file !== file) fromFile = { file, data: prepare(readSnapshotFile(file, { shared: true })) };
+  if (fromFile?.file !== handed.file) fromFile = { file: handed.file, data: prepare(readSnapshotFile(handed.file, { shared: true })) };
   return fromFile.data;
 }
 
@@ -53,29 +51,23 @@ export function perSnapshot<T>(compute: (data: SiteData) => T): () => T {
 }
 
 /**
- * Set by an incremental render to the ids of the cars whose keys changed: `carPaths` then lists
- * only theirs, and every other car's pages are the previous build's (render-pages.ts), as a
- * per-car page reads nothing but its own car, the dealer and the code.
+ * Whether the current render lists only its focus cars' paths: an incremental render sets the ids
+ * of the cars whose keys changed, `carPaths` then lists only theirs, and every other car's pages
+ * are the previous build's (render-pages.ts), as a per-car page reads nothing but its own car, the
+ * dealer and the code.
  */
-export const FOCUS_GLOBAL = Symbol.for('forecourt.focusCars');
+export function focused(): boolean {
+  return listingFocus() !== null;
+}
 
 /**
  * Under a focus, a keyed route whose pages read other cars (the price comparisons) lists only the
- * paths whose content it worked out again, and adds each other path it has, with its cache key, to
- * this map (pathname → cache key): render-pages.ts carries the previous build's page over when its
- * key is unchanged, as it does for unlisted per-car pages.
+ * paths whose content it worked out again, and leaves each other path it has here with its cache
+ * key: render-pages.ts carries the previous build's page over when its key is unchanged, as it does
+ * for unlisted per-car pages.
  */
-export const UNLISTED_KEYS_GLOBAL = Symbol.for('forecourt.unlistedKeys');
-
-/** Whether the current render lists only its focus cars' paths (see FOCUS_GLOBAL). */
-export function focused(): boolean {
-  return (globalThis as Record<symbol, unknown>)[FOCUS_GLOBAL] !== undefined;
-}
-
-/** Records a path left unlisted under a focus, with its cache key (see UNLISTED_KEYS_GLOBAL). */
 export function leaveUnlisted(pathname: string, cacheKey: string): void {
-  const global = globalThis as Record<symbol, unknown>;
-  ((global[UNLISTED_KEYS_GLOBAL] ??= new Map<string, string>()) as Map<string, string>).set(pathname, cacheKey);
+  leave(pathname, cacheKey);
 }
 
 /**
@@ -85,7 +77,7 @@ export function leaveUnlisted(pathname: string, cacheKey: string): void {
  */
 export function carPaths(): { params: { slug: string }; props: { car: Car }; cacheKey?: string }[] {
   const { cars, carKeys } = siteData();
-  const focus = (globalThis as Record<symbol, unknown>)[FOCUS_GLOBAL] as ReadonlySet<string> | undefined;
+  const focus = listingFocus();
   return (focus ? cars.filter((car) => focus.has(car.id)) : cars).map((car) => {
     const cacheKey = carKeys?.[car.id];
     // Without a key the page counts as an aggregate: re-rendered on every stock change, never stale.

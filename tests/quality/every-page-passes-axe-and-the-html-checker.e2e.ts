@@ -3,8 +3,7 @@ import { listDealerSlugs } from '../../src/lib/dealer/load-dealer.ts';
 import { dealerBrowser } from '../support/browser.ts';
 import { liveManifest, routePatterns, samplePages, unmappedRoutes } from '../support/page-types.ts';
 import { watchViolations } from '../support/csp-violations.ts';
-import { htmlErrors } from '../support/quality-checks.ts';
-import { expectNoViolations } from '../support/quality-pages.ts';
+import { htmlErrors, landedPageViolations } from '../support/quality-checks.ts';
 
 /**
  * The quality gate, page by page: one page of every page type of every sample dealer has no serious
@@ -32,18 +31,23 @@ describe('the page types', () => {
 
 const site = dealerBrowser();
 
+// Pages are checked a few at a time (maxConcurrency in vitest.e2e.config.ts), each in a context of
+// its own: most of a page's check is waiting for its network to go quiet and axe's run in the page.
 describe.each(dealers)('on %s', (dealer) => {
-  it.each(samples.get(dealer)!.map((p) => [p.name, p] as const))('%s has no serious or critical axe violation and breaks no CSP rule', async (_, sample) => {
-    const page = await site.newPage({ viewport: { width: 1280, height: 900 } });
-    try {
-      const cspViolations = await watchViolations(page);
-      await page.goto(site.url(dealer, sample.path), { waitUntil: 'networkidle' });
-      await expectNoViolations(page, `${dealer} ${sample.path}`);
-      expect(cspViolations, `${dealer} ${sample.path}`).toEqual([]);
-    } finally {
-      await page.close();
-    }
-  });
+  it.concurrent.for(samples.get(dealer)!.map((p) => [p.name, p] as const))(
+    '%s has no serious or critical axe violation and breaks no CSP rule',
+    async ([, sample], { expect }) => {
+      const page = await site.newPage({ viewport: { width: 1280, height: 900 } });
+      try {
+        const cspViolations = await watchViolations(page);
+        await page.goto(site.url(dealer, sample.path), { waitUntil: 'networkidle' });
+        expect(await landedPageViolations(page), `${dealer} ${sample.path}`).toEqual([]);
+        expect(cspViolations, `${dealer} ${sample.path}`).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    },
+  );
 });
 
 describe('the Nu HTML Checker', () => {

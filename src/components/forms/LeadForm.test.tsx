@@ -101,7 +101,7 @@ describe("the lead API's answers, shown in the form", () => {
     const form = formUnderTest('quick-enquiry', settings, leadCar());
     form.fill(filledEnquiry());
     expect(form.submit()).not.toBeNull();
-    form.dispatch({ type: 'sending', idempotencyKey: 'key-1' });
+    form.dispatch({ type: 'sending' });
     return form;
   };
   const alert = (html: string) => /<div class="lf-alert" role="alert"[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1] ?? null;
@@ -134,7 +134,7 @@ describe("the lead API's answers, shown in the form", () => {
     expect(alert(form.html())).toBe('<p>The enquiry is too long.</p>');
   });
 
-  it('says when to try again after 429 or 503, and keeps the input and the key for the retry', () => {
+  it('says when to try again after 429 or 503, and keeps the input for the retry', () => {
     const form = sent();
     form.dispatch({
       type: 'answered',
@@ -144,7 +144,7 @@ describe("the lead API's answers, shown in the form", () => {
     const html = form.html();
     expect(alert(html)).toBe('<p>Please try again shortly.</p><p>You can try again in 20 seconds; what you typed is kept.</p>');
     expect(tagOf(html, 'f-email')).toContain('value="sam@example.com"');
-    expect(form.state().keySettled).toBe(false);
+    expect(form.state().status).toBe('editing');
   });
 
   it('shows the fields a 422 names, with the summary, including fields the form does not show', () => {
@@ -188,7 +188,7 @@ describe('the multi-step car enquiry', () => {
     const form = formUnderTest('car-enquiry', settings, leadCar());
     form.fill(filledEnquiry());
     expect(form.submit()).toEqual({ name: 'Sam Shopper', email: 'sam@example.com', phone: '0412 345 678' });
-    form.dispatch({ type: 'sending', idempotencyKey: 'key-1' }, { type: 'answered', outcome: { kind: 'stored', leadId: 'L-1' }, lastStep: false });
+    form.dispatch({ type: 'sending' }, { type: 'answered', outcome: { kind: 'stored', leadId: 'L-1' }, lastStep: false });
     const html = form.html();
     expect(html).toContain('Step 2 of 2: <strong>Your enquiry</strong>');
     expect(html).toContain('>Back</button>');
@@ -197,6 +197,6 @@ describe('the multi-step car enquiry', () => {
     // The car's own dealership has one sales location: it is chosen already.
     expect(html).toMatch(/<select id="f-location"[^>]*>[\s\S]*<option value="11" selected="">/);
     expect(html).toContain(`<input type="hidden" name="Request Photos" value="${STRINGS.requestPhotosDefault}"/>`);
-    expect(form.state().leadId).toBe('L-1');
+    expect(form.state().step).toBe(1);
   });
 });

@@ -1,16 +1,16 @@
-import { useEffect, useMemo, useReducer, useRef } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { leadEventId } from '../../lib/leads/event-ids.ts';
 import type { FieldValue, FormValues } from '../../lib/leads/form-fields.ts';
 import { validateStep } from '../../lib/leads/form-schemas.ts';
 import type { LeadFormSettings } from '../../lib/leads/form-settings.ts';
 import { leadFormSetup } from '../../lib/leads/form-setup.ts';
-import { initialFormState, leadFormReducer, nextIdempotencyKey } from '../../lib/leads/form-state.ts';
+import { initialFormState, leadFormReducer } from '../../lib/leads/form-state.ts';
 import type { LeadCar } from '../../lib/leads/lead-car.ts';
 import type { LeadEntryKey } from '../../lib/leads/lead-entries.ts';
+import { createLeadSession } from '../../lib/leads/lead-session.ts';
 import { buildLeadSubmission, SUCCESS_PATH } from '../../lib/leads/lead-submission.ts';
 import { trackEvent } from '../../lib/vehicle/analytics.ts';
 import { currentLeadPage } from './lead-page.ts';
-import { newIdempotencyKey, submitLead } from './submit-lead.ts';
 
 export interface LeadFormInput {
   entry: LeadEntryKey;
@@ -23,8 +23,9 @@ export interface LeadFormInput {
 
 /**
  * A lead form's behaviour: its definition under the dealer's switches, its state, checking a step
- * before sending it, sending with the attempt's Idempotency-Key (a later step with the lead's id
- * and step token), and on the stored last step the lead's analytics event and the way to /success.
+ * before sending it, sending it through the form's lead session (which names the lead and its
+ * step token on later steps and chooses each request's Idempotency-Key), and on the stored last
+ * step the lead's analytics event and the way to /success.
  * What the shopper typed survives every failure.
  */
 export function useLeadForm({ entry: entryKey, settings, car, locationId = null, prefill }: LeadFormInput) {
@@ -32,7 +33,8 @@ export function useLeadForm({ entry: entryKey, settings, car, locationId = null,
     () => leadFormSetup(entryKey, settings, car, { locationId, ...(prefill ? { prefill } : {}) }),
     [entryKey, settings, car, locationId, prefill],
   );
-  const [state, dispatch] = useReducer(leadFormReducer, defaults, (values) => initialFormState(values, newIdempotencyKey()));
+  const [state, dispatch] = useReducer(leadFormReducer, defaults, initialFormState);
+  const [lead] = useState(createLeadSession);
   const summaryRef = useRef<HTMLDivElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
 
@@ -51,12 +53,10 @@ export function useLeadForm({ entry: entryKey, settings, car, locationId = null,
       dispatch({ type: 'rejected', errors: checked.errors });
       return;
     }
-    const idempotencyKey = nextIdempotencyKey(state, newIdempotencyKey);
-    dispatch({ type: 'sending', idempotencyKey });
+    dispatch({ type: 'sending' });
     const context = { form: entry.form, car, subcategory: entry.subcategory, source: entryKey, locationId };
-    const step = { isLastStep: lastStep, leadId: state.leadId, stepToken: state.stepToken };
-    const body = buildLeadSubmission(context, checked.data, settings, currentLeadPage(), step, honeypotRef.current?.value ?? '');
-    const outcome = await submitLead(body, { idempotencyKey });
+    const body = buildLeadSubmission(context, checked.data, settings, currentLeadPage(), lead.step(lastStep), honeypotRef.current?.value ?? '');
+    const outcome = await lead.send(body);
     dispatch({ type: 'answered', outcome, lastStep });
     if (outcome.kind === 'stored' && lastStep) {
       trackEvent(leadEventId(entry.form, car, body.subcategory), { lead_id: outcome.leadId, ...(car ? { car_id: car.car_id } : {}) });

@@ -8,13 +8,13 @@ import { validateStep, type FieldErrors } from '../../lib/leads/form-schemas.ts'
 import type { LeadFormSettings } from '../../lib/leads/form-settings.ts';
 import { leadFormSetup } from '../../lib/leads/form-setup.ts';
 import type { LeadCar } from '../../lib/leads/lead-car.ts';
+import { createLeadSession } from '../../lib/leads/lead-session.ts';
 import { buildLeadSubmission } from '../../lib/leads/lead-submission.ts';
 import { checkoutHandoff, financeEstimate } from '../../lib/purchase/purchase-journey.ts';
 import { STRINGS } from '../../lib/strings.ts';
 import type { ActionConfig } from '../../lib/vehicle/actions.ts';
 import { VEHICLE_COPY } from '../../lib/vehicle/vehicle-words.ts';
 import { currentLeadPage } from '../forms/lead-page.ts';
-import { newIdempotencyKey, submitLead } from '../forms/submit-lead.ts';
 
 /** The journey's car: the lead's view of it and what the quote and estimate need. */
 export type JourneyCar = { lead: LeadCar; slug: string; price: number | null; origin: LatLng | null };
@@ -43,7 +43,7 @@ export function usePurchaseJourney({ settings, car, finance, rates, purchase, ph
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [focusSummary, setFocusSummary] = useState(0);
-  const idempotencyKey = useRef(newIdempotencyKey());
+  const [lead] = useState(createLeadSession);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const review = definition.steps.length;
@@ -57,7 +57,6 @@ export function usePurchaseJourney({ settings, car, finance, rates, purchase, ph
   }, [focusSummary]);
 
   const change = (name: string, value: FieldValue) => {
-    idempotencyKey.current = newIdempotencyKey();
     setValues((v) => ({ ...v, [name]: value, ...(name === FIELD.deliveryPostcode || name === FIELD.fulfilment ? { [FIELD.deliveryQuote]: '' } : {}) }));
     setErrors(({ [name]: _, ...rest }) => rest);
   };
@@ -113,8 +112,8 @@ export function usePurchaseJourney({ settings, car, finance, rates, purchase, ph
     setSending(true);
     setFormError(null);
     const context = { form: 'online_purchase' as const, car: car.lead, subcategory: null, source: 'online-purchase', locationId: null };
-    const body = buildLeadSubmission(context, checked.data, settings, currentLeadPage(), { isLastStep: true, leadId: null }, honeypotRef.current?.value ?? '');
-    const outcome = await submitLead(body, { idempotencyKey: idempotencyKey.current });
+    const body = buildLeadSubmission(context, checked.data, settings, currentLeadPage(), lead.step(true), honeypotRef.current?.value ?? '');
+    const outcome = await lead.send(body);
     if (outcome.kind === 'stored') {
       window.location.assign(checkoutHandoff(car.slug, purchase, outcome.leadId));
       return;

@@ -53,7 +53,7 @@ describe('the service booking form on the page', () => {
     const { definition, defaults } = leadFormSetup('service-booking', settings, null);
     const checked = validateStep(definition, defaults, 0);
     expect(checked.ok).toBe(false);
-    const state = leadFormReducer(initialFormState(defaults, 'k'), { type: 'rejected', errors: checked.ok ? {} : checked.errors });
+    const state = leadFormReducer(initialFormState(defaults), { type: 'rejected', errors: checked.ok ? {} : checked.errors });
     const html = render(settings, state, '2026-12-21');
     expect(html).toContain(`<div class="lf-alert" role="alert" data-testid="form-alert"><p>${STRINGS.serviceStepIncomplete}</p>`);
     expect(html).toContain('Step 1 of 3: <strong>Vehicle Details</strong>');
@@ -63,7 +63,7 @@ describe('the service booking form on the page', () => {
   it('offers as preferred dates only the days the chosen location is open, from today, and none before the island runs', () => {
     const settings = serviceFormSettings({}, [centre(13, 'Weekdays'), centre(15, 'Saturdays too', SATURDAYS)]);
     const { defaults } = leadFormSetup('service-booking', settings, null);
-    const onOrder = (values: Record<string, string>): LeadFormState => ({ ...initialFormState({ ...defaults, ...values }, 'k'), step: 2 });
+    const onOrder = (values: Record<string, string>): LeadFormState => ({ ...initialFormState({ ...defaults, ...values }), step: 2 });
     // Mon 21 Dec 2026.
     const weekdays = dateOptions(render(settings, onOrder({ [FIELD.location]: '13' }), '2026-12-21'));
     expect(weekdays.slice(0, 7)).toEqual(['', '2026-12-21', '2026-12-22', '2026-12-23', '2026-12-24', '2026-12-25', '2026-12-28']);

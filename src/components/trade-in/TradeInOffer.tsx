@@ -1,34 +1,26 @@
-import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
-import {
-  initialValues,
-  isActive,
-  leadFormDefinition,
-  TRADE_IN_FIELD as F,
-  TRADE_IN_VEHICLE_FIELDS,
-  type FieldValue,
-  type FormValues,
-} from '../../lib/leads/form-fields.ts';
-import { validateStep, type FieldErrors } from '../../lib/leads/form-schemas.ts';
-import { preselectedLocation, type LeadFormSettings } from '../../lib/leads/form-settings.ts';
+import { useEffect, useMemo, useReducer, useRef, useState, type SubmitEvent } from 'react';
+import { isActive, leadFormDefinition, TRADE_IN_FIELD as F, type FieldValue, type FormValues } from '../../lib/leads/form-fields.ts';
+import { validateStep } from '../../lib/leads/form-schemas.ts';
+import type { LeadFormSettings } from '../../lib/leads/form-settings.ts';
 import { leadCarOf } from '../../lib/leads/lead-car.ts';
-import { buildLeadSubmission, type LeadContext } from '../../lib/leads/lead-submission.ts';
-import { requestKeys } from '../../lib/leads/request-keys.ts';
+import { createLeadSession } from '../../lib/leads/lead-session.ts';
 import { loadCurrentStockFile } from '../../lib/listing/stock-data.ts';
-import { lookupOutcome, vehicleDescription, lookupVehicle, type LookupVehicle } from '../../lib/trade-in/eval-expert-contract.ts';
+import { firstItem, lookupOutcome, vehicleDescription, lookupVehicle, type LookupVehicle } from '../../lib/trade-in/eval-expert-contract.ts';
 import { indicativeOffer, type EstimateLimits, type IndicativeOffer } from '../../lib/trade-in/indicative-offer.ts';
+import { offerValues, textOf as str, tradeInSubmission, vehicleValues } from '../../lib/trade-in/trade-in-lead.ts';
+import { initialTradeInState, tradeInReducer, type TradeInStep as Step } from '../../lib/trade-in/trade-in-state.ts';
 import { STRINGS } from '../../lib/strings.ts';
 import ConsentText from '../forms/ConsentText.tsx';
 import ErrorSummary from '../forms/ErrorSummary.tsx';
 import LeadField from '../forms/LeadField.tsx';
 import { currentLeadPage } from '../forms/lead-page.ts';
 import { useLeadCar } from '../forms/resolve-lead-car.ts';
-import { newIdempotencyKey, submitLead } from '../forms/submit-lead.ts';
 import { reactIsland } from '../react-island.ts';
 import ImagesStep from './ImagesStep.tsx';
 import NoMatchPanel from './NoMatchPanel.tsx';
 import OfferResult from './OfferResult.tsx';
 import SearchingStatus from './SearchingStatus.tsx';
-import { evalCall, firstItem, saveValuation, uploadImage, type LeadRef } from './trade-in-calls.ts';
+import { evalCall, saveValuation, uploadImage } from './trade-in-calls.ts';
 import VehicleSummary from './VehicleSummary.tsx';
 import '../forms/forms.css';
 import './trade-in.css';
@@ -43,42 +35,23 @@ interface TradeInOfferProps {
   source: string;
 }
 
-type Step = 0 | 1 | 2 | 3;
-type Result = { offer: IndicativeOffer; description: string; underFinance: boolean };
-
 const FORM_ID = 'trade-in';
-const str = (value: unknown): string => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '');
-
-/** The found vehicle's fields as the lead carries them (text; unknown ones empty). */
-const vehicleValues = (item: Record<string, unknown>): FormValues =>
-  Object.fromEntries(TRADE_IN_VEHICLE_FIELDS.map((name) => [name, str(item[name]).slice(0, 200)]));
 
 function carIdFromQuery(search: string): string | null {
   const id = new URLSearchParams(search).get('car_id')?.trim() ?? '';
   return /^[A-Za-z0-9_-]{1,64}$/.test(id) ? id : null;
 }
 
-/** The four-step instant offer (part 2 §4): each step updates one lead; the last completes it and shows the offer. */
+/**
+ * The four-step instant offer (rule: trade-in.steps): each step updates one lead, through the island's lead
+ * session; the last completes it and shows the offer. What it shows is `tradeInReducer`'s state.
+ */
 function TradeInOffer({ settings, tradeIn, phone, source }: TradeInOfferProps) {
   const definition = useMemo(() => leadFormDefinition('trade_in', settings.rules, settings), [settings]);
-  const [values, setValues] = useState<FormValues>(() =>
-    initialValues(definition, { [F.manualEntry]: 'No', location: preselectedLocation(settings.locations, null) }),
-  );
-  const [step, setStep] = useState<Step>(0);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'searching' | 'sending' | null>(null);
-  const [noMatch, setNoMatch] = useState(false);
-  const [candidates, setCandidates] = useState<{ vin: string | null; descriptions: string[] } | null>(null);
-  const [chosen, setChosen] = useState<string | null>(null);
-  const [item, setItem] = useState<Record<string, unknown> | null>(null);
-  const [files, setFiles] = useState<File[]>([]);
-  const [result, setResult] = useState<Result | null>(null);
-  const leadId = useRef<string | null>(null);
-  const stepToken = useRef<string | null>(null);
-  const keys = useRef(requestKeys(newIdempotencyKey));
-  const [carId, setCarId] = useState<string | null>(null);
-  useEffect(() => setCarId(carIdFromQuery(window.location.search)), []);
+  const [state, dispatch] = useReducer(tradeInReducer, undefined, () => initialTradeInState(definition, settings));
+  const { values, step, errors, failure, busy, noMatch, candidates, chosen, item, files, result, carId } = state;
+  const [lead] = useState(createLeadSession);
+  useEffect(() => dispatch({ type: 'car', carId: carIdFromQuery(window.location.search) }), []);
   const car = useLeadCar(null, carId, settings.dealerships);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -89,44 +62,33 @@ function TradeInOffer({ settings, tradeIn, phone, source }: TradeInOfferProps) {
   }, [step]);
 
   const manual = values[F.manualEntry] === 'Yes';
-  const set = (name: string, value: FieldValue) => setValues((v) => ({ ...v, [name]: value }));
+  const set = (name: string, value: FieldValue) => dispatch({ type: 'change', name, value });
   // A car still being looked up in the stock file is sent by its id: the dealer can look it up.
   const leadCar = car ?? (carId === null ? null : leadCarOf({ id: carId }, settings.dealerships));
-  const context: LeadContext = { form: 'trade_in', car: leadCar, subcategory: null, source, locationId: null };
 
   /**
    * Stores the step on the lead (creating it on the first; later steps send its step token); the
    * message to show when it could not. A step sent again unchanged is a retry under the same key.
    */
   async function sendLead(next: FormValues, isLastStep: boolean): Promise<string | null> {
-    const step = { isLastStep, leadId: leadId.current, stepToken: stepToken.current };
-    const submission = buildLeadSubmission(context, next, settings, currentLeadPage(), step);
-    const outcome = await submitLead(submission, { idempotencyKey: keys.current.keyFor(JSON.stringify(submission)) });
-    keys.current.answered(outcome);
-    if (outcome.kind === 'stored') {
-      leadId.current = outcome.leadId;
-      stepToken.current = outcome.stepToken ?? stepToken.current;
-      return null;
-    }
-    if (outcome.kind === 'invalid') setErrors(outcome.fields);
+    const submission = tradeInSubmission(lead, { car: leadCar, source, settings, page: currentLeadPage() }, next, isLastStep);
+    const outcome = await lead.send(submission);
+    if (outcome.kind === 'stored') return null;
+    if (outcome.kind === 'invalid') dispatch({ type: 'errors', errors: outcome.fields });
     return outcome.message ?? STRINGS.tradeInStepError;
   }
 
-  /** The lead the eval-expert calls attach to, with the step token that proves the shopper's own. */
-  const leadRef = (): LeadRef | null => (leadId.current === null ? null : { lead_id: leadId.current, step_token: stepToken.current ?? '' });
-
   /** Runs a step's calls with the busy state; a thrown or returned message shows as the step's failure. */
   async function run(kind: 'searching' | 'sending', work: () => Promise<string | null>) {
-    setBusy(kind);
-    setFailure(null);
+    dispatch({ type: 'busy', busy: kind });
+    let failed: string | null;
     try {
-      setFailure(await work());
+      failed = await work();
     } catch (error) {
       if (!(error instanceof StepFailure)) console.error(error);
-      setFailure(error instanceof StepFailure ? error.message : STRINGS.tradeInStepError);
-    } finally {
-      setBusy(null);
+      failed = error instanceof StepFailure ? error.message : STRINGS.tradeInStepError;
     }
+    dispatch({ type: 'settled', failure: failed });
   }
 
   /** A valuation exists: keep its vehicle on the lead and go on to the images (or straight to the details). */
@@ -134,17 +96,16 @@ function TradeInOffer({ settings, tradeIn, phone, source }: TradeInOfferProps) {
     const first = firstItem(answer);
     if (!first || lookupOutcome(answer).kind !== 'valuation') return STRINGS.tradeInStepError;
     const next = { ...base, ...vehicleValues(first) };
-    setItem(first);
-    setValues(next);
+    dispatch({ type: 'found', item: first, values: next });
     const failed = await sendLead(next, false);
     if (failed) return failed;
-    setStep(tradeIn.imageUpload ? 2 : 3);
+    dispatch({ type: 'goTo', step: tradeIn.imageUpload ? 2 : 3 });
     return null;
   }
 
   function checked(stepIndex: 0 | 1): boolean {
     const check = validateStep(definition, values, stepIndex);
-    setErrors(check.ok ? {} : check.errors);
+    dispatch({ type: 'errors', errors: check.ok ? {} : check.errors });
     return check.ok;
   }
 
@@ -154,16 +115,13 @@ function TradeInOffer({ settings, tradeIn, phone, source }: TradeInOfferProps) {
     void run('searching', async () => {
       const failed = await sendLead(values, false);
       if (failed) return failed;
-      const lead = leadRef() ?? {};
-      if (manual) return found(await evalOrThrow('manual-entry', { vin: values[F.vin], desc: values[F.desc], ...lead }), values);
-      const answer = await evalOrThrow('enter-vin', { rego: values[F.rego], state: values[F.state], ...lead });
+      const ref = lead.ref() ?? {};
+      if (manual) return found(await evalOrThrow('manual-entry', { vin: values[F.vin], desc: values[F.desc], ...ref }), values);
+      const answer = await evalOrThrow('enter-vin', { rego: values[F.rego], state: values[F.state], ...ref });
       const outcome = lookupOutcome(answer);
-      if (outcome.kind === 'none') setNoMatch(true);
-      else if (outcome.kind === 'candidates') {
-        setCandidates(outcome);
-        setChosen(null);
-        setStep(1);
-      } else return found(answer, values);
+      if (outcome.kind === 'none') dispatch({ type: 'noMatch' });
+      else if (outcome.kind === 'candidates') dispatch({ type: 'candidates', candidates: outcome });
+      else return found(answer, values);
       return null;
     });
   }
@@ -171,11 +129,11 @@ function TradeInOffer({ settings, tradeIn, phone, source }: TradeInOfferProps) {
   function chooseCar(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (chosen === null) {
-      setErrors({ chosen: [STRINGS.chooseOneCar] });
+      dispatch({ type: 'errors', errors: { chosen: [STRINGS.chooseOneCar] } });
       return;
     }
-    setErrors({});
-    void run('sending', async () => found(await evalOrThrow('manual-entry', { vin: candidates?.vin ?? '', desc: chosen, ...leadRef() }), values));
+    dispatch({ type: 'errors', errors: {} });
+    void run('sending', async () => found(await evalOrThrow('manual-entry', { vin: candidates?.vin ?? '', desc: chosen, ...lead.ref() }), values));
   }
 
   function sendImages(event: SubmitEvent<HTMLFormElement>) {
@@ -184,16 +142,15 @@ function TradeInOffer({ settings, tradeIn, phone, source }: TradeInOfferProps) {
     void run('sending', async () => {
       let sent = 0;
       for (const file of files) {
-        const uploaded = await uploadImage(evalId, leadRef(), file);
+        const uploaded = await uploadImage(evalId, lead.ref(), file);
         if (!uploaded.ok) return uploaded.message;
         sent += 1;
       }
-      setFiles([]);
       const next = { ...values, [F.images]: String(Number(values[F.images] || 0) + sent) };
-      setValues(next);
+      dispatch({ type: 'imagesSent', values: next });
       const failed = await sendLead(next, false);
       if (failed) return failed;
-      setStep(3);
+      dispatch({ type: 'goTo', step: 3 });
       return null;
     });
   }
@@ -204,28 +161,20 @@ function TradeInOffer({ settings, tradeIn, phone, source }: TradeInOfferProps) {
     void run('sending', async () => {
       const km = Number(values[F.odometer]);
       const contact = { cName: values['name'], cEmail: values['email'], cPhone: values['phone'] };
-      const updated = firstItem(await evalOrThrow('update-eval', { evalid: str(item?.['EvalID']), km, ...contact, ...leadRef() }));
+      const updated = firstItem(await evalOrThrow('update-eval', { evalid: str(item?.['EvalID']), km, ...contact, ...lead.ref() }));
       const vehicle = { ...(item ?? {}), ...(updated ?? {}) };
       const offer = await offerFor(vehicle, km, tradeIn.limits);
       const offerPrice = offer.kind === 'offer' ? offer.amount : null;
       const description = vehicleDescription(lookupVehicle(vehicle as Partial<LookupVehicle>)) || str(values[F.desc]);
-      const next: FormValues = {
-        ...values,
-        ...vehicleValues(vehicle),
-        ...(settings.rules.redbook ? { [F.redBookCode]: str(vehicle['RedBookCode']) } : {}),
-        [F.offerPrice]: offerPrice === null ? '' : String(offerPrice),
-        sms_content: `Trade-in: ${description}, ${km} km. ${str(values['name'])} ${str(values['phone'])}`.slice(0, 200),
-        sms_from: str(values['phone']),
-      };
-      const failed = await sendLead(next, true);
+      const failed = await sendLead(offerValues(values, vehicle, { km, offerPrice, description, redbook: settings.rules.redbook }), true);
       if (failed) return failed;
-      const lead = leadRef();
-      if (tradeIn.saveValuationColumn && lead !== null) {
+      const ref = lead.ref();
+      if (tradeIn.saveValuationColumn && ref !== null) {
         const answers = { odometer: km, service_history: str(values[F.serviceHistory]), number_of_keys: str(values[F.numberOfKeys]) };
         const adjustmentAnswers = { ...answers, car_condition: str(values[F.carCondition]), finance: str(values[F.finance]) };
-        await saveValuation(lead, { offer_price: offerPrice, rego: str(values[F.rego]), regoState: str(values[F.state]), adjustmentAnswers });
+        await saveValuation(ref, { offer_price: offerPrice, rego: str(values[F.rego]), regoState: str(values[F.state]), adjustmentAnswers });
       }
-      setResult({ offer, description, underFinance: values[F.finance] === 'Yes' });
+      dispatch({ type: 'offered', result: { offer, description, underFinance: values[F.finance] === 'Yes' } });
       return null;
     });
   }
@@ -249,7 +198,7 @@ function TradeInOffer({ settings, tradeIn, phone, source }: TradeInOfferProps) {
   );
   const titles = STRINGS.tradeInSteps;
   const back = (to: Step) => (
-    <button type="button" className="btn" onClick={() => (setErrors({}), setFailure(null), setStep(to))} disabled={busy !== null}>
+    <button type="button" className="btn" onClick={() => dispatch({ type: 'back', step: to })} disabled={busy !== null}>
       {STRINGS.tradeInBack}
     </button>
   );
@@ -270,7 +219,11 @@ function TradeInOffer({ settings, tradeIn, phone, source }: TradeInOfferProps) {
         {titles[step]}
       </h2>
       {step === 0 && noMatch ? (
-        <NoMatchPanel phone={phone} onBack={() => setNoMatch(false)} onManual={() => (setNoMatch(false), set(F.manualEntry, 'Yes'))} />
+        <NoMatchPanel
+          phone={phone}
+          onBack={() => dispatch({ type: 'noMatchClosed', manual: false })}
+          onManual={() => dispatch({ type: 'noMatchClosed', manual: true })}
+        />
       ) : null}
       {step === 0 && !noMatch ? (
         <form id={FORM_ID} noValidate onSubmit={findCar}>
@@ -295,7 +248,13 @@ function TradeInOffer({ settings, tradeIn, phone, source }: TradeInOfferProps) {
             <legend>{STRINGS.tradeInLabels.chooseCar}</legend>
             {candidates.descriptions.map((description) => (
               <label key={description} className="lf-check">
-                <input type="radio" name="chosen" value={description} checked={chosen === description} onChange={() => setChosen(description)} />
+                <input
+                  type="radio"
+                  name="chosen"
+                  value={description}
+                  checked={chosen === description}
+                  onChange={() => dispatch({ type: 'choose', description })}
+                />
                 {description}
               </label>
             ))}
@@ -314,7 +273,7 @@ function TradeInOffer({ settings, tradeIn, phone, source }: TradeInOfferProps) {
       ) : null}
       {step === 2 ? (
         <form noValidate onSubmit={sendImages}>
-          <ImagesStep files={files} onChange={setFiles} />
+          <ImagesStep files={files} onChange={(chosen) => dispatch({ type: 'files', files: chosen })} />
           {alert}
           <div className="ti-actions">
             {back(candidates ? 1 : 0)}

@@ -1,4 +1,4 @@
-import { asRecord } from '../../lib/trade-in/eval-expert-contract.ts';
+import type { LeadRef } from '../../lib/leads/lead-session.ts';
 import { STRINGS } from '../../lib/strings.ts';
 import { postJson, type CallResult } from '../accounts/post-json.ts';
 
@@ -8,12 +8,6 @@ const EVAL_EXPERT = '/api/eval-expert';
 export function evalCall(call: 'enter-vin' | 'manual-entry' | 'update-eval', body: Record<string, unknown>): Promise<CallResult<unknown>> {
   return postJson<unknown>(`${EVAL_EXPERT}/${call}`, body, STRINGS.tradeInStepError);
 }
-
-/** The first item of an answer's list, or null. */
-export const firstItem = (answer: unknown): Record<string, unknown> | null => (Array.isArray(answer) ? asRecord(answer[0]) : null);
-
-/** The shopper's lead as the trade-in calls name it: its id and the step token its first step was given. */
-export type LeadRef = { lead_id: string; step_token: string };
 
 /** Sends one image (multipart: evalid, lead_id, step_token, file); the server checks its bytes again. */
 export async function uploadImage(evalId: string, lead: LeadRef | null, file: File): Promise<CallResult<unknown>> {

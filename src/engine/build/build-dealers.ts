@@ -59,6 +59,8 @@ export type BuildSession = {
   pending: Map<string, Promise<void>>;
   /** Warm render processes for the next build of each dealer built in this session (with prepareSpares). */
   workers: RenderWorkerPool | null;
+  /** The most warm render processes `workers` keeps (FORECOURT_WARM_RENDERERS for the server; unbounded by default). */
+  warmRenderers: number;
   /** The code digest, kept while no code input changes (with prepareSpares). */
   code: CodeDigestWatcher | null;
 };
@@ -67,7 +69,7 @@ export type BuildSession = {
  * `prepareSpares` is for long-running processes: after each dealer's build, its next starting tree
  * and render processes are prepared in the background. Call `closeSession` when done.
  */
-export function newBuildSession(options: { index?: StockIndex; prepareSpares?: boolean; detachedSpares?: boolean } = {}): BuildSession {
+export function newBuildSession(options: { index?: StockIndex; prepareSpares?: boolean; detachedSpares?: boolean; warmRenderers?: number } = {}): BuildSession {
   return {
     ...(options.index ? { index: options.index } : {}),
     parseCaches: new Map(),
@@ -75,6 +77,7 @@ export function newBuildSession(options: { index?: StockIndex; prepareSpares?: b
     detachedSpares: options.detachedSpares ?? false,
     pending: new Map(),
     workers: null,
+    warmRenderers: options.warmRenderers ?? Number.POSITIVE_INFINITY,
     code: null,
   };
 }
@@ -107,7 +110,7 @@ export async function buildDealers(opts: BuildOptions): Promise<BuildSummary> {
   const session = opts.session ?? newBuildSession();
   const codeCache = path.join(paths.cache, 'code-digest.json');
   if (session.prepareSpares) {
-    session.workers ??= new RenderWorkerPool(paths);
+    session.workers ??= new RenderWorkerPool(paths, { limit: session.warmRenderers });
     session.code ??= codeDigestWatcher(paths.root, codeCache);
   }
   if (!session.index) {
@@ -223,7 +226,7 @@ async function afterBuild(paths: WorkPaths, slug: string, session: BuildSession)
       if (manifest) {
         // One warm process, holding the stock once: a change of a few cars renders in one process
         // (build-one-dealer.ts), and a larger one starts another beside it.
-        session.workers?.warm(slug, renderBundleDir(paths, manifest.digests.bundle), manifest.digests.bundle, 1, held);
+        session.workers?.warm(slug, renderBundleDir(paths, manifest.digests.bundle), manifest.digests.bundle, 1, held, { changed: manifest.buildId });
         await prepareSpare(dir, manifest.buildId, manifestFiles(manifest));
       }
       // After the spare: preparing it discards unfinished spares into the trash.
@@ -245,10 +248,12 @@ async function afterBuild(paths: WorkPaths, slug: string, session: BuildSession)
 export async function warmSession(session: BuildSession, opts: { root?: string; work?: string; log?: (line: string) => void }): Promise<void> {
   const paths = workPaths({ root: opts.root, work: opts.work });
   const { dealers } = loadAllDealers(paths.dealers);
-  session.workers ??= new RenderWorkerPool(paths);
-  for (const dealer of dealers) {
-    const dir = path.join(paths.builds, dealer.slug);
-    if (!finishedBuilds(dir).length) continue;
+  session.workers ??= new RenderWorkerPool(paths, { limit: session.warmRenderers });
+  const newest = new Map(dealers.map((d) => [d.slug, finishedBuilds(path.join(paths.builds, d.slug)).at(-1) ?? '']));
+  // Most recently changed first: with more dealers than warm render processes, the later ones
+  // start none rather than evicting those just started (warm-limit.ts).
+  const built = dealers.filter((d) => newest.get(d.slug)).sort((a, b) => newest.get(b.slug)!.localeCompare(newest.get(a.slug)!));
+  for (const dealer of built) {
     const previous = session.pending.get(dealer.slug) ?? Promise.resolve();
     const work = previous.then(async () => {
       try {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { baseSnapshotPath } from './build-one-dealer.ts';
+import { baseSnapshotPath } from './build-snapshot.ts';
 import { digest } from '../plan/digest.ts';
 import { finishedBuilds, manifestPath, readManifest, type BuildManifest } from '../plan/manifest.ts';
 import { RenderWorkerPool, type WarmBase } from '../render/render-workers.ts';
@@ -21,7 +21,7 @@ export function startLeanWorker(paths: WorkPaths, slug: string, code: string, ho
   const { manifest, held } = newestBase(paths, slug);
   if (!manifest || !held || manifest.digests.code !== code) return;
   holder.workers ??= new RenderWorkerPool(paths);
-  holder.workers.warm(slug, renderBundleDir(paths, manifest.digests.bundle), manifest.digests.bundle, 1, held, { rehearse: false });
+  holder.workers.warm(slug, renderBundleDir(paths, manifest.digests.bundle), manifest.digests.bundle, 1, held, { rehearse: false, changed: manifest.buildId });
 }
 
 /**
@@ -57,7 +57,7 @@ export function startLeanWorkersFor(paths: WorkPaths, carIds: readonly string[],
       bundleKey,
       1,
       { file, buildId: meta.buildId, manifest: manifestPath(dir, meta.buildId) },
-      { rehearse: false },
+      { rehearse: false, changed: meta.buildId },
     );
   }
 }

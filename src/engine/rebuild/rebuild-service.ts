@@ -11,6 +11,7 @@ import { openStockIndex } from '../../lib/search/open-index.ts';
 import { buildDealers, newBuildSession, warmSession, type BuildSession } from '../build/build-dealers.ts';
 import { resolveDealers } from '../stock/stock-resolver.ts';
 import { webhookSecret } from './webhook-client.ts';
+import { warmRenderersFrom } from '../render/warm-setting.ts';
 import type { WorkPaths } from '../work-dir.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -25,13 +26,14 @@ export function availabilityRebuilds(queue: Pick<RebuildQueue, 'enqueue'>): Avai
 /**
  * Wires POST /api/webhooks/stock for `npm start`: deliveries remembered in
  * .cache/webhook-deliveries.json, changed cars resolved to dealers, and a queue whose jobs run
- * incremental builds here — or, with FORECOURT_BUILD_MODE=ci, dispatch them to CI.
+ * incremental builds here — or, with FORECOURT_BUILD_MODE=ci, dispatch them to CI. At most
+ * FORECOURT_WARM_RENDERERS render processes wait warm for the dealers' next builds (warm-setting.ts).
  */
 export function startRebuildService(o: { paths: WorkPaths; env?: Env; log?: (line: string) => void; session?: BuildSession }): RebuildService {
   const env = o.env ?? process.env;
   const log = o.log ?? ((line: string) => console.log(line));
   const { paths } = o;
-  const session = o.session ?? newBuildSession({ index: openStockIndex({ dir: paths.indexDir }), prepareSpares: true });
+  const session = o.session ?? newBuildSession({ index: openStockIndex({ dir: paths.indexDir }), prepareSpares: true, warmRenderers: warmRenderersFrom(env) });
   const mode = env['FORECOURT_BUILD_MODE'] === 'ci' ? 'ci' : 'local';
 
   const localBuilder: Builder = async ({ slug, triggers }) => {

@@ -38,7 +38,7 @@ import {
   type ChildResult,
   type WorkerReady,
 } from './child-job.ts';
-import { SNAPSHOT_GLOBAL } from '../../site-data/site-data.server.ts';
+import { handSnapshot } from '../../site-data/render-handover.ts';
 import { readSnapshotFile, readSnapshotMeta } from '../../site-data/snapshot-file.ts';
 import type { SiteSnapshot } from '../../site-data/snapshot.ts';
 
@@ -57,12 +57,8 @@ async function run(jobFile: string, loaded?: RenderBundle): Promise<void> {
   // the base build's pages unless the job reuses that build.
   heldBase = null;
   releasePreviousPages(job.previous?.manifest ?? null);
-  const global = globalThis as Record<symbol, unknown>;
-  if (snapshot) global[SNAPSHOT_GLOBAL] = snapshot;
-  else {
-    delete global[SNAPSHOT_GLOBAL];
-    await fileWritten(job.snapshotPath);
-  }
+  handSnapshot(snapshot);
+  if (!snapshot) await fileWritten(job.snapshotPath);
   const rendered = await renderPages({ ...job, carTimes: carTimesOf(snapshot ?? readSnapshotMeta(job.snapshotPath)) }, loaded);
   // The parent takes the pages from the lead process only.
   const pages = job.shard.index !== 0 ? {} : job.previous ? changedPages(rendered.pages, previousPages(job.previous.manifest)) : rendered.pages;
@@ -106,7 +102,7 @@ if ((first === '--warm' || first === '--warm-lean') && bundleDir && bundleKey) {
   // A lean process (a one-off command's, started as its build begins) skips the rehearsal: the job follows within seconds.
   // (heldBase itself, not a module-level copy of it, which would hold the base for good)
   if (heldBase && first === '--warm') {
-    (globalThis as Record<symbol, unknown>)[SNAPSHOT_GLOBAL] = heldBase;
+    handSnapshot(heldBase);
     try {
       await rehearse(loaded, heldBase.dealer.config.site_url);
     } catch (error) {

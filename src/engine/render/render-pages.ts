@@ -9,12 +9,12 @@ import { writeFresh } from '../release/link-tree.ts';
 import { removeUnusedFiles, sortUnlisted } from './carry-over.ts';
 import { outputFile, pageKey, pageKind, requestPath, type PageDigests, type PageRecord } from '../plan/page-keys.ts';
 import { PAGE_INFO_LOCAL, type PageBuildInfo } from '../../site-data/page-inputs.ts';
-import { FOCUS_GLOBAL, UNLISTED_KEYS_GLOBAL } from '../../site-data/site-data.server.ts';
+import { handSnapshotFile, startListing, unlistedPaths } from '../../site-data/render-handover.ts';
 
 export type RenderJob = {
   bundleDir: string;
   bundleKey: string;
-  /** The snapshot file the bundle's pages read (FORECOURT_SNAPSHOT). */
+  /** The snapshot file the bundle's pages read, unless the process holds the snapshot (render-handover.ts). */
   snapshotPath: string;
   /** The build folder: empty after a full Astro build, a hard-linked copy of the previous build otherwise. */
   outDir: string;
@@ -140,7 +140,7 @@ export async function preloadRoutes(bundle: RenderBundle): Promise<void> {
  */
 export async function renderPages(job: RenderJob, loaded?: RenderBundle): Promise<RenderResult> {
   if (loaded && loaded.key !== job.bundleKey) throw new Error("the loaded render bundle is not the job's");
-  process.env['FORECOURT_SNAPSHOT'] = job.snapshotPath;
+  handSnapshotFile(job.snapshotPath);
   const { app } = loaded ?? (await loadRenderBundle(job.bundleDir, job.bundleKey));
   const started = performance.now();
   const lead = job.shard.index === 0;
@@ -215,10 +215,7 @@ async function planPages(
   previous: Record<string, PageRecord>,
   focus: readonly string[] | null | undefined,
 ): Promise<{ pages: Record<string, PageRecord>; work: Work[]; reused: number; uncarried: number; gone: string[] | null }> {
-  const global = globalThis as Record<symbol, unknown>;
-  if (focus) global[FOCUS_GLOBAL] = new Set(focus);
-  else delete global[FOCUS_GLOBAL];
-  delete global[UNLISTED_KEYS_GLOBAL];
+  startListing(focus ?? null);
   const paths = (await new StaticPaths(app as never).getAll()) as unknown as { pathname: string; route: RouteData; cacheKey?: string }[];
   const modules = new Map<string, PageModule>();
   const pages: Record<string, PageRecord> = {};
@@ -247,8 +244,7 @@ async function planPages(
     work.push({ pathname, route, record, info: { kind: kind === 'keyed' ? 'car' : kind, stockTime } });
   }
   if (!focus) return { pages, work, reused, uncarried: 0, gone: null };
-  const unlisted = (global[UNLISTED_KEYS_GLOBAL] as ReadonlyMap<string, string> | undefined) ?? new Map<string, string>();
-  const { carried, gone, uncarried } = sortUnlisted(job, previous, pages, unlisted);
+  const { carried, gone, uncarried } = sortUnlisted(job, previous, pages, unlistedPaths());
   return { pages, work, reused: reused + carried, uncarried, gone };
 }
 

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 import { takeChanges, type ChildJob, type ChildResult, type SnapshotDelta } from './child-job.ts';
 import type { PageRecord } from '../plan/page-keys.ts';
-import type { BuildManifest } from '../plan/manifest.ts';
 import { runJob, type RenderWorkerPool, type Worker } from './render-workers.ts';
 import type { WorkPaths } from '../work-dir.ts';
 
@@ -79,12 +78,11 @@ export async function renderInShards(
  */
 const SMALL_CHANGE_CARS = 20;
 
-/** Render processes for a build: one for a small change of a previous build, else all `available`. */
-export function shardsFor(available: number, delta: SnapshotDelta | null, previous: BuildManifest | null): number {
-  if (delta && previous) {
-    const kept = new Set(delta.carIds);
-    const gone = Object.keys(previous.cars).filter((id) => !kept.has(id)).length;
-    if (delta.changed.length + gone <= SMALL_CHANGE_CARS) return 1;
-  }
+/**
+ * Render processes for a build: one for a small change of a previous build (`changedCars`: cars
+ * added, changed or removed, when warm processes take the change as a delta), else all `available`.
+ */
+export function shardsFor(available: number, changedCars: number | null): number {
+  if (changedCars !== null && changedCars <= SMALL_CHANGE_CARS) return 1;
   return Math.max(1, available);
 }

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { JOB_DONE, WORKER_READY, type WorkerReady } from './child-job.ts';
+import { makeRoom, type WarmDealer } from './warm-limit.ts';
 import type { WorkPaths } from '../work-dir.ts';
 
 /**
@@ -15,28 +16,40 @@ export type WarmBase = { file: string; buildId: string; manifest: string };
 /**
  * Render processes started ahead of a dealer's next build, with its bundle already imported (the
  * slowest part of starting one). Each renders one job and exits, so no module state carries over
- * between builds; a long-running session warms new ones after each build.
+ * between builds; a long-running session warms new ones after each build. At most `limit` idle
+ * processes are kept: the dealers changed least recently give theirs up first (warm-limit.ts).
  */
 export class RenderWorkerPool {
   readonly #paths: WorkPaths;
-  readonly #idle = new Map<string, { key: string; workers: Worker[] }>();
+  readonly #limit: number;
+  /** Per dealer: the bundle its processes imported, its last change (newest build id) and its idle processes. */
+  readonly #idle = new Map<string, { key: string; changed: string; workers: Worker[] }>();
 
-  constructor(paths: WorkPaths) {
+  constructor(paths: WorkPaths, o: { limit?: number } = {}) {
     this.#paths = paths;
+    this.#limit = o.limit ?? Number.POSITIVE_INFINITY;
   }
 
   /**
    * Keeps `count` workers importing `bundleKey` for `slug`, holding the snapshot of build `base`;
-   * workers of another bundle or base are stopped.
+   * workers of another bundle or base are stopped. `changed`: the dealer's newest build id. Within
+   * the pool's limit it may get fewer, or none when every other warm dealer changed as recently.
    */
-  warm(slug: string, bundleDir: string, bundleKey: string, count: number, base: WarmBase | null, o: { rehearse?: boolean } = {}): void {
+  warm(slug: string, bundleDir: string, bundleKey: string, count: number, base: WarmBase | null, o: { rehearse?: boolean; changed: string }): void {
     let entry = this.#idle.get(slug);
     if (entry && (entry.key !== bundleKey || entry.workers.some((w) => w.baseBuildId !== (base?.buildId ?? null)))) {
-      for (const worker of entry.workers) worker.child.kill();
+      this.#stop(slug);
       entry = undefined;
     }
-    if (!entry) this.#idle.set(slug, (entry = { key: bundleKey, workers: [] }));
-    while (entry.workers.length < count) {
+    const room = makeRoom(this.#warmDealers(), { slug, changed: o.changed, processes: count }, this.#limit);
+    for (const evicted of room.evict) this.#stop(evicted);
+    if (room.processes === 0) {
+      this.#stop(slug);
+      return;
+    }
+    if (!entry) this.#idle.set(slug, (entry = { key: bundleKey, changed: o.changed, workers: [] }));
+    entry.changed = o.changed;
+    while (entry.workers.length < room.processes) {
       const worker = this.#start(bundleDir, bundleKey, base, o.rehearse ?? true);
       const list = entry.workers;
       list.push(worker);
@@ -45,6 +58,11 @@ export class RenderWorkerPool {
         if (at >= 0) list.splice(at, 1);
       });
     }
+  }
+
+  /** The dealers with idle processes, with their last change. */
+  #warmDealers(): WarmDealer[] {
+    return [...this.#idle].map(([slug, e]) => ({ slug, changed: e.changed, processes: e.workers.length })).filter((d) => d.processes > 0);
   }
 
   /** Resolves once every idle worker of `slug` is ready (has imported and rehearsed) or has exited. */
@@ -62,8 +80,13 @@ export class RenderWorkerPool {
   }
 
   close(): void {
-    for (const entry of this.#idle.values()) for (const worker of entry.workers) worker.child.kill();
-    this.#idle.clear();
+    for (const slug of [...this.#idle.keys()]) this.#stop(slug);
+  }
+
+  /** Stops the dealer's idle processes. */
+  #stop(slug: string): void {
+    for (const worker of this.#idle.get(slug)?.workers ?? []) worker.child.kill();
+    this.#idle.delete(slug);
   }
 
   #start(bundleDir: string, bundleKey: string, base: WarmBase | null, rehearse: boolean): Worker {

@@ -8,22 +8,22 @@ const rangeOk = (r: { min: number; max: number }) => r.min < r.max;
 export const FinanceConfigSchema = z
   .strictObject({
     provider: FinanceProviderSchema.default('none').describe(
-      'Lender whose finance_lenders data and display rule the site uses; none hides lender summaries (part 2 §5).',
+      'Lender whose finance_lenders data and display rule the site uses; none hides lender summaries (rule: finance.lender-display).',
     ),
-    excluded: z.boolean().default(false).describe('This dealer group is excluded: the finance block is never shown (part 2 §5).'),
+    excluded: z.boolean().default(false).describe('This dealer group is excluded: the finance block is never shown (rule: finance.exclusions).'),
     excluded_manufacturers: z
       .array(z.string().min(1))
       .default(['Suzuki'])
-      .describe('No finance block on cars of a dealership whose manufacturer is listed (the Suzuki manufacturer, part 2 §5).'),
-    link: LinkSchema.default('/finance').describe('Default finance link (part 2 §2: a configured default finance link may be used).'),
+      .describe('No finance block on cars of a dealership whose manufacturer is listed (Suzuki by default; rule: finance.exclusions).'),
+    link: LinkSchema.default('/finance').describe('Default finance link (rule: finance.link).'),
     default_amount: z
       .union([MoneySchema, z.literal('car_price')])
       .default(30000)
-      .describe("Calculator start amount; car_price uses the car's price, 30000 when it has none (part 2 §9)."),
+      .describe("Calculator start amount; car_price uses the car's price, 30000 when it has none (rule: finance.calculator-defaults)."),
     default_term_years: z.number().min(0.5).default(6).describe('Calculator start term (6 years; 5 on several sites).'),
-    sidebar_default_term_years: z.number().min(0.5).default(5).describe('Start term of the sidebar calculator (part 2 §9).'),
+    sidebar_default_term_years: z.number().min(0.5).default(5).describe('Start term of the sidebar calculator (rule: finance.calculator-defaults).'),
     default_interest: z.number().min(0).default(10).describe('Calculator start interest % (10; 8.5 on some dealer sites).'),
-    default_frequency: z.enum(['week', 'fortnight', 'month']).default('week').describe('Start repayment frequency (part 2 §9).'),
+    default_frequency: z.enum(['week', 'fortnight', 'month']).default('week').describe('Start repayment frequency (rule: finance.calculator-defaults).'),
     amount: z
       .strictObject({
         min: MoneySchema.default(1000).describe('Minimum purchase price (1000; 5000 for one provider or variant).'),
@@ -33,7 +33,7 @@ export const FinanceConfigSchema = z
       })
       .refine(rangeOk, { error: 'min must be below max', path: ['max'] })
       .prefault({})
-      .describe("Purchase price bounds; help text 'Cannot be less than {min} or more than {max}' (part 2 §5)."),
+      .describe("Purchase price bounds; help text 'Cannot be less than {min} or more than {max}' (rule: finance.calculator-bounds)."),
     term: z
       .strictObject({
         min: z.number().min(0.5).default(1).describe('Shortest term in years.'),
@@ -48,7 +48,7 @@ export const FinanceConfigSchema = z
       })
       .refine(rangeOk, { error: 'min must be below max', path: ['max'] })
       .prefault({})
-      .describe('Loan term slider (part 2 §5).'),
+      .describe('Loan term slider (rule: finance.calculator-bounds).'),
     interest: z
       .strictObject({
         min: z.number().min(0).default(0.5).describe('Lowest rate % (provider ranges: 7.5, 9.95, 4, 5.99).'),
@@ -58,8 +58,8 @@ export const FinanceConfigSchema = z
       })
       .refine(rangeOk, { error: 'min must be below max', path: ['max'] })
       .prefault({})
-      .describe('Interest slider (part 2 §5).'),
-    hide_frequency: z.boolean().default(false).describe('Hide the repayment frequency selector (one provider, part 2 §5).'),
+      .describe('Interest slider (rule: finance.calculator-bounds).'),
+    hide_frequency: z.boolean().default(false).describe('Hide the repayment frequency selector (one provider has none; rule: finance.calculator-bounds).'),
     establishment_fee: MoneySchema.default(0).describe('Fee added to the financed amount (0; 1300 for one provider on one site; 1360.5 for one lender).'),
     fee_list: featureSwitch(
       z.strictObject({
@@ -70,13 +70,16 @@ export const FinanceConfigSchema = z
       }),
     )
       .default(false)
-      .describe('Itemised fee list variant (part 2 §9).'),
-    rounding: z.enum(['up', 'down']).default('up').describe('Repayment rounding: up on most sites; down for the lender rule that rounds down (part 2 §9).'),
+      .describe('Itemised fee list variant (rule: finance.fees).'),
+    rounding: z
+      .enum(['up', 'down'])
+      .default('up')
+      .describe('Repayment rounding: up on most sites; down for the lender rule that rounds down (rule: finance.repayment).'),
     summary: z
       .enum(['weekly', 'deposit_term'])
       .default('weekly')
-      .describe('Sticky-header finance summary: weekly $ at % p.a., or deposit, termYears and $0 final payment (part 2 §9).'),
-    get_finance_now_modal: z.boolean().default(false).describe("'Get Finance Now' modal titled 'Finance Enquiry' (part 2 §2)."),
+      .describe('Sticky-header finance summary: weekly $ at % p.a., or deposit, termYears and $0 final payment (rule: finance.summary).'),
+    get_finance_now_modal: z.boolean().default(false).describe("'Get Finance Now' modal titled 'Finance Enquiry' (rule: finance.enquiry-modal)."),
     comparison_example: z
       .strictObject({
         amount: MoneySchema.default(30000).describe('Loan amount of the comparison-rate example.'),
@@ -85,7 +88,7 @@ export const FinanceConfigSchema = z
         comparison_rate: z.number().min(0).nullable().default(null).describe('Comparison rate shown, e.g. 8.19; null shows none.'),
       })
       .prefault({})
-      .describe('Comparison rate example: 5-year secured $30,000 loan (part 2 §9).'),
+      .describe('Comparison rate example: 5-year secured $30,000 loan (rule: finance.comparison-example).'),
   })
   .superRefine((f, ctx) => {
     if (f.default_interest < f.interest.min || f.default_interest > f.interest.max) {

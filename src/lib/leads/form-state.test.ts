@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { STRINGS } from '../strings.ts';
-import { initialFormState, leadFormReducer, nextIdempotencyKey, type LeadFormAction, type LeadFormState } from './form-state.ts';
+import { initialFormState, leadFormReducer, type LeadFormAction, type LeadFormState } from './form-state.ts';
 import { NETWORK_FAILURE } from './submit-outcome.ts';
 
 const run = (state: LeadFormState, ...actions: LeadFormAction[]) => actions.reduce(leadFormReducer, state);
-const start = () => initialFormState({ name: 'Sam', email: 'sam@' }, 'key-1');
-let keys = 1;
-const fresh = () => `key-${++keys}`;
+const start = () => initialFormState({ name: 'Sam', email: 'sam@' });
 
 describe('the lead form state', () => {
   it('shows the summary and moves focus to it when the check fails, and clears a field error once the field changes', () => {
@@ -18,7 +16,7 @@ describe('the lead form state', () => {
   });
 
   it('fills new fields and empty ones from new defaults without touching what was typed', () => {
-    const state = run(initialFormState({ name: 'Sam', email: 'sam@', budget: null }, 'key-1'), {
+    const state = run(initialFormState({ name: 'Sam', email: 'sam@', budget: null }), {
       type: 'defaults',
       values: { name: 'Default', email: 'x', location: '11', message: '', budget: 45_990 },
     });
@@ -26,50 +24,41 @@ describe('the lead form state', () => {
     expect(run(state, { type: 'change', name: 'location', value: '' }, { type: 'defaults', values: { location: '12' } }).values['location']).toBe('12');
   });
 
-  it('keeps what was typed and the key after a network failure, so the retry is the same attempt', () => {
-    const state = run(start(), { type: 'sending', idempotencyKey: 'key-1' }, { type: 'answered', outcome: NETWORK_FAILURE, lastStep: true });
+  it('keeps what was typed after a network failure, ready to send again', () => {
+    const state = run(start(), { type: 'sending' }, { type: 'answered', outcome: NETWORK_FAILURE, lastStep: true });
     expect(state).toMatchObject({ status: 'editing', formError: STRINGS.formSubmitError, values: { name: 'Sam', email: 'sam@' } });
-    expect(nextIdempotencyKey(state, fresh)).toBe('key-1');
   });
 
-  it('keeps the key and the wait after 429/503', () => {
+  it('keeps the wait after 429/503 until the next try', () => {
     const state = run(
       start(),
-      { type: 'sending', idempotencyKey: 'key-1' },
+      { type: 'sending' },
       { type: 'answered', outcome: { kind: 'failed', message: 'Busy', retry: true, retryAfter: 30 }, lastStep: true },
     );
     expect(state).toMatchObject({ formError: 'Busy', retryAfter: 30 });
-    expect(nextIdempotencyKey(state, fresh)).toBe('key-1');
-    expect(run(state, { type: 'sending', idempotencyKey: 'key-1' })).toMatchObject({ formError: null, retryAfter: null, status: 'sending' });
+    expect(run(state, { type: 'sending' })).toMatchObject({ formError: null, retryAfter: null, status: 'sending' });
   });
 
-  it('takes a new key after an answer that settles the attempt (422, 4xx, success without lead_id)', () => {
+  it('shows what an answer that settles the attempt says (422, 4xx, success without lead_id)', () => {
     const invalid = run(
       start(),
-      { type: 'sending', idempotencyKey: 'key-1' },
+      { type: 'sending' },
       { type: 'answered', outcome: { kind: 'invalid', message: null, fields: { email: ['bad'] } }, lastStep: true },
     );
     expect(invalid).toMatchObject({ summary: true, focusSummary: 1, errors: { email: ['bad'] }, formError: null, values: { email: 'sam@' } });
-    expect(nextIdempotencyKey(invalid, fresh)).not.toBe('key-1');
     const refused = run(start(), {
       type: 'answered',
       outcome: { kind: 'failed', message: STRINGS.unexpectedError, retry: false, retryAfter: null },
       lastStep: true,
     });
     expect(refused.formError).toBe(STRINGS.unexpectedError);
-    expect(nextIdempotencyKey(refused, fresh)).not.toBe('key-1');
   });
 
-  it('advances a multi-step form on a stored step, keeping the lead id, and finishes on the last', () => {
-    const second = run(
-      start(),
-      { type: 'sending', idempotencyKey: 'key-1' },
-      { type: 'answered', outcome: { kind: 'stored', leadId: 'L-9' }, lastStep: false },
-    );
-    expect(second).toMatchObject({ step: 1, leadId: 'L-9', status: 'editing' });
-    expect(nextIdempotencyKey(second, fresh)).not.toBe('key-1');
-    expect(run(second, { type: 'back' })).toMatchObject({ step: 0, leadId: 'L-9', values: { name: 'Sam' } });
-    const done = run(second, { type: 'sending', idempotencyKey: 'key-7' }, { type: 'answered', outcome: { kind: 'stored', leadId: 'L-9' }, lastStep: true });
-    expect(done).toMatchObject({ status: 'sent', leadId: 'L-9' });
+  it('advances a multi-step form on a stored step and finishes on the last', () => {
+    const second = run(start(), { type: 'sending' }, { type: 'answered', outcome: { kind: 'stored', leadId: 'L-9' }, lastStep: false });
+    expect(second).toMatchObject({ step: 1, status: 'editing' });
+    expect(run(second, { type: 'back' })).toMatchObject({ step: 0, values: { name: 'Sam' } });
+    const done = run(second, { type: 'sending' }, { type: 'answered', outcome: { kind: 'stored', leadId: 'L-9' }, lastStep: true });
+    expect(done).toMatchObject({ status: 'sent', step: 1 });
   });
 });

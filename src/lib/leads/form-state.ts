@@ -15,16 +15,8 @@ export type LeadFormState = {
   formError: string | null;
   retryAfter: number | null;
   status: 'editing' | 'sending' | 'sent';
-  /** The step shown, from 0. */
+  /** The step shown, from 0 (the lead itself, its step token and request keys are the lead session's: lead-session.ts). */
   step: number;
-  /** The lead the first step of a multi-step form created. */
-  leadId: string | null;
-  /** The step token the first step's answer gave: later steps of the lead must send it. */
-  stepToken: string | null;
-  /** The Idempotency-Key of the current attempt, reused when the same submission is retried. */
-  idempotencyKey: string;
-  /** An answer settled the attempt, or the shopper changed what it sends: the next submission is a new one, with a new key. */
-  keySettled: boolean;
   /** Bumped whenever focus should move to the error summary. */
   focusSummary: number;
 };
@@ -34,11 +26,11 @@ export type LeadFormAction =
   /** The form gained fields or choices (a car was found): fill what is still empty, keep what was typed. */
   | { type: 'defaults'; values: FormValues }
   | { type: 'rejected'; errors: FieldErrors }
-  | { type: 'sending'; idempotencyKey: string }
+  | { type: 'sending' }
   | { type: 'answered'; outcome: SubmitOutcome; lastStep: boolean }
   | { type: 'back' };
 
-export function initialFormState(values: FormValues, idempotencyKey: string): LeadFormState {
+export function initialFormState(values: FormValues): LeadFormState {
   return {
     values,
     errors: {},
@@ -47,17 +39,8 @@ export function initialFormState(values: FormValues, idempotencyKey: string): Le
     retryAfter: null,
     status: 'editing',
     step: 0,
-    leadId: null,
-    stepToken: null,
-    idempotencyKey,
-    keySettled: false,
     focusSummary: 0,
   };
-}
-
-/** The key the next submission goes out under: the current one while a retry is still the same attempt. */
-export function nextIdempotencyKey(state: LeadFormState, fresh: () => string): string {
-  return state.keySettled ? fresh() : state.idempotencyKey;
 }
 
 const isEmpty = (value: FieldValue | undefined) => value === undefined || value === null || value === '';
@@ -65,18 +48,17 @@ const isEmpty = (value: FieldValue | undefined) => value === undefined || value 
 export function leadFormReducer(state: LeadFormState, action: LeadFormAction): LeadFormState {
   switch (action.type) {
     case 'change': {
-      // A key names one request body: once the values change, a retry is a new request.
       const { [action.name]: _fixed, ...errors } = state.errors;
-      return { ...state, values: { ...state.values, [action.name]: action.value }, errors, keySettled: true };
+      return { ...state, values: { ...state.values, [action.name]: action.value }, errors };
     }
     case 'defaults': {
       const filled = Object.entries(action.values).filter(([name, value]) => isEmpty(state.values[name]) && value !== state.values[name]);
-      return filled.length === 0 ? state : { ...state, values: { ...state.values, ...Object.fromEntries(filled) }, keySettled: true };
+      return filled.length === 0 ? state : { ...state, values: { ...state.values, ...Object.fromEntries(filled) } };
     }
     case 'rejected':
       return { ...state, errors: action.errors, summary: true, formError: null, focusSummary: state.focusSummary + 1 };
     case 'sending':
-      return { ...state, status: 'sending', idempotencyKey: action.idempotencyKey, keySettled: false, formError: null, retryAfter: null };
+      return { ...state, status: 'sending', formError: null, retryAfter: null };
     case 'back':
       return { ...state, step: Math.max(0, state.step - 1), errors: {}, summary: false, formError: null };
     case 'answered':
@@ -86,12 +68,8 @@ export function leadFormReducer(state: LeadFormState, action: LeadFormAction): L
 
 function answered(state: LeadFormState, outcome: SubmitOutcome, lastStep: boolean): LeadFormState {
   switch (outcome.kind) {
-    case 'stored': {
-      const lead = { leadId: outcome.leadId, stepToken: outcome.stepToken ?? state.stepToken };
-      return lastStep
-        ? { ...state, ...lead, status: 'sent', keySettled: true }
-        : { ...state, ...lead, status: 'editing', step: state.step + 1, keySettled: true, errors: {}, summary: false };
-    }
+    case 'stored':
+      return lastStep ? { ...state, status: 'sent' } : { ...state, status: 'editing', step: state.step + 1, errors: {}, summary: false };
     case 'invalid':
       return {
         ...state,
@@ -99,10 +77,9 @@ function answered(state: LeadFormState, outcome: SubmitOutcome, lastStep: boolea
         errors: outcome.fields,
         summary: true,
         formError: outcome.message,
-        keySettled: true,
         focusSummary: state.focusSummary + 1,
       };
     case 'failed':
-      return { ...state, status: 'editing', formError: outcome.message, retryAfter: outcome.retryAfter, keySettled: !outcome.retry };
+      return { ...state, status: 'editing', formError: outcome.message, retryAfter: outcome.retryAfter };
   }
 }

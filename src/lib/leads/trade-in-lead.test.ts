@@ -2,22 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { STRINGS } from '../strings.ts';
 import { initialValues, leadFormDefinition, TRADE_IN_FIELD as F } from './form-fields.ts';
 import { validateUserData } from './form-schemas.ts';
-import { formSettings } from './testing/fixtures.ts';
+import { formSettings, tradeInDetails } from './testing/fixtures.ts';
 
-const details = {
-  name: 'Sam Shopper',
-  email: 'sam@example.com',
-  phone: '0412 345 678',
-  postcode: '4000',
-  odometer: 65_000,
-  service_history: 'Full service history',
-  number_of_keys: '2',
-  car_condition: 'Good',
-  comments: 'One owner.',
-  PreferredContactMethod: 'Phone',
-  finance: 'No',
-  location: '11',
-};
+const details = tradeInDetails();
 const vehicle = { rego: 'ABC123', state: 'QLD', manualEntry: 'No', EvalID: 'e-1', Make: 'Toyota', Model: 'Corolla', Year: '2020' };
 
 describe('the trade-in lead', () => {

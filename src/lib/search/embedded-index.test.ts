@@ -244,6 +244,14 @@ describe('EmbeddedStockIndex', () => {
     expect(await open().currentAndFilled()).toBe(false);
   });
 
+  it('reads the documents once for readers asking at the same time', async () => {
+    await open().addDocuments([car(1), car(2)]);
+    const index = open();
+    const [a, b, c] = await Promise.all([index.getDocuments(), index.getDocuments(), index.getDocuments()]);
+    expect(b[0]).toBe(a[0]);
+    expect(c[1]).toBe(a[1]);
+  });
+
   it('lets go of the documents it holds on release, and reads them again when asked', async () => {
     const index = open();
     await index.addDocuments([car(1), car(2)]);

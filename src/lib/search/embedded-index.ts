@@ -90,6 +90,7 @@ export class EmbeddedStockIndex implements StockIndex {
   readonly folder: string;
   readonly #names: DealershipNames;
   #state: State | null = null;
+  #loading: Promise<State> | null = null;
   #writes: Promise<unknown> = Promise.resolve();
   /** The digests stored with the documents file, by the document objects read from it. */
   #digests = new WeakMap<StockDocument, string>();
@@ -118,7 +119,12 @@ export class EmbeddedStockIndex implements StockIndex {
     return `${documents}|${settings}`;
   }
 
-  async #load(): Promise<State> {
+  /** Readers at once share one read: each would parse the whole documents file (100 dealers' builds sized at once ran out of heap). */
+  #load(): Promise<State> {
+    return (this.#loading ??= this.#loadNow().finally(() => (this.#loading = null)));
+  }
+
+  async #loadNow(): Promise<State> {
     const version = await this.#version();
     const log = await fs.stat(this.#changesFile).catch(() => null);
     const known = this.#state;

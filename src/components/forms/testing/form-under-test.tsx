@@ -27,7 +27,7 @@ export function formUnderTest(
   { prefill = {}, locationId = null }: { prefill?: FormValues; locationId?: string | null } = {},
 ): FormUnderTest {
   const { definition, defaults } = leadFormSetup(entry, settings, car, { prefill, locationId });
-  let state = initialFormState(defaults, 'key-1');
+  let state = initialFormState(defaults);
   const dispatch = (...actions: LeadFormAction[]) => {
     state = actions.reduce(leadFormReducer, state);
   };

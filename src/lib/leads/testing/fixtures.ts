@@ -107,3 +107,33 @@ export function filledEnquiry(over: FormValues = {}): FormValues {
     ...over,
   };
 }
+
+/** The trade-in's last step ('Your details') as a shopper fills it in (location 11 of GROUP_LOCATIONS; terms not yet agreed). */
+export function tradeInDetails(over: FormValues = {}): FormValues {
+  return {
+    name: 'Sam Shopper',
+    email: 'sam@example.com',
+    phone: '0412 345 678',
+    postcode: '4000',
+    odometer: 65_000,
+    service_history: 'Full service history',
+    number_of_keys: '2',
+    car_condition: 'Good',
+    comments: 'One owner.',
+    PreferredContactMethod: 'Phone',
+    finance: 'No',
+    location: '11',
+    ...over,
+  };
+}
+
+/** Runs `work` with console.warn silenced: a lead post that gets no answer warns, as it should in a browser. */
+export async function quietly<T>(work: () => Promise<T>): Promise<T> {
+  const warn = console.warn;
+  console.warn = () => {};
+  try {
+    return await work();
+  } finally {
+    console.warn = warn;
+  }
+}

@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SCALE_DEALER, synthesiseScaleDealer } from './scale-dealer.ts';
+import { runMeasured, startMeasured, waitForQuiet } from './measured-process.ts';
+import { freePort } from './free-port.ts';
+import { startLocalS3 } from '../../engine/publish/local-s3.ts';
+import { recordedPurges } from '../../engine/publish/recorded-purge.ts';
+
+/** One `↑ <slug>: published …` line of the publish stage, read back. */
+type PublishLine = {
+  uploaded: number;
+  added: number;
+  skipped: number;
+  deleted: number;
+  purged: number;
+  calls: number;
+  mb: number;
+  puts: number;
+  seconds: number;
+};
+
+function parsePublishLine(output: string): PublishLine | null {
+  const m =
+    /: (\d+) uploaded \((\d+) new\), (\d+) skipped, (\d+) deleted, (\d+) paths purged in (\d+) calls \([^)]*\); ([\d.]+) MB in (\d+) write requests, ([\d.]+) s/.exec(
+      output,
+    );
+  if (!m) return null;
+  const [uploaded, added, skipped, deleted, purged, calls, mb, puts, seconds] = m.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  return { uploaded, added, skipped, deleted, purged, calls, mb, puts, seconds };
+}
+
+export type PublishBench = { cars: number; full: PublishLine; buildSeconds: number; change: { seconds: number; line: PublishLine; purgedPaths: number } };
+
+/**
+ * `npm run bench:publish`: a dealer of `size` cars (bench:scale's scale dealer) built and published
+ * in full to a local S3 server (s3rver through @aws-sdk/client-s3), then one price change sent
+ * through the stock webhook to a running `npm start`, timed from `stock apply` starting to the
+ * purge being recorded (the publish stage's last step).
+ */
+export async function benchPublish(root: string, size: number, log: (line: string) => void): Promise<PublishBench> {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), `forecourt-publish-${size}-`));
+  const s3 = await startLocalS3(path.join(work, 's3'));
+  try {
+    const dealer = await synthesiseScaleDealer(root, work, size);
+    const configFile = path.join(dealer.dealersDir, SCALE_DEALER, 'dealer.json');
+    const config = JSON.parse(fs.readFileSync(configFile, 'utf8')) as Record<string, unknown>;
+    fs.writeFileSync(configFile, JSON.stringify({ ...config, publish: { endpoint: s3.endpoint, bucket: s3.bucket, prefix: `${SCALE_DEALER}/` } }, null, 2));
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      ...s3.env,
+      FORECOURT_WORK_DIR: work,
+      FORECOURT_INDEX_DIR: dealer.indexDir,
+      FORECOURT_DEALERS_DIR: dealer.dealersDir,
+      NO_COLOR: '1',
+    };
+    delete env['MEILI_HOST'];
+    const script = (name: string) => path.join(root, 'scripts', name);
+
+    log(`${dealer.records.length} records re-homed to ${SCALE_DEALER}; building and publishing to ${s3.endpoint}…`);
+    const build = await runMeasured([script('build.ts')], { cwd: root, env });
+    const full = parsePublishLine(build.output);
+    if (build.code !== 0 || !full) throw new Error(`build and publish failed:\n${build.output.slice(-3000)}`);
+    const summary = JSON.parse(fs.readFileSync(path.join(work, '.cache', 'last-build.json'), 'utf8')) as { built: { cars: number }[] };
+    log(`full publish: ${full.uploaded} files, ${full.mb} MB, ${full.seconds} s, ${full.puts} PUTs (build and publish ${build.seconds.toFixed(1)} s)`);
+
+    const record = dealer.records.find(
+      (r) => r['status'] === 'in_stock' && typeof r['price'] === 'number' && fs.existsSync(path.join(work, 'dist', SCALE_DEALER, 'cars', String(r['slug']))),
+    )!;
+    const changeFile = path.join(work, 'change.json');
+    fs.writeFileSync(changeFile, JSON.stringify({ upsert: [{ id: record.id, price: Number(record['price']) + 777 }] }));
+    const port = await freePort();
+    const server = startMeasured([script('serve.ts')], { cwd: root, env: { ...env, PORT: String(port) } });
+    try {
+      await until(() => server.output().includes('forecourt is serving on'), 120, server.output);
+      await waitForQuiet(server.child.pid!, { quietSeconds: 3, maxSeconds: 300, share: 0.1 });
+      const purgesBefore = recordedPurges(path.join(work, '.cache'), SCALE_DEALER).length;
+      const outputBefore = server.output().length;
+      const started = performance.now();
+      const apply = startMeasured([script('stock.ts'), 'apply', changeFile], { cwd: root, env: { ...env, FORECOURT_SERVER: `http://127.0.0.1:${port}` } });
+      await until(
+        () => recordedPurges(path.join(work, '.cache'), SCALE_DEALER).length > purgesBefore,
+        120,
+        () => apply.output() + server.output(),
+      );
+      const seconds = (performance.now() - started) / 1000;
+      await apply.exited;
+      await until(() => parsePublishLine(server.output().slice(outputBefore)) !== null, 30, server.output);
+      const line = parsePublishLine(server.output().slice(outputBefore))!;
+      const purgedPaths = recordedPurges(path.join(work, '.cache'), SCALE_DEALER).at(-1)!.paths.length;
+      log(
+        `price change, stock webhook to last purge: ${seconds.toFixed(2)} s (the publish stage ${line.seconds} s of it); ${line.uploaded} files uploaded (${line.puts} PUTs), ${purgedPaths} paths purged in ${line.calls} calls`,
+      );
+      return { cars: summary.built[0]!.cars, full, buildSeconds: build.seconds, change: { seconds, line, purgedPaths } };
+    } finally {
+      server.child.kill('SIGTERM');
+      await Promise.race([server.exited, new Promise((r) => setTimeout(r, 10_000))]);
+    }
+  } finally {
+    await s3.close();
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+async function until(check: () => boolean, maxSeconds: number, context: () => string): Promise<void> {
+  const deadline = performance.now() + maxSeconds * 1000;
+  while (!check()) {
+    if (performance.now() > deadline) throw new Error(`gave up after ${maxSeconds} s:\n${context().slice(-3000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
