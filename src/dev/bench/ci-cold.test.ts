@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ciCachePaths } from './ci-cold.ts';
-import { baseSnapshotPath } from '../../engine/build/build-one-dealer.ts';
+import { baseSnapshotPath } from '../../engine/build/build-snapshot.ts';
 import { renderBundleDir } from '../../engine/render/shared-bundle.ts';
 import { workPaths } from '../../engine/work-dir.ts';
 
