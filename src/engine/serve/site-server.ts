@@ -6,6 +6,7 @@ import { getRequestListener } from '@hono/node-server';
 import { handleRequest } from '../../server/app.ts';
 import type { RequestContext } from '../../server/server-env.ts';
 import { isWellFormedHost } from '../../server/http/host-header.ts';
+import { problemBody } from '../../server/http/respond.ts';
 import { contentType, isCompressible, isMalformedPath, resolveStatic } from './static-files.ts';
 import { buildDir, liveBuild, liveLink, stagedBuild } from '../release/releases.ts';
 import { injectStagedBar, stagedBarHtml } from './staged-bar.ts';
@@ -89,7 +90,7 @@ async function handle(root: string, req: http.IncomingMessage, res: http.ServerR
   if (req.headers.host !== undefined && !isWellFormedHost(req.headers.host)) {
     const isApi = (req.url ?? '').startsWith('/api/');
     res.writeHead(400, { 'content-type': isApi ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
-    res.end(isApi ? JSON.stringify({ error: 'bad_host', message: 'The Host header is not one well-formed host name.' }) : 'Bad request: malformed Host');
+    res.end(isApi ? JSON.stringify(problemBody('bad_host')) : 'Bad request: malformed Host');
     return;
   }
   const site = siteForHost(req.headers.host);
