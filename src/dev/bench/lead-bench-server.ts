@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { appDeps } from '../../server/app.ts';
-import { createSiteServer } from '../serve/site-server.ts';
+import { createSiteServer } from '../../engine/serve/site-server.ts';
 
 /**
  * The benchmark's server process: the site server `npm start` runs (every dealer site, the app
