@@ -83,10 +83,10 @@ export function createApp(deps: AppDeps = appDeps()): Hono<ServerEnv> {
   });
   app.use(async (c, next) => {
     const host = c.req.header('host');
-    if (host !== undefined && !isWellFormedHost(host)) return problem(400, 'bad_host', 'The Host header is not one well-formed host name.');
+    if (host !== undefined && !isWellFormedHost(host)) return problem('bad_host');
     // Every call but the health check and the providers' signed webhooks belongs to one dealer's site.
     if (!SITELESS_PATHS.has(c.req.path.replace(/\/+$/, '')) && !deps.leads.dealer(c.env.dealerSlug)) {
-      return problem(404, 'unknown_site', 'No dealer site is served at this address.');
+      return problem('unknown_site');
     }
     return next();
   });
@@ -116,14 +116,14 @@ export function createApp(deps: AppDeps = appDeps()): Hono<ServerEnv> {
   app.route('/online-payments', onlinePaymentRoutes(deps.leads, accounts, onlinePayments, paymentRate));
   app.route('/payments/webhook', paymentWebhookRoutes(reservations, onlinePayments));
   app.route('/webhooks/stock', stockWebhookRoutes());
-  app.notFound((c) => problem(404, 'not_found', `No function at ${c.req.path}`));
+  app.notFound((c) => problem('not_found', { message: `No function at ${c.req.path}` }));
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
     if (error instanceof StoreUnavailableError) {
-      return problem(503, 'unavailable', 'The service is briefly unavailable. Please try again.', {}, { 'retry-after': String(error.retryAfterSeconds) });
+      return problem('unavailable', { headers: { 'retry-after': String(error.retryAfterSeconds) } });
     }
     console.error(`function ${c.req.path} failed`, error);
-    return problem(500, 'internal', 'The request could not be completed.');
+    return problem('internal');
   });
   return app;
 }

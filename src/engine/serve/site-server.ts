@@ -2,16 +2,21 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { Readable } from 'node:stream';
+import { getRequestListener } from '@hono/node-server';
 import { handleRequest } from '../../server/app.ts';
+import type { RequestContext } from '../../server/server-env.ts';
 import { isWellFormedHost } from '../../server/http/host-header.ts';
+import { problemBody } from '../../server/http/respond.ts';
 import { contentType, isCompressible, isMalformedPath, resolveStatic } from './static-files.ts';
 import { buildDir, liveBuild, liveLink, stagedBuild } from '../release/releases.ts';
 import { injectStagedBar, stagedBarHtml } from './staged-bar.ts';
 import { isHostConfigPath, siteHeaders } from './site-headers.ts';
 
+/** What answers /api/* (the function app unless a test gives another). */
+type ApiHandler = (request: Request, ctx: RequestContext) => Promise<Response>;
+
 /** `root` is the work directory holding dist/ and builds/ (the repository unless FORECOURT_WORK_DIR is set). */
-export type SiteServerOptions = { root: string; port: number; host?: string };
+export type SiteServerOptions = { root: string; port: number; host?: string; api?: ApiHandler };
 
 type Site = { kind: 'live'; slug: string } | { kind: 'staged'; slug: string } | { kind: 'index' } | { kind: 'unknown'; name: string };
 
@@ -48,9 +53,25 @@ function listStagedSites(root: string): string[] {
     .sort();
 }
 
-export function createSiteServer({ root }: SiteServerOptions): http.Server {
+/**
+ * The function app under /api/ on every site, through Hono's Node adapter: the Node request becomes
+ * a Web Request streamed from the socket (a body limit stops reading), and the Response goes back
+ * header by header, each Set-Cookie its own line. The adapter replaces the process's global
+ * Request and Response with its lighter ones (its default, which Hono's body limit needs when it
+ * re-wraps a request). The dealer is the Host's slug (a live or staged site), the client the socket's peer.
+ */
+function apiListener(answer: ApiHandler): Listener {
+  return getRequestListener((request, { incoming }) => {
+    const site = siteForHost(incoming.headers.host);
+    const dealerSlug = site.kind === 'live' || site.kind === 'staged' ? site.slug : null;
+    return answer(request, { dealerSlug, clientIp: incoming.socket.remoteAddress ?? 'unknown' });
+  });
+}
+
+export function createSiteServer({ root, api: answer = handleRequest }: SiteServerOptions): http.Server {
+  const api = apiListener(answer);
   return http.createServer((req, res) => {
-    handle(root, req, res).catch((error: unknown) => {
+    handle(root, req, res, api).catch((error: unknown) => {
       console.error('request failed', error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
       res.end('Internal error');
@@ -63,11 +84,13 @@ function notFound(res: http.ServerResponse, message: string): void {
   res.end(message);
 }
 
-async function handle(root: string, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+type Listener = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
+
+async function handle(root: string, req: http.IncomingMessage, res: http.ServerResponse, api: Listener): Promise<void> {
   if (req.headers.host !== undefined && !isWellFormedHost(req.headers.host)) {
-    const api = (req.url ?? '').startsWith('/api/');
-    res.writeHead(400, { 'content-type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
-    res.end(api ? JSON.stringify({ error: 'bad_host', message: 'The Host header is not one well-formed host name.' }) : 'Bad request: malformed Host');
+    const isApi = (req.url ?? '').startsWith('/api/');
+    res.writeHead(400, { 'content-type': isApi ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(isApi ? JSON.stringify(problemBody('bad_host')) : 'Bad request: malformed Host');
     return;
   }
   const site = siteForHost(req.headers.host);
@@ -79,13 +102,7 @@ async function handle(root: string, req: http.IncomingMessage, res: http.ServerR
     res.end('Bad request: malformed path');
     return;
   }
-  if (url.pathname.startsWith('/api/')) {
-    const request = await toWebRequest(req, url);
-    const dealerSlug = site.kind === 'live' || site.kind === 'staged' ? site.slug : null;
-    const response = await handleRequest(request, { dealerSlug, clientIp: req.socket.remoteAddress ?? 'unknown' });
-    await sendWebResponse(res, response);
-    return;
-  }
+  if (url.pathname.startsWith('/api/')) return api(req, res);
   if (site.kind === 'index') return sendIndex(root, res, port);
   if (site.kind === 'unknown') return notFound(res, `No dealer site is served at ${site.name}. Try http://localhost:${port}/ for the list.`);
 
@@ -170,26 +187,4 @@ function sendIndex(root: string, res: http.ServerResponse, port: string): void {
       `<h1>forecourt dealer sites</h1>${live ? `<ul>${live}</ul>` : '<p>No dealer site is built yet.</p>'}` +
       `${staged ? `<h2>Staged previews</h2><ul>${staged}</ul>` : ''}</body></html>`,
   );
-}
-
-async function toWebRequest(req: http.IncomingMessage, url: URL): Promise<Request> {
-  const headers = new Headers();
-  for (const [k, v] of Object.entries(req.headers)) {
-    if (Array.isArray(v)) v.forEach((x) => headers.append(k, x));
-    else if (v !== undefined) headers.set(k, v);
-  }
-  const method = req.method ?? 'GET';
-  if (method === 'GET' || method === 'HEAD') return new Request(url, { method, headers });
-  // Streamed, so a handler that caps body size stops reading instead of the server buffering it all.
-  const init: RequestInit & { duplex: 'half' } = { method, headers, body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: 'half' };
-  return new Request(url, init);
-}
-
-async function sendWebResponse(res: http.ServerResponse, response: Response): Promise<void> {
-  const headers: Record<string, string> = {};
-  response.headers.forEach((v, k) => {
-    headers[k] = v;
-  });
-  res.writeHead(response.status, headers);
-  res.end(Buffer.from(await response.arrayBuffer()));
 }

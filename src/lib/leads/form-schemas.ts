@@ -4,9 +4,10 @@ import { isActive, leadFormDefinition, type FieldSpec, type FormValues, type Lea
 import type { LeadForm } from './lead-categories.ts';
 import type { LeadFormSettings } from './form-settings.ts';
 import { isBookableDate } from '../service/open-days.ts';
+import { fieldErrorsOf, type FieldErrors } from '../field-errors.ts';
 
 /** Field name → its messages: what the island shows beside each field and the lead API answers with 422. */
-export type FieldErrors = Record<string, string[]>;
+export type { FieldErrors };
 
 const required = { error: STRINGS.fieldRequired };
 const PHONE = /^\+?[0-9]{8,15}$/;
@@ -99,15 +100,6 @@ function activeFields(definition: LeadFormDefinition, values: FormValues, step: 
   return definition.steps.slice(0, step + 1).flatMap((s) => s.fields.filter((f) => isActive(f, values)));
 }
 
-function errorsOf(error: z.ZodError): FieldErrors {
-  const fields: FieldErrors = {};
-  for (const issue of error.issues) {
-    const name = String(issue.path[0] ?? '');
-    (fields[name] ??= []).push(issue.message);
-  }
-  return fields;
-}
-
 /** Checks the values of every field up to `step` (the last step checks the whole form). */
 export function validateStep(
   definition: LeadFormDefinition,
@@ -123,7 +115,7 @@ function outcome(
   more: FieldErrors,
 ): { ok: true; data: FormValues } | { ok: false; errors: FieldErrors } {
   if (result.success && Object.keys(more).length === 0) return { ok: true, data: result.data as FormValues };
-  return { ok: false, errors: { ...(result.success ? {} : errorsOf(result.error)), ...more } };
+  return { ok: false, errors: { ...(result.success ? {} : fieldErrorsOf(result.error)), ...more } };
 }
 
 // The lead API checks every submission against one of a few schemas per dealer; building a zod

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FIELD, type FormValues } from './form-fields.ts';
-import { validateUserData, type FieldErrors } from './form-schemas.ts';
+import { fieldErrorsOf, type FieldErrors } from '../field-errors.ts';
+import { validateUserData } from './form-schemas.ts';
 import type { LeadFormSettings } from './form-settings.ts';
 import { LEAD_FORMS, leadCategory, type LeadForm } from './lead-categories.ts';
 import { leadCarFields, type LeadCar } from './lead-car.ts';
@@ -152,11 +153,8 @@ export function validateLeadSubmission(
   settings: Pick<LeadFormSettings, 'rules' | 'locations' | 'service'>,
 ): { ok: true; submission: LeadSubmission } | { ok: false; errors: FieldErrors } {
   const envelope = LeadSubmissionSchema.safeParse(body);
+  if (!envelope.success) return { ok: false, errors: fieldErrorsOf(envelope.error) };
   const errors: FieldErrors = {};
-  if (!envelope.success) {
-    for (const issue of envelope.error.issues) (errors[issue.path.map(String).join('.') || 'body'] ??= []).push(issue.message);
-    return { ok: false, errors };
-  }
   const submission = envelope.data;
   const userData = validateUserData(submission.form, settings, submission.userData as FormValues, submission.isLastStep);
   if (!userData.ok) Object.assign(errors, userData.errors);

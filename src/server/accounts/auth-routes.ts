@@ -2,7 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { ACCOUNT_COPY } from '../../lib/accounts/copy.ts';
 import { australianMobile } from '../../lib/phone/mobile-number.ts';
-import { readJson } from '../http/json-body.ts';
+import { jsonBody } from '../http/json-body.ts';
 import { sameOriginOnly } from '../http/origin.ts';
 import { rateLimited } from '../http/rate-limit.ts';
 import { json, methodNotAllowed, problem } from '../http/respond.ts';
@@ -31,7 +31,7 @@ type Dealers = Pick<LeadService, 'dealer'>;
 export function signInDealer(dealers: Dealers): MiddlewareHandler<ServerEnv> {
   return async (c, next) => {
     const entry = dealers.dealer(c.env.dealerSlug);
-    if (!entry || entry.dealer.config.authentication === false) return problem(404, 'not_found', 'This site has no sign-in.');
+    if (!entry || entry.dealer.config.authentication === false) return problem('not_found', { message: 'This site has no sign-in.' });
     return next();
   };
 }
@@ -48,29 +48,29 @@ export function authRoutes(dealers: Dealers, accounts: AccountService, o: { perM
   const dealerName = (slug: string | null) => dealers.dealer(slug)?.dealer.config.name ?? '';
   return new Hono<ServerEnv>()
     .use(signInDealer(dealers))
-    .post('/code', sameOriginOnly, perAddress, async (c) => {
-      const { phone_number: phone } = await readJson(c.req.raw, CodeRequestSchema, MAX_BODY_BYTES);
+    .post('/code', sameOriginOnly, perAddress, jsonBody(CodeRequestSchema, MAX_BODY_BYTES), async (c) => {
+      const { phone_number: phone } = c.req.valid('json');
       const dealer = c.env.dealerSlug!;
       const issued = await accounts.codes().issue(dealer, phone);
       if (!issued.issued) {
-        return problem(429, 'too_soon', ACCOUNT_COPY.tooSoon(issued.retryAfterSeconds), {}, { 'retry-after': String(issued.retryAfterSeconds) });
+        return problem('too_soon', { message: ACCOUNT_COPY.tooSoon(issued.retryAfterSeconds), headers: { 'retry-after': String(issued.retryAfterSeconds) } });
       }
       try {
         await accounts.sms().send({ dealer, phone, text: ACCOUNT_COPY.smsText(issued.code, dealerName(dealer)) });
       } catch (error) {
         if (!(error instanceof SmsSendError)) throw error;
         console.error(`sign-in code for ${dealer} not sent: ${error.message}`);
-        return problem(502, 'sms_failed', ACCOUNT_COPY.smsFailed);
+        return problem('sms_failed');
       }
       return json({ sent: true, phone_number: phone }, 202);
     })
     .all('/code', () => methodNotAllowed('POST'))
-    .post('/verify', sameOriginOnly, perAddress, async (c) => {
-      const { phone_number: phone, code } = await readJson(c.req.raw, CodeCheckSchema, MAX_BODY_BYTES);
+    .post('/verify', sameOriginOnly, perAddress, jsonBody(CodeCheckSchema, MAX_BODY_BYTES), async (c) => {
+      const { phone_number: phone, code } = c.req.valid('json');
       const dealer = c.env.dealerSlug!;
       const result = await accounts.codes().verify(dealer, phone, code);
-      if (result === 'locked') return problem(429, 'too_many_attempts', ACCOUNT_COPY.tooManyAttempts);
-      if (result === 'invalid') return problem(400, 'wrong_code', ACCOUNT_COPY.wrongCode, { fields: { code: [ACCOUNT_COPY.wrongCode] } });
+      if (result === 'locked') return problem('too_many_attempts');
+      if (result === 'invalid') return problem('wrong_code', { fields: { code: [ACCOUNT_COPY.wrongCode] } });
       const token = await accounts.sessions().create(dealer, phone);
       return json({ phone_number: phone }, 200, { 'set-cookie': sessionCookie(c.req.raw, token) });
     })

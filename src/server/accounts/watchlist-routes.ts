@@ -1,6 +1,6 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import { readJson } from '../http/json-body.ts';
+import { jsonBody } from '../http/json-body.ts';
 import { sameOriginOnly } from '../http/origin.ts';
 import { json, methodNotAllowed, problem } from '../http/respond.ts';
 import type { ServerEnv } from '../server-env.ts';
@@ -24,7 +24,7 @@ type SessionEnv = ServerEnv & { Variables: { session: Session } };
 export function requireSession(accounts: AccountService): MiddlewareHandler<SessionEnv> {
   return async (c, next) => {
     const session = await accounts.sessions().read(c.env.dealerSlug!, sessionToken(c.req.raw));
-    if (!session) return problem(401, 'signed_out', 'Sign in to use the watchlist.');
+    if (!session) return problem('signed_out', { message: 'Sign in to use the watchlist.' });
     c.set('session', session);
     return next();
   };
@@ -38,21 +38,21 @@ export function requireSession(accounts: AccountService): MiddlewareHandler<Sess
 export function watchlistRoutes(dealers: Pick<LeadService, 'dealer'>, accounts: AccountService, rate: MiddlewareHandler<ServerEnv>): Hono<SessionEnv> {
   const watchlistOn: MiddlewareHandler<ServerEnv> = async (c, next) => {
     const auth = dealers.dealer(c.env.dealerSlug)?.dealer.config.authentication;
-    if (!auth || !auth.watchlist) return problem(404, 'not_found', 'This site has no watchlist.');
+    if (!auth || !auth.watchlist) return problem('not_found', { message: 'This site has no watchlist.' });
     return next();
   };
-  const change = (kind: 'save' | 'remove') => async (c: import('hono').Context<SessionEnv>) => {
-    const { phone_number: phone, car_id: carId } = await readJson(c.req.raw, WatchlistChangeSchema, MAX_BODY_BYTES);
+  const change = (kind: 'save' | 'remove') => async (c: Context<SessionEnv, string, { out: { json: z.output<typeof WatchlistChangeSchema> } }>) => {
+    const { phone_number: phone, car_id: carId } = c.req.valid('json');
     const session = c.get('session');
-    if (phone !== session.phone) return problem(403, 'not_your_watchlist', 'The phone number is not the one signed in.');
+    if (phone !== session.phone) return problem('not_your_watchlist');
     await accounts.watchlist()[kind](session.dealer, phone, carId);
     return json({ success: true });
   };
   return new Hono<SessionEnv>()
     .use(signInDealer(dealers), watchlistOn)
-    .post('/save-car', sameOriginOnly, rate, requireSession(accounts), change('save'))
+    .post('/save-car', sameOriginOnly, rate, requireSession(accounts), jsonBody(WatchlistChangeSchema, MAX_BODY_BYTES), change('save'))
     .all('/save-car', () => methodNotAllowed('POST'))
-    .post('/remove-car', sameOriginOnly, rate, requireSession(accounts), change('remove'))
+    .post('/remove-car', sameOriginOnly, rate, requireSession(accounts), jsonBody(WatchlistChangeSchema, MAX_BODY_BYTES), change('remove'))
     .all('/remove-car', () => methodNotAllowed('POST'))
     .get('/', requireSession(accounts), async (c) => {
       const session = c.get('session');

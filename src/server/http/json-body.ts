@@ -1,47 +1,48 @@
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { every } from 'hono/combine';
+import { validator } from 'hono/validator';
 import type { z } from 'zod';
-import { problem, reject } from './respond.ts';
-import { prototypeKeyPaths } from './json-keys.ts';
-import { readLimited } from './read-limited.ts';
-
-/** Messages per field; keys the schema does not know are named too ('Unknown field.'). */
-type FieldErrors = Record<string, string[]>;
-
-function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const fields: FieldErrors = {};
-  const add = (name: string, message: string) => (fields[name] ??= []).push(message);
-  for (const issue of error.issues) {
-    if (issue.code === 'unrecognized_keys') for (const key of issue.keys) add([...issue.path, key].join('.'), 'Unknown field.');
-    else add(issue.path.length ? issue.path.join('.') : '_', issue.message);
-  }
-  return fields;
-}
-
-const FORBIDDEN_NAME = 'This field name is not allowed.';
+import { fieldErrorsOf } from '../../lib/field-errors.ts';
+import { prototypeKeyFields } from './json-keys.ts';
+import { problem } from './respond.ts';
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
-/**
- * The request's JSON body, validated. Ends the request otherwise: 415 when it is not sent as JSON,
- * 413 past `maxBytes` (read no further), 400 when it is not valid JSON (UTF-8), 422 with
- * `{error, message, fields: {name: [messages]}}` naming every field the schema refuses, and every
- * `__proto__`, `constructor` or `prototype` key at any depth before the schema sees the body.
- */
-export async function readJson<S extends z.ZodType>(request: Request, schema: S, maxBytes: number): Promise<z.output<S>> {
-  if (!JSON_TYPE.test(request.headers.get('content-type') ?? '')) reject(problem(415, 'unsupported_media_type', 'Send the body as application/json.'));
-  const raw = await readLimited(request, maxBytes);
-  if (raw === null) reject(problem(413, 'too_large', `The body is limited to ${maxBytes} bytes.`));
-  let body: unknown;
+/** 415 unless the body is sent as JSON. */
+const jsonOnly: MiddlewareHandler = async (c, next) => {
+  if (!JSON_TYPE.test(c.req.header('content-type') ?? '')) return problem('unsupported_media_type');
+  return next();
+};
+
+/** 400 unless the body is JSON in well-formed UTF-8 (Hono's own parse would replace bad bytes); the validator reads the bytes kept. */
+const wellFormedJson: MiddlewareHandler = async (c, next) => {
   try {
-    body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(raw));
+    JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(await c.req.arrayBuffer()));
   } catch {
-    reject(problem(400, 'invalid_json', 'The body is not valid JSON.'));
+    return problem('invalid_json');
   }
-  const forbidden = prototypeKeyPaths(body);
-  if (forbidden.length > 0) {
-    const fields = Object.fromEntries(forbidden.map((path) => [path, [FORBIDDEN_NAME]]));
-    reject(problem(422, 'invalid', 'Some fields are missing or invalid.', { fields }));
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) reject(problem(422, 'invalid', 'Some fields are missing or invalid.', { fields: fieldErrorsOf(parsed.error) }));
-  return parsed.data;
+  return next();
+};
+
+type JsonInput<S extends z.ZodType> = { in: { json: z.input<S> }; out: { json: z.output<S> } };
+// Any environment, as Hono's own validator: the middleware reads nothing of it.
+type JsonBody<S extends z.ZodType> = MiddlewareHandler<any, string, JsonInput<S>>;
+
+/**
+ * The request's JSON body, checked before the route runs, which reads it as `c.req.valid('json')`.
+ * Answers otherwise: 415 when it is not sent as JSON, 413 past `maxBytes` (Hono's body limit: a
+ * declared length over it is refused unread, a streamed body stops being read there), 400 when it is
+ * not valid JSON (UTF-8), 422 `invalid` with `fields` naming every `__proto__`, `constructor` or
+ * `prototype` key at any depth before the schema sees the body, then every field the schema refuses.
+ */
+export function jsonBody<S extends z.ZodType>(schema: S, maxBytes: number): JsonBody<S> {
+  const limit = bodyLimit({ maxSize: maxBytes, onError: () => problem('too_large', { message: `The body is limited to ${maxBytes} bytes.` }) });
+  const check = validator('json', (body: unknown) => {
+    const forbidden = prototypeKeyFields(body);
+    if (Object.keys(forbidden).length > 0) return problem('invalid', { fields: forbidden });
+    const parsed = schema.safeParse(body);
+    return parsed.success ? (parsed.data as z.output<S>) : problem('invalid', { fields: fieldErrorsOf(parsed.error) });
+  });
+  return every(jsonOnly, limit, wellFormedJson, check as MiddlewareHandler) as unknown as JsonBody<S>;
 }

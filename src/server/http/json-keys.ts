@@ -1,3 +1,5 @@
+import type { FieldErrors } from '../../lib/field-errors.ts';
+
 // Names that reach an object's prototype when a body is merged, spread or assigned into another
 // object: no request body of ours has a use for them, so none is accepted anywhere in one.
 const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -7,7 +9,7 @@ const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
  * `constructor` or `prototype` key in a parsed JSON value, at any depth. Walks with a stack of its
  * own, so a deeply nested body cannot overflow the call stack.
  */
-export function prototypeKeyPaths(value: unknown): string[] {
+function prototypeKeyPaths(value: unknown): string[] {
   const found: string[] = [];
   const pending: Array<{ value: unknown; path: string }> = [{ value, path: '' }];
   while (pending.length > 0) {
@@ -20,4 +22,9 @@ export function prototypeKeyPaths(value: unknown): string[] {
     }
   }
   return found.sort();
+}
+
+/** `fields` naming every such key by its path with `This field name is not allowed.` (empty when there is none). */
+export function prototypeKeyFields(value: unknown): FieldErrors {
+  return Object.fromEntries(prototypeKeyPaths(value).map((path) => [path, ['This field name is not allowed.']]));
 }

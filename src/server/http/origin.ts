@@ -20,6 +20,6 @@ function isForeignOrigin(request: Request): boolean {
 
 /** 403 for a browser request from another site or from an opaque (`null`) origin (state-changing routes). */
 export const sameOriginOnly: MiddlewareHandler = async (c, next) => {
-  if (isForeignOrigin(c.req.raw)) return problem(403, 'forbidden_origin', 'This site does not accept requests from other sites.');
+  if (isForeignOrigin(c.req.raw)) return problem('forbidden_origin');
   return next();
 };

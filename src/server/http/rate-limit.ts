@@ -33,7 +33,7 @@ export function rateLimited({ perMinute, now = Date.now }: RateLimit): Middlewar
     if (full) {
       const retryAfter = Math.max(1, Math.ceil((full.times[0]! + WINDOW_MS - at) / 1000));
       const from = full.key.startsWith('session') ? 'this session' : 'this address';
-      return problem(429, 'rate_limited', `Too many requests from ${from}. Try again shortly.`, {}, { 'retry-after': String(retryAfter) });
+      return problem('rate_limited', { message: `Too many requests from ${from}. Try again shortly.`, headers: { 'retry-after': String(retryAfter) } });
     }
     for (const { times } of windows) times.push(at);
     return next();

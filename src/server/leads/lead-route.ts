@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { FIELD } from '../../lib/leads/form-fields.ts';
 import { HONEYPOT_FIELD, validateLeadSubmission, type LeadSubmission } from '../../lib/leads/lead-submission.ts';
-import { readJson } from '../http/json-body.ts';
+import { jsonBody } from '../http/json-body.ts';
 import { sameOriginOnly } from '../http/origin.ts';
 import { rateLimited } from '../http/rate-limit.ts';
 import { json, methodNotAllowed, problem } from '../http/respond.ts';
@@ -57,15 +57,14 @@ export type LeadRouteOptions = {
 
 export function leadRoutes(service: LeadService, o: LeadRouteOptions): Hono<ServerEnv> {
   return new Hono<ServerEnv>()
-    .post('/', sameOriginOnly, rateLimited({ perMinute: o.ratePerMinute }), async (c) => {
+    .post('/', sameOriginOnly, rateLimited({ perMinute: o.ratePerMinute }), jsonBody(z.unknown(), LEAD_MAX_BYTES), async (c) => {
       const entry = service.dealer(c.env.dealerSlug);
-      if (!entry) return problem(404, 'unknown_dealer', 'This site takes no leads.');
+      if (!entry) return problem('unknown_dealer');
       const key = c.req.header('idempotency-key') ?? null;
-      if (key !== null && !IDEMPOTENCY_KEY.test(key))
-        return problem(400, 'invalid_idempotency_key', 'Idempotency-Key must be 1 to 200 visible ASCII characters.');
-      const body = await readJson(c.req.raw, z.unknown(), LEAD_MAX_BYTES);
+      if (key !== null && !IDEMPOTENCY_KEY.test(key)) return problem('invalid_idempotency_key');
+      const body = c.req.valid('json');
       const checked = validateLeadSubmission(body, entry.forms);
-      if (!checked.ok) return problem(422, 'invalid', 'Some fields are missing or invalid.', { fields: checked.errors });
+      if (!checked.ok) return problem('invalid', { fields: checked.errors });
       const submission = checked.submission;
       const fields = leadFields(submission);
       const request = { idempotencyKey: key, requestHash: key === null ? null : requestHash(body) };
@@ -74,38 +73,33 @@ export function leadRoutes(service: LeadService, o: LeadRouteOptions): Hono<Serv
         let stepToken: string | undefined;
         if (submission.lead_id !== null) {
           const known = await service.store().getLead(submission.lead_id);
-          if (!known || known.dealershipSlug !== entry.dealer.slug)
-            return problem(422, 'invalid', 'Some fields are missing or invalid.', { fields: { lead_id: ['Unknown lead.'] } });
+          if (!known || known.dealershipSlug !== entry.dealer.slug) return problem('invalid', { fields: { lead_id: ['Unknown lead.'] } });
           const refused = await stepTokenProblem(service.store(), known.leadId, submission.step_token);
           if (refused) return refused;
           lead = await service.store().updateLead(known.leadId, fields, request);
         } else {
           const spam = submission[HONEYPOT_FIELD].trim() !== '';
           const booking: LeadSlot = spam || !o.testDriveSlot ? { ok: true, slot: null } : await o.testDriveSlot(entry.dealer, submission);
-          if (!booking.ok) return problem(422, 'invalid', 'Some fields are missing or invalid.', { fields: booking.fields });
+          if (!booking.ok) return problem('invalid', { fields: booking.fields });
           const accountPhone = (await o.signedInPhone?.(c.req.raw, entry.dealer.slug)) ?? null;
           const phone = fields.phone ?? accountPhone;
           const newLead = { ...fields, phone, dealershipSlug: entry.dealer.slug, ...request, spam, accountPhone, testDriveSlot: booking.slot };
           ({ lead, stepToken } = await service.store().createLead(newLead, entry.targets));
         }
-        if (!lead) return problem(422, 'invalid', 'Some fields are missing or invalid.', { fields: { lead_id: ['Unknown lead.'] } });
+        if (!lead) return problem('invalid', { fields: { lead_id: ['Unknown lead.'] } });
         service.stored();
         return json({ lead_id: lead.leadId, ...(stepToken === undefined ? {} : { step_token: stepToken }) }, 201);
       } catch (error) {
-        if (error instanceof SlotTakenError)
-          return problem(422, 'slot_taken', STRINGS.testDriveSlotTaken, { fields: { [FIELD.dateTime]: [STRINGS.testDriveSlotTaken] } });
-        if (error instanceof LeadClosedError) return problem(409, 'lead_complete', STRINGS.leadAlreadySent, { fields: { lead_id: [STRINGS.leadAlreadySent] } });
+        if (error instanceof SlotTakenError) return problem('slot_taken', { fields: { [FIELD.dateTime]: [STRINGS.testDriveSlotTaken] } });
+        if (error instanceof LeadClosedError) return problem('lead_complete', { fields: { lead_id: [STRINGS.leadAlreadySent] } });
         if (error instanceof IdempotencyKeyReusedError)
-          return problem(422, 'idempotency_key_reused', STRINGS.idempotencyKeyReused, { fields: { 'Idempotency-Key': [STRINGS.idempotencyKeyReused] } });
+          return problem('idempotency_key_reused', { fields: { 'Idempotency-Key': [STRINGS.idempotencyKeyReused] } });
         if (!(error instanceof StoreUnavailableError)) throw error;
         console.error(`lead store unavailable: ${error.message}`);
-        return problem(
-          503,
-          'unavailable',
-          'We could not save your enquiry just now. Please try again in a moment.',
-          {},
-          { 'retry-after': String(error.retryAfterSeconds) },
-        );
+        return problem('unavailable', {
+          message: 'We could not save your enquiry just now. Please try again in a moment.',
+          headers: { 'retry-after': String(error.retryAfterSeconds) },
+        });
       }
     })
     .all('/', () => methodNotAllowed('POST'));

@@ -8,9 +8,7 @@ import type { LeadStore } from './lead-store.ts';
  * 403 with another one. The lead API's later steps and the trade-in calls both ask it.
  */
 export async function stepTokenProblem(store: Pick<LeadStore, 'stepTokenMatches'>, leadId: string, token: string | null | undefined): Promise<Response | null> {
-  if (token === undefined || token === null || token === '')
-    return problem(422, 'invalid', 'Some fields are missing or invalid.', { fields: { step_token: [STRINGS.leadStepTokenMissing] } });
-  if (!(await store.stepTokenMatches(leadId, token)))
-    return problem(403, 'wrong_step_token', STRINGS.leadStepTokenWrong, { fields: { step_token: [STRINGS.leadStepTokenWrong] } });
+  if (token === undefined || token === null || token === '') return problem('invalid', { fields: { step_token: [STRINGS.leadStepTokenMissing] } });
+  if (!(await store.stepTokenMatches(leadId, token))) return problem('wrong_step_token', { fields: { step_token: [STRINGS.leadStepTokenWrong] } });
   return null;
 }

@@ -1,11 +1,10 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { Dealer } from '../../lib/dealer/load-dealer.ts';
-import { STRINGS } from '../../lib/strings.ts';
 import type { AccountService } from '../accounts/account-service.ts';
 import { sessionToken } from '../accounts/session-cookie.ts';
 import type { Session } from '../accounts/sessions.ts';
-import { readJson } from '../http/json-body.ts';
+import { jsonBody } from '../http/json-body.ts';
 import { sameOriginOnly } from '../http/origin.ts';
 import { json, methodNotAllowed, problem } from '../http/respond.ts';
 import type { LeadService } from '../leads/lead-service.ts';
@@ -42,10 +41,10 @@ export function onlinePaymentRoutes(
   const ready: MiddlewareHandler<PayEnv> = async (c, next) => {
     const entry = leads.dealer(c.env.dealerSlug);
     if (!entry || entry.dealer.config.purchase.online_payment === false || entry.dealer.config.authentication === false) {
-      return problem(404, 'not_found', 'This site takes no online payments.');
+      return problem('not_found', { message: 'This site takes no online payments.' });
     }
     const session = await accounts.sessions().read(entry.dealer.slug, sessionToken(c.req.raw));
-    if (!session) return problem(401, 'signed_out', 'Sign in to make a payment.');
+    if (!session) return problem('signed_out', { message: 'Sign in to make a payment.' });
     c.set('dealer', entry.dealer);
     c.set('session', session);
     return next();
@@ -54,19 +53,19 @@ export function onlinePaymentRoutes(
     .use(ready)
     .get('/reference/:reference', (c) => {
       const entry = payments.find(c.get('dealer'), c.req.param('reference'));
-      return entry ? json(entry) : problem(404, 'unknown_reference', STRINGS.onlinePaymentUnknownReference);
+      return entry ? json(entry) : problem('unknown_reference');
     })
-    .post('/', sameOriginOnly, async (c) => {
-      const { reference } = await readJson(c.req.raw, PayRequestSchema, 1024);
+    .post('/', sameOriginOnly, jsonBody(PayRequestSchema, 1024), async (c) => {
+      const { reference } = c.req.valid('json');
       const outcome = await payments.pay(c.get('dealer'), reference, { accountPhone: c.get('session').phone, origin: new URL(c.req.url).origin });
-      if (!outcome.ok) return problem(404, 'unknown_reference', STRINGS.onlinePaymentUnknownReference);
+      if (!outcome.ok) return problem('unknown_reference');
       return json({ payment: view(outcome.payment), redirect_url: outcome.redirectUrl }, 201);
     })
     .all('/', () => methodNotAllowed('POST'))
     .get('/status/:id', async (c) => {
       const found = await payments.store().get(c.req.param('id'));
       if (!found || found.dealer !== c.get('dealer').slug || found.accountPhone !== c.get('session').phone)
-        return problem(404, 'not_found', 'No such payment.');
+        return problem('not_found', { message: 'No such payment.' });
       return json({ payment: view(found) });
     });
   // A payment is counted against the rate before the session is read, so signed-out posts spend it too.

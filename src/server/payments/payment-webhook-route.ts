@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
-import { readLimited } from '../http/read-limited.ts';
+import { bodyLimit } from 'hono/body-limit';
 import { json, methodNotAllowed, problem } from '../http/respond.ts';
 import type { ReservationService } from '../reservations/reservation-service.ts';
 import type { OnlinePaymentService } from './online-payment-service.ts';
 import type { ServerEnv } from '../server-env.ts';
 
 const MAX_EVENT_BYTES = 64 * 1024;
+
+const eventLimit = bodyLimit({ maxSize: MAX_EVENT_BYTES, onError: () => problem('too_large', { message: `Events are limited to ${MAX_EVENT_BYTES} bytes.` }) });
 
 /**
  * POST /api/payments/webhook: the payment provider's signed events. 400 for a bad, missing, stale
@@ -17,11 +19,9 @@ const MAX_EVENT_BYTES = 64 * 1024;
  */
 export function paymentWebhookRoutes(reservations: ReservationService, onlinePayments: OnlinePaymentService) {
   return new Hono<ServerEnv>()
-    .post('/', async (c) => {
-      const raw = await readLimited(c.req.raw, MAX_EVENT_BYTES);
-      if (raw === null) return problem(413, 'too_large', `Events are limited to ${MAX_EVENT_BYTES} bytes.`);
-      const event = await reservations.payments().webhookEvent(new TextDecoder().decode(raw), c.req.raw.headers);
-      if (event.kind === 'bad_signature') return problem(400, 'invalid_signature', 'The event signature is missing or invalid.');
+    .post('/', eventLimit, async (c) => {
+      const event = await reservations.payments().webhookEvent(await c.req.text(), c.req.raw.headers);
+      if (event.kind === 'bad_signature') return problem('bad_signature');
       if (event.kind === 'ignored') return json({ received: true });
       const { purpose, id, paymentRef } = event;
       if (purpose === 'online_payment') await (event.kind === 'paid' ? onlinePayments.confirmPaid(id, paymentRef) : onlinePayments.lapse(id, paymentRef));

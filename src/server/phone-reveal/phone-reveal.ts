@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import { readJson } from '../http/json-body.ts';
+import { jsonBody } from '../http/json-body.ts';
 import { sameOriginOnly } from '../http/origin.ts';
 import { json, methodNotAllowed } from '../http/respond.ts';
 import type { ServerEnv } from '../server-env.ts';
@@ -24,8 +24,8 @@ export type RevealRecorder = (reveal: PhoneReveal & { dealer: string | null; at:
  */
 export function phoneRevealRoutes(record: RevealRecorder, rate: MiddlewareHandler<ServerEnv>): Hono<ServerEnv> {
   return new Hono<ServerEnv>()
-    .post('/', sameOriginOnly, rate, async (c) => {
-      const reveal = await readJson(c.req.raw, PhoneRevealSchema, MAX_BODY_BYTES);
+    .post('/', sameOriginOnly, rate, jsonBody(PhoneRevealSchema, MAX_BODY_BYTES), async (c) => {
+      const reveal = c.req.valid('json');
       await record({ ...reveal, dealer: c.env.dealerSlug, at: new Date().toISOString() });
       return json({ ok: true }, 202);
     })

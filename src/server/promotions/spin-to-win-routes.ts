@@ -43,7 +43,7 @@ export function spinToWinRoutes(
     return auth ? auth.spin_to_win || null : null;
   };
   const promotionOn: MiddlewareHandler<ServerEnv> = async (c, next) => {
-    if (!promotionOf(c.env.dealerSlug)) return problem(404, 'not_found', 'This site has no spin-to-win promotion.');
+    if (!promotionOf(c.env.dealerSlug)) return problem('not_found', { message: 'This site has no spin-to-win promotion.' });
     return next();
   };
   const previous = async (dealer: string, phone: string) => {
@@ -62,7 +62,7 @@ export function spinToWinRoutes(
       const { dealer, phone } = c.get('session');
       const entry = leads.dealer(dealer)!;
       const promotion = promotionOf(dealer)!;
-      if (!spinOpenAt(promotion, clock())) return problem(409, 'closed', 'This promotion is not running.');
+      if (!spinOpenAt(promotion, clock())) return problem('closed');
       const prize = drawPrize(promotion.prizes, random()).name;
       const { lead, created } = await leads.store().createLead(
         {
@@ -81,7 +81,7 @@ export function spinToWinRoutes(
         },
         entry.targets,
       );
-      if (!created) return problem(409, 'already_spun', 'You have already spun the wheel.', { prize: prizeOf(lead) });
+      if (!created) return problem('already_spun', { extra: { prize: prizeOf(lead) } });
       leads.stored();
       return json({ prize, lead_id: lead.leadId }, 201);
     })

@@ -6,7 +6,7 @@ import { STRINGS } from '../../lib/strings.ts';
 import { isReservable } from '../../lib/vehicle/actions.ts';
 import type { AccountService } from '../accounts/account-service.ts';
 import { sessionToken } from '../accounts/session-cookie.ts';
-import { readJson } from '../http/json-body.ts';
+import { jsonBody } from '../http/json-body.ts';
 import { sameOriginOnly } from '../http/origin.ts';
 import { json, methodNotAllowed, problem } from '../http/respond.ts';
 import type { LeadService } from '../leads/lead-service.ts';
@@ -17,15 +17,6 @@ import type { Reservation } from './reservation-store.ts';
 const MAX_BODY_BYTES = 4 * 1024;
 
 type ReserveEnv = ServerEnv & { Variables: { dealer: Dealer } };
-
-const REFUSALS = {
-  unknown_car: [404, () => STRINGS.reserveUnknownCar],
-  not_reservable: [409, () => STRINGS.reserveNotReservable],
-  already_reserved: [409, () => STRINGS.reserveAlreadyReserved],
-  unknown_purchase: [422, () => 'Some fields are missing or invalid.'],
-  hold_limit: [409, (perShopper: number) => STRINGS.reserveHoldLimit(perShopper)],
-  address_limit: [429, () => STRINGS.reserveAddressLimit],
-} as const;
 
 /** What the shopper may see of a reservation: never the buyer's details. */
 const publicView = (r: Reservation) => ({
@@ -62,7 +53,7 @@ export function reservationRoutes(
 ) {
   const reserveOn: MiddlewareHandler<ReserveEnv> = async (c, next) => {
     const entry = leads.dealer(c.env.dealerSlug);
-    if (!entry || entry.dealer.config.purchase.reserve === false) return problem(404, 'not_found', 'This site does not take reservations.');
+    if (!entry || entry.dealer.config.purchase.reserve === false) return problem('not_found', { message: 'This site does not take reservations.' });
     c.set('dealer', entry.dealer);
     return next();
   };
@@ -70,21 +61,22 @@ export function reservationRoutes(
 
   return new Hono<ReserveEnv>()
     .use(reserveOn)
-    .post('/', sameOriginOnly, rate, async (c) => {
+    .post('/', sameOriginOnly, rate, jsonBody(ReservationRequestSchema, MAX_BODY_BYTES), async (c) => {
       const dealer = c.get('dealer');
       const signedIn = dealer.config.authentication === false ? null : await session(c);
-      if (!signedIn && isGated(dealer.config, 'checkout')) return problem(401, 'signed_out', STRINGS.reserveSignedOut);
-      const request = await readJson(c.req.raw, ReservationRequestSchema, MAX_BODY_BYTES);
+      if (!signedIn && isGated(dealer.config, 'checkout')) return problem('signed_out', { message: STRINGS.reserveSignedOut });
+      const request = c.req.valid('json');
       const outcome = await reservations.reserve(dealer, request, {
         accountPhone: signedIn?.phone ?? null,
         origin: new URL(c.req.url).origin,
         clientAddress: c.env.clientIp ?? null,
       });
       if (!outcome.ok) {
-        const [status, message] = REFUSALS[outcome.reason];
-        const fields = outcome.reason === 'unknown_purchase' ? { fields: { purchase: ['Unknown purchase.'] } } : {};
         const reserve = dealer.config.purchase.reserve;
-        return problem(status, outcome.reason, message(reserve === false ? 1 : reserve.holds_per_shopper), fields);
+        if (outcome.reason === 'unknown_purchase') return problem('unknown_purchase', { fields: { purchase: ['Unknown purchase.'] } });
+        if (outcome.reason === 'hold_limit')
+          return problem('hold_limit', { message: STRINGS.reserveHoldLimit(reserve === false ? 1 : reserve.holds_per_shopper) });
+        return problem(outcome.reason);
       }
       return json({ reservation: publicView(outcome.reservation), redirect_url: outcome.redirectUrl }, outcome.created ? 201 : 200);
     })
@@ -99,12 +91,12 @@ export function reservationRoutes(
     })
     .get('/status/:id', async (c) => {
       const found = await reservations.store().get(c.req.param('id'));
-      if (!found || found.dealer !== c.get('dealer').slug) return problem(404, 'not_found', 'No such reservation.');
+      if (!found || found.dealer !== c.get('dealer').slug) return problem('not_found', { message: 'No such reservation.' });
       return json({ reservation: publicView(found) });
     })
     .get('/mine', async (c) => {
       const signedIn = await session(c);
-      if (!signedIn) return problem(401, 'signed_out', STRINGS.reserveSignedOut);
+      if (!signedIn) return problem('signed_out', { message: STRINGS.reserveSignedOut });
       const mine = await reservations.store().list({ dealer: signedIn.dealer, accountPhone: signedIn.phone });
       return json({ reservations: mine.map(publicView) });
     });

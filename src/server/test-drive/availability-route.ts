@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { fieldErrorsOf } from '../../lib/field-errors.ts';
 import { STRINGS } from '../../lib/strings.ts';
 import type { AvailabilityAnswer } from '../../lib/test-drive/availability-answer.ts';
 import { json, methodNotAllowed, problem } from '../http/respond.ts';
@@ -25,16 +26,12 @@ export function availabilityRoutes(leads: Pick<LeadService, 'dealer'>, slots: Te
   return new Hono<ServerEnv>()
     .get('/', async (c) => {
       const entry = leads.dealer(c.env.dealerSlug);
-      if (!entry) return problem(404, 'unknown_dealer', 'This site takes no test drives.');
+      if (!entry) return problem('unknown_dealer', { message: 'This site takes no test drives.' });
       const query = QuerySchema.safeParse(c.req.query());
-      if (!query.success) {
-        const fields: Record<string, string[]> = {};
-        for (const issue of query.error.issues) (fields[String(issue.path[0] ?? 'query')] ??= []).push(issue.message);
-        return problem(422, 'invalid', 'Some fields are missing or invalid.', { fields });
-      }
+      if (!query.success) return problem('invalid', { fields: fieldErrorsOf(query.error) });
       const { car_id: carId, from } = query.data;
       const found = await slots.availability(entry.dealer, carId);
-      if (!found) return problem(404, 'unknown_car', STRINGS.testDriveUnknownCar, { fields: { car_id: [STRINGS.testDriveUnknownCar] } });
+      if (!found) return problem('unknown_car', { message: STRINGS.testDriveUnknownCar, fields: { car_id: [STRINGS.testDriveUnknownCar] } });
       const { location, days } = found;
       const answer: AvailabilityAnswer = {
         car_id: carId,

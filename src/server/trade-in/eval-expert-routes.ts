@@ -6,7 +6,7 @@ import { STRINGS } from '../../lib/strings.ts';
 import { TRADE_IN_IMAGE_LIMITS } from '../../lib/trade-in/image-type.ts';
 import { lookupVehicle, vehicleDescription, type EvalItem, type LookupVehicle } from '../../lib/trade-in/eval-expert-contract.ts';
 import { normaliseRego } from '../../lib/trade-in/rego.ts';
-import { readJson } from '../http/json-body.ts';
+import { jsonBody } from '../http/json-body.ts';
 import { sameOriginOnly } from '../http/origin.ts';
 import { json, methodNotAllowed, problem } from '../http/respond.ts';
 import type { LeadService } from '../leads/lead-service.ts';
@@ -88,7 +88,7 @@ export function evalExpertRoutes(leads: LeadService, tradeIn: TradeInService, pe
   const lookupDown = (error: unknown): Response => {
     if (!(error instanceof LookupUnavailableError)) throw error;
     console.error(`trade-in vehicle lookup unavailable: ${error.message}`);
-    return problem(503, 'lookup_unavailable', STRINGS.tradeInLookupUnavailable, {}, { 'retry-after': '30' });
+    return problem('lookup_unavailable', { headers: { 'retry-after': '30' } });
   };
   const create = (
     dealer: string,
@@ -107,9 +107,9 @@ export function evalExpertRoutes(leads: LeadService, tradeIn: TradeInService, pe
 
   return new Hono<ServerEnv>()
     .use(tradeInDealer(leads))
-    .post('/enter-vin', ...guard, async (c) => {
+    .post('/enter-vin', ...guard, jsonBody(EnterVinSchema, MAX_BODY_BYTES), async (c) => {
       const dealer = c.env.dealerSlug!;
-      const body = await readJson(c.req.raw, EnterVinSchema, MAX_BODY_BYTES);
+      const body = c.req.valid('json');
       const leadId = await checkLead(leads, dealer, body);
       let entry;
       try {
@@ -128,9 +128,9 @@ export function evalExpertRoutes(leads: LeadService, tradeIn: TradeInService, pe
       const valuation = await create(dealer, leadId, { ...body, description: vehicleDescription(entry.vehicle), vehicle: entry.vehicle, manualEntry: false });
       return json([itemOf(valuation)]);
     })
-    .post('/manual-entry', ...guard, async (c) => {
+    .post('/manual-entry', ...guard, jsonBody(ManualEntrySchema, MAX_BODY_BYTES), async (c) => {
       const dealer = c.env.dealerSlug!;
-      const body = await readJson(c.req.raw, ManualEntrySchema, MAX_BODY_BYTES);
+      const body = c.req.valid('json');
       const leadId = await checkLead(leads, dealer, body);
       let found: LookupVehicle | null;
       try {
@@ -178,9 +178,9 @@ export function evalExpertRoutes(leads: LeadService, tradeIn: TradeInService, pe
         return json({ EvalID: valuation.evalId, images: await tradeIn.valuations().imageCount(valuation.evalId) }, 201);
       },
     )
-    .post('/update-eval', ...guard, async (c) => {
+    .post('/update-eval', ...guard, jsonBody(UpdateEvalSchema, MAX_BODY_BYTES), async (c) => {
       const dealer = c.env.dealerSlug!;
-      const body = await readJson(c.req.raw, UpdateEvalSchema, MAX_BODY_BYTES);
+      const body = c.req.valid('json');
       const leadId = await checkLead(leads, dealer, body);
       const known = await tradeIn.valuations().get(dealer, body.evalid);
       if (!known) return fieldProblem('evalid', STRINGS.tradeInUnknownValuation);

@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { STRINGS } from '../../lib/strings.ts';
-import { readJson } from '../http/json-body.ts';
+import { jsonBody } from '../http/json-body.ts';
 import { sameOriginOnly } from '../http/origin.ts';
 import { json, methodNotAllowed, problem } from '../http/respond.ts';
 import type { LeadService } from '../leads/lead-service.ts';
@@ -38,13 +38,17 @@ const MiscellaneousSchema = z.strictObject({
  * 200 {success: true}. Only dealers with `trade_in.save_valuation_column`; others 404.
  */
 export function miscellaneousRoutes(leads: LeadService, tradeIn: TradeInService, perAddress: MiddlewareHandler<ServerEnv>): Hono<ServerEnv> {
+  const savesValuations: MiddlewareHandler<ServerEnv> = async (c, next) => {
+    if (!leads.dealer(c.env.dealerSlug)?.dealer.config.trade_in.save_valuation_column)
+      return problem('not_found', { message: 'This site does not save valuations.' });
+    return next();
+  };
   return new Hono<ServerEnv>()
-    .post('/', sameOriginOnly, perAddress, async (c) => {
-      const entry = leads.dealer(c.env.dealerSlug);
-      if (!entry?.dealer.config.trade_in.save_valuation_column) return problem(404, 'not_found', 'This site does not save valuations.');
-      const body = await readJson(c.req.raw, MiscellaneousSchema, MAX_BODY_BYTES);
-      await checkLead(leads, entry.dealer.slug, body);
-      await tradeIn.valuations().saveStoredValuation(entry.dealer.slug, body.lead_id, body.data);
+    .post('/', sameOriginOnly, perAddress, savesValuations, jsonBody(MiscellaneousSchema, MAX_BODY_BYTES), async (c) => {
+      const dealer = c.env.dealerSlug!;
+      const body = c.req.valid('json');
+      await checkLead(leads, dealer, body);
+      await tradeIn.valuations().saveStoredValuation(dealer, body.lead_id, body.data);
       return json({ success: true });
     })
     .all('/', () => methodNotAllowed('POST'));

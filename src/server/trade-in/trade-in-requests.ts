@@ -14,8 +14,7 @@ export const ServerIdSchema = z
   .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { error: STRINGS.tradeInUnknownValuation })
   .transform((id) => id.toLowerCase());
 
-export const fieldProblem = (field: string, message: string, status = 422): Response =>
-  problem(status, 'invalid', 'Some fields are missing or invalid.', { fields: { [field]: [message] } });
+export const fieldProblem = (field: string, message: string): Response => problem('invalid', { fields: { [field]: [message] } });
 
 type Dealers = Pick<LeadService, 'dealer'>;
 
@@ -23,7 +22,7 @@ type Dealers = Pick<LeadService, 'dealer'>;
 export function tradeInDealer(dealers: Dealers, on: (tradeIn: DealerConfig['trade_in']) => boolean = () => true): MiddlewareHandler<ServerEnv> {
   return async (c, next) => {
     const tradeIn = dealers.dealer(c.env.dealerSlug)?.dealer.config.trade_in;
-    if (!tradeIn || !tradeIn.vehicle_data || !on(tradeIn)) return problem(404, 'not_found', 'This site has no trade-in valuation.');
+    if (!tradeIn || !tradeIn.vehicle_data || !on(tradeIn)) return problem('not_found', { message: 'This site has no trade-in valuation.' });
     return next();
   };
 }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { problem } from '../http/respond.ts';
 import type { ServerEnv } from '../server-env.ts';
-import { handleStockWebhook, type StockWebhookDeps } from './stock-webhook.ts';
+import { handleStockWebhook, stockEventLimit, type StockWebhookDeps } from './stock-webhook.ts';
 
 let configured: StockWebhookDeps | null = null;
 
@@ -15,8 +15,8 @@ export function configureStockWebhook(deps: StockWebhookDeps | null): void {
 }
 
 export function stockWebhookRoutes(): Hono<ServerEnv> {
-  return new Hono<ServerEnv>().all('/', (c) => {
-    if (!configured) return problem(503, 'not_configured', 'This server does not accept stock webhooks.');
+  return new Hono<ServerEnv>().all('/', stockEventLimit, (c) => {
+    if (!configured) return problem('not_configured');
     return handleStockWebhook(c.req.raw, configured);
   });
 }

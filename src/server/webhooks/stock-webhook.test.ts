@@ -1,8 +1,9 @@
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { MemoryDeliveryStore } from './delivery-store.ts';
 import type { RebuildTrigger } from './stock-event.ts';
 import { signatureHeader } from './signature.ts';
-import { handleStockWebhook, type StockWebhookDeps } from './stock-webhook.ts';
+import { handleStockWebhook, stockEventLimit, type StockWebhookDeps } from './stock-webhook.ts';
 import type { StockEvent } from './stock-event.ts';
 
 const secret = 'test-secret';
@@ -68,7 +69,7 @@ describe('POST /api/webhooks/stock', () => {
     expect(enqueued).toHaveLength(1);
   });
 
-  it('refuses malformed JSON and schema violations with 400 and the zod issues', async () => {
+  it('refuses malformed JSON and schema violations with 400, naming the fields like every other refusal', async () => {
     const { deps, enqueued } = setup();
     const notJson = await handleStockWebhook(signed('{"delivery_id":'), deps);
     expect(notJson.status).toBe(400);
@@ -76,13 +77,17 @@ describe('POST /api/webhooks/stock', () => {
 
     const empty = await handleStockWebhook(signed(JSON.stringify({ delivery_id: 'd-4' })), deps);
     expect(empty.status).toBe(400);
-    const emptyBody = (await empty.json()) as { error: string; issues: { message: string }[] };
-    expect(emptyBody.error).toBe('invalid_event');
-    expect(emptyBody.issues[0]!.message).toMatch(/at least one/);
+    const emptyBody = (await empty.json()) as { error: string; message: string; fields: Record<string, string[]> };
+    expect(emptyBody).toMatchObject({ error: 'invalid_event', message: 'The event is not one this server accepts.' });
+    expect(emptyBody.fields['_']![0]).toMatch(/at least one/);
 
     const badSlug = await handleStockWebhook(signed(JSON.stringify({ delivery_id: 'd-5', dealers: ['Not A Slug'], extra: 1 })), deps);
-    const issues = ((await badSlug.json()) as { issues: { path: (string | number)[] }[] }).issues;
-    expect(issues.map((i) => i.path.join('.'))).toEqual(expect.arrayContaining(['dealers.0', '']));
+    const fields = ((await badSlug.json()) as { fields: Record<string, string[]> }).fields;
+    expect(fields).toMatchObject({ 'dealers.0': [expect.stringMatching(/dealer slug/)], extra: ['Unknown field.'] });
+
+    const polluted = await handleStockWebhook(signed('{"__proto__":{"x":1},"delivery_id":"d-9","car_ids":["1"]}'), deps);
+    const pollutedFields = ((await polluted.json()) as { fields: object }).fields;
+    expect([polluted.status, Object.entries(pollutedFields)]).toEqual([400, [['__proto__', ['This field name is not allowed.']]]]);
     expect(enqueued).toEqual([]);
   });
 
@@ -90,7 +95,9 @@ describe('POST /api/webhooks/stock', () => {
     const { deps } = setup();
     const big = JSON.stringify({ delivery_id: 'd-6', car_ids: Array.from({ length: 9000 }, (_, i) => `car-${i}`) });
     expect(big.length).toBeGreaterThan(64 * 1024);
-    expect((await handleStockWebhook(signed(big), deps)).status).toBe(413);
+    const limited = new Hono().all('/api/webhooks/stock', stockEventLimit, (c) => handleStockWebhook(c.req.raw, deps));
+    const refused = await limited.fetch(signed(big));
+    expect([refused.status, await refused.json()]).toEqual([413, { error: 'too_large', message: 'Stock events are limited to 65536 bytes.' }]);
 
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
@@ -99,7 +106,7 @@ describe('POST /api/webhooks/stock', () => {
       },
     });
     const init: RequestInit & { duplex: 'half' } = { method: 'POST', body: stream, duplex: 'half' };
-    expect((await handleStockWebhook(new Request('http://localhost/api/webhooks/stock', init), deps)).status).toBe(413);
+    expect((await limited.fetch(new Request('http://localhost/api/webhooks/stock', init))).status).toBe(413);
   });
 
   it('checks the signature before parsing, and answers 405 to other methods and 503 without a secret', async () => {

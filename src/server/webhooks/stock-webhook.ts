@@ -1,6 +1,7 @@
-import { prototypeKeyPaths } from '../http/json-keys.ts';
-import { readLimited } from '../http/read-limited.ts';
-import { json } from '../http/respond.ts';
+import { bodyLimit } from 'hono/body-limit';
+import { fieldErrorsOf } from '../../lib/field-errors.ts';
+import { prototypeKeyFields } from '../http/json-keys.ts';
+import { json, problem } from '../http/respond.ts';
 import type { DeliveryStore } from './delivery-store.ts';
 import { SIGNATURE_HEADER, verifySignature } from './signature.ts';
 import { STOCK_EVENT_MAX_BYTES, StockEventSchema, type RebuildTrigger, type StockEvent } from './stock-event.ts';
@@ -16,40 +17,43 @@ export type StockWebhookDeps = {
   now(): number;
 };
 
-const reply = (status: number, body: Record<string, unknown>): Response => json(body, status);
+/** 413 past 64 KB (Hono's body limit, before the route reads a byte of a body declared larger). */
+export const stockEventLimit = bodyLimit({
+  maxSize: STOCK_EVENT_MAX_BYTES,
+  onError: () => problem('too_large', { message: `Stock events are limited to ${STOCK_EVENT_MAX_BYTES} bytes.` }),
+});
 
 /**
- * POST /api/webhooks/stock. The signature is checked before the body is parsed: 413 over 64 KB,
- * 401 without a valid signature or with one older than 300 s, 400 for malformed JSON or an event
- * the schema refuses (with its issues), 200 for a delivery id seen before (no second build), and
- * 202 once the affected dealers' rebuilds are queued.
+ * POST /api/webhooks/stock (behind stockEventLimit). The signature is checked before the body is
+ * parsed: 401 without a valid signature or with one older than 300 s, 400 for malformed JSON or an
+ * event the schema refuses (`invalid_event` with `fields`, like every other refusal), 200 for a
+ * delivery id seen before (no second build), and 202 once the affected dealers' rebuilds are queued.
  */
 export async function handleStockWebhook(request: Request, deps: StockWebhookDeps): Promise<Response> {
-  if (request.method !== 'POST') return reply(405, { error: 'method_not_allowed', message: 'POST a stock event.' });
-  if (!deps.secret) return reply(503, { error: 'not_configured', message: 'Stock webhooks need FORECOURT_WEBHOOK_SECRET on the server.' });
-  const raw = await readLimited(request, STOCK_EVENT_MAX_BYTES);
-  if (raw === null) return reply(413, { error: 'too_large', message: `Stock events are limited to ${STOCK_EVENT_MAX_BYTES} bytes.` });
+  if (request.method !== 'POST') return problem('method_not_allowed', { message: 'POST a stock event.', headers: { allow: 'POST' } });
+  if (!deps.secret) return problem('not_configured', { message: 'Stock webhooks need FORECOURT_WEBHOOK_SECRET on the server.' });
+  const raw = new Uint8Array(await request.arrayBuffer());
 
   const check = verifySignature(request.headers.get(SIGNATURE_HEADER), raw, deps.secret, Math.floor(deps.now() / 1000));
   if (!check.ok) {
     const message = check.reason === 'stale' ? 'The signature timestamp is outside the 300 s tolerance.' : `Missing or invalid ${SIGNATURE_HEADER} header.`;
-    return reply(401, { error: 'invalid_signature', reason: check.reason, message });
+    return problem('invalid_signature', { message, extra: { reason: check.reason } });
   }
 
   let body: unknown;
   try {
     body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(raw));
   } catch {
-    return reply(400, { error: 'invalid_json', message: 'The body is not valid JSON.' });
+    return problem('invalid_json');
   }
-  const forbidden = prototypeKeyPaths(body);
-  if (forbidden.length > 0) return reply(400, { error: 'invalid_event', message: `Field names not allowed: ${forbidden.join(', ')}.` });
+  const forbidden = prototypeKeyFields(body);
+  if (Object.keys(forbidden).length > 0) return problem('invalid_event', { fields: forbidden });
   const parsed = StockEventSchema.safeParse(body);
-  if (!parsed.success) return reply(400, { error: 'invalid_event', issues: parsed.error.issues });
+  if (!parsed.success) return problem('invalid_event', { fields: fieldErrorsOf(parsed.error) });
   const event = parsed.data;
 
   if (!(await deps.deliveries.claim(event.delivery_id))) {
-    return reply(200, { status: 'duplicate', delivery_id: event.delivery_id });
+    return json({ status: 'duplicate', delivery_id: event.delivery_id });
   }
   let dealers: string[];
   try {
@@ -65,5 +69,5 @@ export async function handleStockWebhook(request: Request, deps: StockWebhookDep
     ...(event.availability ? { availability: true } : {}),
   };
   for (const slug of dealers) deps.enqueue(slug, trigger);
-  return reply(202, { status: 'accepted', delivery_id: event.delivery_id, dealers });
+  return json({ status: 'accepted', delivery_id: event.delivery_id, dealers }, 202);
 }

@@ -14,8 +14,8 @@ const FIELD_NAMES = new Set(['evalid', 'lead_id', 'step_token']);
 // Room for the form fields and the multipart framing around the one file.
 const FRAMING_BYTES = 16 * 1024;
 
-const invalid = (status: number, fields: Record<string, string[]>): never =>
-  reject(problem(status, status === 413 ? 'too_large' : 'invalid', 'Some fields are missing or invalid.', { fields }));
+const invalid = (status: 413 | 422, fields: Record<string, string[]>): never =>
+  reject(status === 413 ? problem('too_large', { message: 'Some fields are missing or invalid.', fields }) : problem('invalid', { fields }));
 
 /**
  * The image-upload body, streamed through busboy with limits and never buffered past them: one
@@ -26,7 +26,7 @@ const invalid = (status: number, fields: Record<string, string[]>): never =>
  */
 export async function readImageUpload(request: Request): Promise<Upload> {
   const contentType = request.headers.get('content-type') ?? '';
-  if (!/^multipart\/form-data\s*;/i.test(contentType)) reject(problem(415, 'unsupported_media_type', 'Send the image as multipart/form-data.'));
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) reject(problem('unsupported_media_type', { message: 'Send the image as multipart/form-data.' }));
   const declared = Number(request.headers.get('content-length') ?? NaN);
   if (Number.isFinite(declared) && declared > TRADE_IN_IMAGE_LIMITS.maxBytes + FRAMING_BYTES) invalid(413, { file: [STRINGS.imageTooLarge] });
   if (!request.body) invalid(422, { file: [STRINGS.tradeInImageMissing] });
@@ -47,7 +47,7 @@ export async function readImageUpload(request: Request): Promise<Upload> {
       limits: { files: 1, fields: FIELD_NAMES.size, parts: FIELD_NAMES.size + 2, fieldNameSize: 32, fieldSize: 128, fileSize: TRADE_IN_IMAGE_LIMITS.maxBytes },
     });
   } catch {
-    return reject(problem(415, 'unsupported_media_type', 'Send the image as multipart/form-data.'));
+    return reject(problem('unsupported_media_type', { message: 'Send the image as multipart/form-data.' }));
   }
   parser.on('field', (name, value, info) => {
     if (!FIELD_NAMES.has(name)) fail(name, 'Unknown field.');
@@ -98,7 +98,7 @@ export async function readImageUpload(request: Request): Promise<Upload> {
     });
     body.pipe(parser);
   });
-  if (broken) reject(problem(400, 'invalid_multipart', 'The body is not valid multipart/form-data.'));
+  if (broken) reject(problem('invalid_multipart'));
   if (files === 0) fail('file', STRINGS.tradeInImageMissing);
   if (Object.keys(errors).length > 0) invalid(tooLarge ? 413 : 422, errors);
   return { fields, image: image! };
