@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { Readable } from 'node:stream';
 import { handleRequest } from '../../server/app.ts';
+import type { RequestContext } from '../../server/server-env.ts';
 import { isWellFormedHost } from '../../server/http/host-header.ts';
 import { contentType, isCompressible, isMalformedPath, resolveStatic } from './static-files.ts';
 import { buildDir, liveBuild, liveLink, stagedBuild } from '../release/releases.ts';
@@ -11,7 +12,17 @@ import { injectStagedBar, stagedBarHtml } from './staged-bar.ts';
 import { isHostConfigPath, siteHeaders } from './site-headers.ts';
 
 /** `root` is the work directory holding dist/ and builds/ (the repository unless FORECOURT_WORK_DIR is set). */
-export type SiteServerOptions = { root: string; port: number; host?: string };
+export type SiteServerOptions = {
+  root: string;
+  port: number;
+  host?: string;
+  /** What answers /api/: the host's app on its server context; default this process's server from the environment. */
+  app?: ApiApp;
+};
+
+type ApiApp = { fetch(request: Request, ctx: RequestContext): Response | Promise<Response> };
+
+const defaultApp: ApiApp = { fetch: handleRequest };
 
 type Site = { kind: 'live'; slug: string } | { kind: 'staged'; slug: string } | { kind: 'index' } | { kind: 'unknown'; name: string };
 
@@ -48,9 +59,9 @@ function listStagedSites(root: string): string[] {
     .sort();
 }
 
-export function createSiteServer({ root }: SiteServerOptions): http.Server {
+export function createSiteServer({ root, app = defaultApp }: SiteServerOptions): http.Server {
   return http.createServer((req, res) => {
-    handle(root, req, res).catch((error: unknown) => {
+    handle(root, app, req, res).catch((error: unknown) => {
       console.error('request failed', error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
       res.end('Internal error');
@@ -63,7 +74,7 @@ function notFound(res: http.ServerResponse, message: string): void {
   res.end(message);
 }
 
-async function handle(root: string, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+async function handle(root: string, app: ApiApp, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
   if (req.headers.host !== undefined && !isWellFormedHost(req.headers.host)) {
     const api = (req.url ?? '').startsWith('/api/');
     res.writeHead(400, { 'content-type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
@@ -82,7 +93,7 @@ async function handle(root: string, req: http.IncomingMessage, res: http.ServerR
   if (url.pathname.startsWith('/api/')) {
     const request = await toWebRequest(req, url);
     const dealerSlug = site.kind === 'live' || site.kind === 'staged' ? site.slug : null;
-    const response = await handleRequest(request, { dealerSlug, clientIp: req.socket.remoteAddress ?? 'unknown' });
+    const response = await app.fetch(request, { dealerSlug, clientIp: req.socket.remoteAddress ?? 'unknown' });
     await sendWebResponse(res, response);
     return;
   }

@@ -1,3 +1,4 @@
+import type { ServerContext } from '../context/server-context.ts';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { STRINGS } from '../../lib/strings.ts';
@@ -37,10 +38,15 @@ const MiscellaneousSchema = z.strictObject({
  * adjustmentAnswers}} (part 2 §7): keeps the valuation against its lead, replacing an earlier one;
  * 200 {success: true}. Only dealers with `trade_in.save_valuation_column`; others 404.
  */
-export function miscellaneousRoutes(leads: LeadService, tradeIn: TradeInService, perAddress: MiddlewareHandler<ServerEnv>): Hono<ServerEnv> {
+export function miscellaneousRoutes(
+  context: Pick<ServerContext, 'dealers'>,
+  leads: Pick<LeadService, 'store'>,
+  tradeIn: TradeInService,
+  perAddress: MiddlewareHandler<ServerEnv>,
+): Hono<ServerEnv> {
   return new Hono<ServerEnv>()
     .post('/', sameOriginOnly, perAddress, async (c) => {
-      const entry = leads.dealer(c.env.dealerSlug);
+      const entry = context.dealers.dealer(c.env.dealerSlug);
       if (!entry?.dealer.config.trade_in.save_valuation_column) return problem(404, 'not_found', 'This site does not save valuations.');
       const body = await readJson(c.req.raw, MiscellaneousSchema, MAX_BODY_BYTES);
       await checkLead(leads, entry.dealer.slug, body);
