@@ -2,7 +2,7 @@
  * Import rules `npm run check` enforces (dependency-cruiser). The rooms: src/lib (framework-free
  * domain rules), src/stores (nanostores), src/components + layouts + pages (UI), src/site-data
  * (what pages read at build time), src/engine (build, render, release, rebuild, local server),
- * src/server (the HTTP app), scripts (thin CLIs).
+ * src/server (the HTTP app), src/dev (the sample-feed generator and bench helpers), scripts (thin CLIs).
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -14,7 +14,7 @@ module.exports = {
       comment: 'src/lib is pure domain code: no UI framework, store, server framework or build engine.',
       from: { path: '^src/lib/' },
       to: {
-        path: '^(node_modules/(react|react-dom|astro|@astrojs|nanostores|@nanostores|hono|@hono)/|src/(engine|server|site-data|components|layouts|pages|stores)/)',
+        path: '^(node_modules/(react|react-dom|astro|@astrojs|nanostores|@nanostores|hono|@hono)/|src/(engine|server|site-data|components|layouts|pages|stores|dev)/)',
       },
     },
     {
@@ -22,14 +22,14 @@ module.exports = {
       severity: 'error',
       comment: 'Components, layouts, pages and stores read build data through src/site-data and talk to the server over HTTP.',
       from: { path: '^src/(components|layouts|pages|stores)/' },
-      to: { path: '^src/(engine|server)/' },
+      to: { path: '^src/(engine|server|dev)/' },
     },
     {
       name: 'server-does-not-import-the-engine',
       severity: 'error',
       comment: 'The HTTP app deploys as a serverless function without the build engine; the engine wires itself into the server, not the reverse.',
       from: { path: '^src/server/' },
-      to: { path: '^src/engine/' },
+      to: { path: '^src/(engine|dev)/' },
     },
     {
       name: 'features-routes-get-the-context',
@@ -44,7 +44,7 @@ module.exports = {
       severity: 'error',
       comment: 'Pages run inside the render bundle; the engine depends on the snapshot contract, not the other way round.',
       from: { path: '^src/site-data/' },
-      to: { path: '^src/(engine|server|components)/' },
+      to: { path: '^src/(engine|server|components|dev)/' },
     },
     {
       name: 'nothing-imports-scripts',

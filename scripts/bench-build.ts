@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { runMeasured } from '../src/engine/measure/measured-process.ts';
+import { runMeasured } from '../src/dev/bench/measured-process.ts';
 import { workPaths } from '../src/engine/work-dir.ts';
 
 const root = process.cwd();

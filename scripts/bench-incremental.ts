@@ -18,7 +18,7 @@ import type { DealerBuildResult } from '../src/engine/build/build-one-dealer.ts'
 import { ensureStockIndex } from '../src/engine/stock/ensure-stock.ts';
 import { finishedBuilds, readManifest, type BuildManifest } from '../src/engine/plan/manifest.ts';
 import { workPaths } from '../src/engine/work-dir.ts';
-import { fileIdentities, sameFiles } from '../src/engine/measure/bench-files.ts';
+import { fileIdentities, sameFiles } from '../src/dev/bench/bench-files.ts';
 
 const { values } = parseArgs({ options: { dealer: { type: 'string' }, keep: { type: 'boolean', default: false } } });
 const repo = workPaths({ work: process.cwd() });

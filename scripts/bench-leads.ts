@@ -7,8 +7,8 @@
  * Options: --seconds <n> (20), --clients <n> (64), --engine sqlite|postgres (both), --dealer <slug> (harbour-mazda).
  */
 import { fileURLToPath } from 'node:url';
-import { runLeadBench } from '../src/engine/measure/lead-bench.ts';
-import { serveForLeadBench } from '../src/engine/measure/lead-bench-server.ts';
+import { runLeadBench } from '../src/dev/bench/lead-bench.ts';
+import { serveForLeadBench } from '../src/dev/bench/lead-bench-server.ts';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);

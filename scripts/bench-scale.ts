@@ -6,7 +6,7 @@
  * and with no server running (the command rebuilds by itself).
  */
 import { parseArgs } from 'node:util';
-import { benchScale, formatScaleTable, type ScaleRow } from '../src/engine/measure/scale-bench.ts';
+import { benchScale, formatScaleTable, type ScaleRow } from '../src/dev/bench/scale-bench.ts';
 
 const { values } = parseArgs({
   options: {

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { generateFeedFile } from '../src/engine/stock/sample-feed/generate-feed.ts';
+import { generateFeedFile } from '../src/dev/sample-feed/generate-feed.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { now: { type: 'string' }, out: { type: 'string' } } });

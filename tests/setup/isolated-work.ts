@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../src/engine/measure/free-port.ts';
+import { freePort } from '../../src/dev/bench/free-port.ts';
 
 export { freePort };
 

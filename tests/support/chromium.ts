@@ -1,5 +1,5 @@
 import { chromium, type Browser } from 'playwright-core';
-import { OFFLINE_CHROMIUM_FLAGS } from '../../src/engine/measure/chromium-flags.ts';
+import { OFFLINE_CHROMIUM_FLAGS } from '../../src/dev/bench/chromium-flags.ts';
 
 /** Debian's Chromium, headless, with the flags this machine's closed network needs. */
 export function launchChromium(): Promise<Browser> {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parseStock } from '../../lib/inventory/parse-stock.ts';
 import { carRecords } from '../plan/build-plan.ts';
 import { testManifest } from '../plan/fixtures/manifest.ts';
-import { defaultDealerPlans, generateFeed } from '../stock/sample-feed/generate-feed.ts';
+import { defaultDealerPlans, generateFeed } from '../../dev/sample-feed/generate-feed.ts';
 import { StockParseCache } from '../stock/stock-parse-cache.ts';
 import { recordDigest } from '../../lib/search/record-digest.ts';
 import { writeSnapshotFile } from '../../site-data/snapshot-file.ts';

@@ -27,11 +27,11 @@ export async function ensureStockIndex({
   // The generators (and the image library they load) only when there is something to generate.
   if (!fs.existsSync(feed)) {
     log('No stock feed yet: generating the sample feed…');
-    const { generateFeedFile } = await import('./sample-feed/generate-feed.ts');
+    const { generateFeedFile } = await import('../../dev/sample-feed/generate-feed.ts');
     await generateFeedFile({ out: feed, root });
   } else if (fs.existsSync(path.join(root, 'public', 'stock-images'))) {
     // A sample image set generated before it had raster variants gets them now.
-    const { writeOgVariants } = await import('./sample-feed/og-variants.ts');
+    const { writeOgVariants } = await import('../../dev/sample-feed/og-variants.ts');
     await writeOgVariants(path.join(root, 'public'));
   }
   const index = openStockIndex({

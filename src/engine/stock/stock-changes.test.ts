@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EmbeddedStockIndex } from '../../lib/search/embedded-index.ts';
-import { defaultDealerPlans, generateFeed } from './sample-feed/generate-feed.ts';
+import { defaultDealerPlans, generateFeed } from '../../dev/sample-feed/generate-feed.ts';
 import { StockChangesSchema, applyStockChanges } from './stock-changes.ts';
 
 const dirs: string[] = [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseStock } from '../../lib/inventory/parse-stock.ts';
-import { defaultDealerPlans, generateFeed } from './sample-feed/generate-feed.ts';
+import { defaultDealerPlans, generateFeed } from '../../dev/sample-feed/generate-feed.ts';
 import { digestRecords, StockParseCache } from './stock-parse-cache.ts';
 
 /** A small deterministic feed with the generator's deliberately malformed records. */

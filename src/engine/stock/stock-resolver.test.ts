@@ -8,7 +8,7 @@ import { dealerFilterPredicate } from '../../lib/search/filter-predicate.ts';
 import { toIndexDocument } from '../../lib/search/to-index-document.ts';
 import type { StockDocument } from '../../lib/search/stock-document.ts';
 import type { StockIndex } from '../../lib/search/stock-index.ts';
-import { defaultDealerPlans, generateFeed } from './sample-feed/generate-feed.ts';
+import { defaultDealerPlans, generateFeed } from '../../dev/sample-feed/generate-feed.ts';
 import { resolveDealers } from './stock-resolver.ts';
 import { writeManifest } from '../plan/manifest.ts';
 import { testManifest } from '../plan/fixtures/manifest.ts';

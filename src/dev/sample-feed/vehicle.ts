@@ -1,5 +1,5 @@
-import type { CarType } from '../../../lib/inventory/vocabulary.ts';
-import { normaliseMakeName } from '../../../lib/inventory/manufacturers.ts';
+import type { CarType } from '../../lib/inventory/vocabulary.ts';
+import { normaliseMakeName } from '../../lib/inventory/manufacturers.ts';
 import type { Badge, Engine, ModelSpec } from './catalogue-types.ts';
 import { paintsFor, trimsFor, type ColourFamily, type InteriorFamily } from './colours.ts';
 import { hasLeather, tierOf } from './equipment.ts';

@@ -1,4 +1,4 @@
-import { normaliseMakeName } from '../../../lib/inventory/manufacturers.ts';
+import { normaliseMakeName } from '../../lib/inventory/manufacturers.ts';
 import type { Rng } from './prng.ts';
 
 const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { CarType } from '../../../lib/inventory/vocabulary.ts';
+import type { CarType } from '../../lib/inventory/vocabulary.ts';
 import { CARAVANS, MOTORCYCLES } from './catalogue-leisure.ts';
 import { MAZDA } from './catalogue-mazda.ts';
 import { ISUZU, MERCEDES, NISSAN, SUZUKI } from './catalogue-sunstate.ts';

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultDealerPlans, generateFeed } from './generate-feed.ts';
-import { FinanceConfigSchema, type FinanceProvider } from '../../../lib/dealer/config-finance.ts';
-import { loadDealer } from '../../../lib/dealer/load-dealer.ts';
-import type { Car } from '../../../lib/inventory/car-schema.ts';
-import { parseStock } from '../../../lib/inventory/parse-stock.ts';
-import { carShowsFinance, financeSettingsFromConfig, lenderKeyFor } from '../../../lib/finance/dealer-settings.ts';
-import { shouldShowFinance } from '../../../lib/finance/lenders.ts';
+import { FinanceConfigSchema, type FinanceProvider } from '../../lib/dealer/config-finance.ts';
+import { loadDealer } from '../../lib/dealer/load-dealer.ts';
+import type { Car } from '../../lib/inventory/car-schema.ts';
+import { parseStock } from '../../lib/inventory/parse-stock.ts';
+import { carShowsFinance, financeSettingsFromConfig, lenderKeyFor } from '../../lib/finance/dealer-settings.ts';
+import { shouldShowFinance } from '../../lib/finance/lenders.ts';
 
 /**
  * The lender display rules (part 2 §5) decided on the generated sample stock rather than on

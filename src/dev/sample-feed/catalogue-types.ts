@@ -1,4 +1,4 @@
-import type { ItemType } from '../../../lib/inventory/car-schema.ts';
+import type { ItemType } from '../../lib/inventory/car-schema.ts';
 
 export type Fuel = 'Petrol' | 'Diesel' | 'Hybrid' | 'Plug-in Hybrid' | 'Electric';
 export type Gearbox = 'Automatic' | 'Manual' | 'CVT' | 'Dual Clutch' | 'Reduction Gear';

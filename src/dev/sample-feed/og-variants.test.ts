@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { ogImageFor } from '../../../lib/images/og-image.ts';
+import { ogImageFor } from '../../lib/images/og-image.ts';
 import { defaultDealerPlans, generateFeed } from './generate-feed.ts';
 import { stockImageFiles } from './images.ts';
 import { ogSourceImages, writeOgVariants } from './og-variants.ts';
 
-const root = path.resolve(import.meta.dirname, '../../../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 
 describe('raster variants of the sample images', () => {
   it('exist for the image every sample car opens with, so every car page has an og:image', () => {

@@ -1,4 +1,4 @@
-import type { CarType } from '../../../lib/inventory/vocabulary.ts';
+import type { CarType } from '../../lib/inventory/vocabulary.ts';
 import { groupThousands } from './format.ts';
 import type { Rng } from './prng.ts';
 

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { makeSlug } from '../../../lib/inventory/manufacturers.ts';
-import { parseStock } from '../../../lib/inventory/parse-stock.ts';
+import { makeSlug } from '../../lib/inventory/manufacturers.ts';
+import { parseStock } from '../../lib/inventory/parse-stock.ts';
 import { defaultDealerPlans, generateFeed, generateFeedWithSummary, serialiseFeed } from './generate-feed.ts';
 import { stockImageFiles } from './images.ts';
 import { MALFORMED_KINDS } from './malformed.ts';
 
-const root = path.resolve(import.meta.dirname, '../../../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 const COUNTS: Record<string, number> = { 'harbour-mazda': 120, 'sunstate-motor-group': 300, 'outback-caravans': 120, 'westside-used-cars': 120 };
 const plans = defaultDealerPlans(root).map((plan) => ({ ...plan, count: COUNTS[plan.slug] ?? 50 }));
 const now = new Date('2026-11-22T03:00:00Z');

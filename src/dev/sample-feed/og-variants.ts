@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { OG_VARIANT_SIZE, ogVariantPath } from '../../../lib/images/og-image.ts';
+import { OG_VARIANT_SIZE, ogVariantPath } from '../../lib/images/og-image.ts';
 import { COLOUR_FAMILIES, type ColourFamily } from './colours.ts';
 import { exteriorUrl } from './images.ts';
 import { SHAPES } from './shapes.ts';

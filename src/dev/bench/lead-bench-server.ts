@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { defaultServer } from '../../server/app.ts';
 import { closeServer } from '../../server/server-features.ts';
-import { createSiteServer } from '../serve/site-server.ts';
+import { createSiteServer } from '../../engine/serve/site-server.ts';
 
 /**
  * The benchmark's server process: the site server `npm start` runs (every dealer site, the app

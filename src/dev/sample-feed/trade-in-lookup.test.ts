@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AMBIGUOUS_REGOS, NO_MATCH_REGOS, lookupTableFromFeed, regoPattern } from '../../../lib/trade-in/lookup-table.ts';
-import { regoKey } from '../../../lib/trade-in/rego.ts';
+import { AMBIGUOUS_REGOS, NO_MATCH_REGOS, lookupTableFromFeed, regoPattern } from '../../lib/trade-in/lookup-table.ts';
+import { regoKey } from '../../lib/trade-in/rego.ts';
 import { defaultDealerPlans, generateFeed } from './generate-feed.ts';
 
-const root = path.resolve(import.meta.dirname, '../../../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 const feed = generateFeed({ now: new Date('2026-11-22T03:00:00Z'), dealers: defaultDealerPlans(root) });
 const table = lookupTableFromFeed(feed);
 

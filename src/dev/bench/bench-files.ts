@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { listFiles } from '../release/link-tree.ts';
+import { listFiles } from '../../engine/release/link-tree.ts';
 
 /** Path → "inode:size:mtime" for every file under `dir` (following a dist/<slug> link). */
 export function fileIdentities(dir: string): Map<string, string> {

@@ -1,4 +1,4 @@
-import { makeSlug, normaliseMakeName } from '../../../lib/inventory/manufacturers.ts';
+import { makeSlug, normaliseMakeName } from '../../lib/inventory/manufacturers.ts';
 import { dealerComments } from './comments.ts';
 import type { DealerPlan, SampleLocation } from './dealers.ts';
 import { categoriesFor, equipmentFor, FILTER_FEATURES, isLams } from './equipment.ts';

@@ -4,8 +4,8 @@ import { loadAllDealers, loadDealer } from '../../lib/dealer/load-dealer.ts';
 import { dealerFilterFor } from '../../lib/dealer/stock-filter.ts';
 import { dealershipNamesIn } from '../../lib/dealer/dealership-names.ts';
 import { openStockIndex } from '../../lib/search/open-index.ts';
-import { DEFAULT_FEED, pushFeed } from '../stock/push-feed.ts';
-import { generateFeedFile } from '../stock/sample-feed/generate-feed.ts';
+import { DEFAULT_FEED, pushFeed } from '../../engine/stock/push-feed.ts';
+import { generateFeedFile } from '../sample-feed/generate-feed.ts';
 
 export const SCALE_DEALER = 'scale-motors';
 
