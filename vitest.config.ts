@@ -9,7 +9,7 @@ export default defineConfig({
     // later. Speed is measured by the benchmarks.
     testTimeout: 20_000,
     hookTimeout: 30_000,
-    // A throwaway PostgreSQL cluster, so the store tests run on both engines (DESIGN §9).
+    // A throwaway PostgreSQL cluster, so the store tests run on both engines (rule: engineering.two-store-engines).
     globalSetup: ['src/server/store/testing/postgres-cluster.ts'],
   },
 });

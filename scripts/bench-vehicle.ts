@@ -1,5 +1,5 @@
 /**
- * Vehicle page budgets (DESIGN.md §7), measured on the built site served locally:
+ * Vehicle page budgets (rule: engineering.page-budgets), measured on the built site served locally:
  * compressed HTML, compressed JavaScript loaded before any interaction, and lab LCP, CLS and TBT
  * in Chromium with mobile emulation. Usage:
  *   npm run bench:vehicle [-- --dealer <slug>] [--runs 3] [--slug <car slug>]

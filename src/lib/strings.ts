@@ -262,7 +262,7 @@ export const STRINGS = {
   spinTerms: 'Terms and conditions',
   spinDates: (from: string, to: string) => `Spin from ${from} to ${to}.`,
 
-  // reserve online, reservations and online payment (reserve-online, issue 14; part 1 §9, part 2 §4)
+  // reserve online, reservations and online payment (reserve-online, issue 14; rule: vehicle.reserve)
   reserveHeading: (title: string) => `Reserve the ${title}`,
   reserveDeposit: (amount: string) => `${amount} deposit`,
   reserveHoldsFor: (hours: number) => `Your deposit holds the car for ${hours === 1 ? '1 hour' : `${hours} hours`}.`,

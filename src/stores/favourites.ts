@@ -3,7 +3,7 @@ import { asRecord, idField, listOfRecords, optionalText, requiredText } from './
 import { FAVOURITES_STORAGE_KEY } from '../lib/site/inline-scripts.ts';
 import { persistentList } from './persistent-list.ts';
 
-/** A favourite as stored in the browser (spec part 1 §3). */
+/** A favourite as stored in the browser (rule: listing.favourites). */
 export type Favourite = {
   id: string;
   name: string;

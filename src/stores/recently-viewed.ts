@@ -4,7 +4,7 @@ import { persistentList } from './persistent-list.ts';
 /** How many viewed cars are remembered. */
 export const RECENTLY_VIEWED_LIMIT = 10;
 
-/** Viewed-car local record (spec part 1 §3). */
+/** Viewed-car local record (rule: listing.recently-viewed). */
 export type ViewedCar = {
   id: string;
   stocknum: string | null;

@@ -1,6 +1,6 @@
 /**
  * Readers for records kept in localStorage. The stores run in listing islands whose JS budget
- * (DESIGN.md §7) has no room for a schema library, so stored JSON is checked field by field here.
+ * (rule: engineering.page-budgets) has no room for a schema library, so stored JSON is checked field by field here.
  * Each reader returns undefined when the value cannot be that field.
  */
 

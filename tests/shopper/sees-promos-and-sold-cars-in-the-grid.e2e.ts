@@ -12,7 +12,7 @@ const grid = () =>
       items.map((item) => (item.tagName === 'ASIDE' ? `promo:${item.getAttribute('data-promo')}` : `car:${item.getAttribute('data-car-id')}`)),
     );
 
-/** The promos.json cards showing today, positioned ones first by position (spec part 1 §9). */
+/** The promos.json cards showing today, positioned ones first by position (rule: listing.promo-cards). */
 function activePromoTitles(): string[] {
   type Promo = { start: string; expiry: string; position: number | null; display: string[]; node: { title?: string; alt: string } };
   const today = new Date().toISOString().slice(0, 10);

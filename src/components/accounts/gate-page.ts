@@ -13,7 +13,7 @@ function backPath(): string {
 
 /**
  * Sends a signed-out visitor of a gated page to sign-in with redirect (this page) and back. Waits
- * for the server's answer first: while the user state is loading nothing redirects (part 2 §2).
+ * for the server's answer first: while the user state is loading nothing redirects (rule: accounts.gated-routes).
  * The page's data calls check the session themselves; this only spares the visitor a dead end.
  */
 export function gatePage(): void {

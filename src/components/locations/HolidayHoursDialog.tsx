@@ -39,7 +39,7 @@ function HolidayHoursDialog({ holidays, today }: { holidays: HolidayHoursProps['
   );
 }
 
-/** The holiday opening hours dialog (part 2 §2 screen 12) behind its button, on its own. */
+/** The holiday opening hours dialog (rule: locations.holiday-hours) behind its button, on its own. */
 export default reactIsland(function HolidayHours({ holidays, timeZone, builtDate }: HolidayHoursProps) {
   const today = useDealerToday(timeZone, builtDate);
   return <HolidayHoursDialog holidays={holidays} today={today} />;

@@ -9,7 +9,7 @@ interface Props {
 }
 
 /**
- * A location card (part 2 §2 screen 9): photo or map, address, phone, hours, Get Directions and
+ * A location card (rule: locations.card): photo or map, address, phone, hours, Get Directions and
  * the contact and booking links. Rendered on the server in pages and by the 'Our Locations' carousel.
  */
 export default reactIsland(function LocationCardView({ view, headingLevel }: Props) {

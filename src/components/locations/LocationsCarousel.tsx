@@ -5,7 +5,7 @@ import { STRINGS } from '../../lib/strings.ts';
 import { reactIsland } from '../react-island.ts';
 import LocationCardView from './LocationCardView.tsx';
 
-/** The 'Our Locations' carousel (part 2 §2 screen 10): previous and next are disabled at the ends. */
+/** The 'Our Locations' carousel (rule: locations.carousel): previous and next are disabled at the ends. */
 export default reactIsland(function LocationsCarousel({ cards }: { cards: View[] }) {
   const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
   // Before the carousel measures itself, only a forward move can be possible.

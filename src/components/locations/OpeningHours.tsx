@@ -7,7 +7,7 @@ import SpecialHoursTable from './SpecialHoursTable.tsx';
 import { useDealerToday } from './use-dealer-today.ts';
 
 /**
- * A location page's opening hours (part 2 §2 screen 11): the table for the location type picked
+ * A location page's opening hours (rule: locations.opening-hours): the table for the location type picked
  * in the selector, that location's special hours with 'Today' for the dealer's current date, and
  * the holiday opening hours dialog.
  */

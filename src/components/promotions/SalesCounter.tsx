@@ -9,7 +9,7 @@ const COUNT_UP_MS = 2000;
 const format = (n: number) => n.toLocaleString('en-AU');
 
 /**
- * 'Sales this Month' (part 2 §4, §9): worked out in the browser from its clock, counting up over
+ * 'Sales this Month' (rule: promotions.sales-counter): worked out in the browser from its clock, counting up over
  * 2 s when first shown and to each new value every `refreshSeconds`.
  */
 function SalesCounter({ rule, refreshSeconds }: Props) {

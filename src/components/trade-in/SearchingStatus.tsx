@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { STRINGS } from '../../lib/strings.ts';
 
-/** How long each 'Searching' message shows (part 2 §4: 5 messages, every 5 seconds). */
+/** How long each 'Searching' message shows (5 messages, every 5 seconds; rule: trade-in.steps). */
 const SEARCH_MESSAGE_MS = 5000;
 
 /** 'Searching' while the rego is looked up, cycling its five messages. */

@@ -58,7 +58,7 @@ function carIdFromQuery(search: string): string | null {
   return /^[A-Za-z0-9_-]{1,64}$/.test(id) ? id : null;
 }
 
-/** The four-step instant offer (part 2 §4): each step updates one lead; the last completes it and shows the offer. */
+/** The four-step instant offer (rule: trade-in.steps): each step updates one lead; the last completes it and shows the offer. */
 function TradeInOffer({ settings, tradeIn, phone, source }: TradeInOfferProps) {
   const definition = useMemo(() => leadFormDefinition('trade_in', settings.rules, settings), [settings]);
   const [values, setValues] = useState<FormValues>(() =>

@@ -8,7 +8,7 @@ import { carShowsFinance, financeSettingsFromConfig, lenderKeyFor } from '../../
 import { shouldShowFinance } from '../../lib/finance/lenders.ts';
 
 /**
- * The lender display rules (part 2 §5) decided on the generated sample stock rather than on
+ * The lender display rules (rule: finance.lender-display) decided on the generated sample stock rather than on
  * hand-made records. The predicates below restate the spec; each case must exist in the feed.
  */
 const NOW = new Date('2026-11-22T00:00:00Z');

@@ -17,7 +17,7 @@ const PageRecordSchema = z.object({
  */
 const CarRecordSchema = z.object({ slug: z.string(), key: z.string(), doc: z.string(), changedAt: z.string(), until: z.number().nullable().optional() });
 
-/** What one finished build of a dealer was made from and what it holds (see DESIGN.md §5). */
+/** What one finished build of a dealer was made from and what it holds (rule: engineering.build-manifest). */
 const BuildManifestSchema = z.object({
   version: z.literal(MANIFEST_VERSION),
   slug: z.string(),

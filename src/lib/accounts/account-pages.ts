@@ -18,7 +18,7 @@ export function accountPages(config: Pick<DealerConfig, 'authentication'>): Acco
 
 /**
  * Whether a page of sign-in type `type` sends a signed-out visitor to sign-in: the garage always
- * (part 2 §2), the watchlist page always (it lists a signed-in shopper's cars), others when the
+ * (rule: accounts.gated-routes), the watchlist page always (it lists a signed-in shopper's cars), others when the
  * dealer lists them in `authentication.gated_routes`.
  */
 export function isGated(config: Pick<DealerConfig, 'authentication'>, type: SignInType): boolean {

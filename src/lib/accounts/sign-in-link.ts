@@ -1,4 +1,4 @@
-/** The spec's sign-in types (part 2 §2), plus the watchlist's (part 1 §2). */
+/** The sign-in types (rule: accounts.sign-in-types), the watchlist's among them. */
 const SIGN_IN_TYPES = ['trade-in', 'checkout', 'finance', 'spin-to-win', 'online-payment', 'car-finance', 'my-garage', 'watchlist'] as const;
 export type SignInType = (typeof SIGN_IN_TYPES)[number];
 

@@ -1,6 +1,6 @@
 import type { BlogCard } from './blog-schema.ts';
 
-/** Blog card descriptions are cut at this many characters (spec part 2 §9: blog excerpt 80). */
+/** Blog card descriptions are cut at this many characters (rule: site.blog-cards). */
 const BLOG_EXCERPT_LENGTH = 80;
 
 /** A blog card's date as the card shows it: day/month/year. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LinkSchema, SlugSchema } from '../schema/fields.ts';
 
-/** The /brands page's lists, in the order it shows them (part 1 §1). */
+/** The /brands page's lists, in the order it shows them (rule: site.brands-page). */
 export const BRAND_CATEGORIES = ['car', 'motorcycle', 'truck', 'group'] as const;
 
 /** A brand with its page at /{slug}/overview. */

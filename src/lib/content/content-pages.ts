@@ -1,5 +1,5 @@
 /**
- * The site's content pages and where each lives (spec part 2 §2). Every link to a content page is
+ * The site's content pages and where each lives (rule: site.content-pages). Every link to a content page is
  * made here, so the `content.pages_path` switch moves the pages and their links together.
  */
 

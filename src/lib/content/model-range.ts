@@ -1,7 +1,7 @@
 import { makeSlug } from '../inventory/manufacturers.ts';
 import type { Model } from './model-schema.ts';
 
-/** Range cards cut the short description at this many characters (part 2 §2). */
+/** Range cards cut the short description at this many characters (rule: site.range-card). */
 export const DESCRIPTION_LIMIT = 200;
 
 /** `text` cut to at most `limit` characters, ending in an ellipsis when cut. */
@@ -22,7 +22,7 @@ export function modelFullName(model: Pick<Model, 'name'>, brand: string): string
   return name.startsWith(brand) ? name : `${brand} ${name}`;
 }
 
-/** A model page's path: the model's override URL, or /{slug} (part 2 §2). */
+/** A model page's path: the model's override URL, or /{slug} (rule: site.model-path). */
 export function modelPath(model: Pick<Model, 'override_url' | 'slug'>): string {
   return model.override_url ?? `/${model.slug}`;
 }

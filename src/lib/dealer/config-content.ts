@@ -23,7 +23,7 @@ export const MenuGroupSchema = z
 export const ContentConfigSchema = z.strictObject({
   navigation: z
     .strictObject({
-      menu_open: z.enum(['hover', 'click']).default('hover').describe('Dropdowns open by hover or by click (part 2 §2).'),
+      menu_open: z.enum(['hover', 'click']).default('hover').describe('Dropdowns open by hover or by click (rule: site.navigation).'),
       main: z.array(MenuGroupSchema).default([]).describe('Main menu groups, in order (header links).'),
       footer: z.array(MenuGroupSchema).default([]).describe('Footer link groups.'),
     })
@@ -33,7 +33,7 @@ export const ContentConfigSchema = z.strictObject({
     .boolean()
     .default(false)
     .describe(
-      'About us, careers and the legal pages live under /pages/ (e.g. /pages/privacy-policy; part 2 §2), and every link to them says so. Dealer markdown pages are always under /pages/.',
+      'About us, careers and the legal pages live under /pages/ (e.g. /pages/privacy-policy; rule: site.content-pages), and every link to them says so. Dealer markdown pages are always under /pages/.',
     ),
   legal: z
     .strictObject({
@@ -54,7 +54,7 @@ export const ContentConfigSchema = z.strictObject({
         .describe("Terms link beside the terms checkbox; null links the site's own Terms and Conditions page (under /pages/ with `pages_path`)."),
     })
     .prefault({})
-    .describe('Legal links and consent copy (part 2 §5).'),
+    .describe('Legal links and consent copy (rule: leads.consent).'),
   reviews: featureSwitch(
     z.strictObject({
       min_rating: z.number().min(0).max(5).default(4).describe('Reviews show only when the average rating exceeds this.'),
@@ -66,15 +66,17 @@ export const ContentConfigSchema = z.strictObject({
     }),
   )
     .prefault({})
-    .describe('Reviews and star rating from reviews.json (part 2 §4, §9); false hides them.'),
-  popup: featureSwitch(PopupSchema).default(false).describe('Dismissible popup with image, title, description and button, hidden after expiry (part 2 §2).'),
+    .describe('Reviews and star rating from reviews.json (rule: locations.reviews); false hides them.'),
+  popup: featureSwitch(PopupSchema)
+    .default(false)
+    .describe('Dismissible popup with image, title, description and button, hidden after expiry (rule: promotions.popup).'),
   promotions_slider: z
     .strictObject({
       width: z.number().int().positive().default(1920).describe('Slide width in px.'),
       height: z.number().int().positive().default(540).describe('Slide height in px.'),
     })
     .prefault({})
-    .describe('Home promotions slider (slides.json, banners.json; part 2 §9).'),
+    .describe('Home promotions slider (slides.json, banners.json; rule: promotions.slider).'),
   offers: z
     .strictObject({
       path: z
@@ -83,7 +85,7 @@ export const ContentConfigSchema = z.strictObject({
         .describe(
           'Offers page (promos.json tiles, or a note when none is running); the other of the two paths refreshes to it, so /special-offers is the default refresh path.',
         ),
-      count: z.number().int().min(0).default(0).describe('Offers count advertised in menus (offers.count, part 2 §3); 0 shows none.'),
+      count: z.number().int().min(0).default(0).describe('Offers count advertised in menus (rule: promotions.offers-count); 0 shows none.'),
     })
     .prefault({})
     .describe('Special offers page.'),
@@ -94,7 +96,7 @@ export const ContentConfigSchema = z.strictObject({
         .array(z.string().min(1))
         .min(1)
         .default(['suvs', 'utes', 'cars', 'hybrids', 'sports'])
-        .describe('Body list order in the models mega-dropdown; the first is preselected (part 2 §2).'),
+        .describe('Body list order in the models mega-dropdown; the first is preselected (rule: site.models-menu).'),
     })
     .prefault({})
     .describe('Model range browser (models.json).'),
@@ -113,7 +115,7 @@ export const ContentConfigSchema = z.strictObject({
     }),
   )
     .default(false)
-    .describe('Group-level /brands page listing car, motorcycle, truck and group brands (part 1 §1); brands.json feeds it.'),
+    .describe('Group-level /brands page listing car, motorcycle, truck and group brands (rule: site.brands-page); brands.json feeds it.'),
   sales_counter: featureSwitch(
     z.strictObject({
       per_day: z.number().int().positive().default(192).describe('Sales added per day.'),
@@ -123,7 +125,7 @@ export const ContentConfigSchema = z.strictObject({
     }),
   )
     .default(false)
-    .describe("'Sales this Month': (day of month − 1) × per_day + 450-second blocks elapsed today (part 2 §9)."),
+    .describe("'Sales this Month': (day of month − 1) × per_day + 450-second blocks elapsed today (rule: promotions.sales-counter)."),
   payment_strip: featureSwitch(
     z.strictObject({
       methods: z
@@ -134,7 +136,7 @@ export const ContentConfigSchema = z.strictObject({
     }),
   )
     .default(false)
-    .describe("'We accept:' payment strip (part 2 §2)."),
+    .describe("'We accept:' payment strip (rule: promotions.payment-strip)."),
   warranty: z
     .strictObject({
       new_cars: z
@@ -145,7 +147,7 @@ export const ContentConfigSchema = z.strictObject({
       quick_service_minutes: z.number().int().positive().nullable().default(null).describe('Quick service promise, e.g. 90; null omits it.'),
     })
     .prefault({})
-    .describe('Warranty copy (part 2 §9).'),
+    .describe('Warranty copy (rule: promotions.warranty).'),
   guarantees: z
     .strictObject({
       money_back_48_hour: z
@@ -155,7 +157,7 @@ export const ContentConfigSchema = z.strictObject({
       roadside_assist_months: z.number().int().min(0).default(0).describe('Months of roadside assist in marketing copy (12 in the spec); 0 omits it.'),
     })
     .prefault({})
-    .describe('Guarantee copy (part 1 §9, part 2 §9).'),
+    .describe('Guarantee copy (rule: promotions.guarantees).'),
 });
 
 export type ContentConfig = z.output<typeof ContentConfigSchema>;

@@ -4,18 +4,18 @@ import { SpinToWinSchema } from './config-spin-to-win.ts';
 
 const DealershipSchema = z.strictObject({
   id: z.number().int().positive().describe("dealership_id of this dealership's stock and locations."),
-  slug: SlugSchema.describe('dealership_slug; the dealership_slug refinement shows more cars from one dealer (part 1 §2).'),
+  slug: SlugSchema.describe('dealership_slug; the dealership_slug refinement shows more cars from one dealer (rule: listing.dealership-refinement).'),
   name: z.string().min(1).describe('Display name (dealership select, dealership_name facet).'),
   site_url: z
     .url()
     .nullable()
     .default(null)
-    .describe("The dealership's own site, where it has one: 'Visit Website' on its location cards (part 2 §3 site config)."),
+    .describe("The dealership's own site, where it has one: 'Visit Website' on its location cards (rule: locations.card)."),
   manufacturer: z
     .string()
     .nullable()
     .default(null)
-    .describe('Franchise make of this dealership; matched against `finance.excluded_manufacturers` (part 2 §5).'),
+    .describe('Franchise make of this dealership; matched against `finance.excluded_manufacturers` (rule: finance.exclusions).'),
 });
 
 const ThemeSchema = z.strictObject({
@@ -37,23 +37,26 @@ const AuthenticationSchema = z.strictObject({
   gated_routes: z
     .array(GatedRouteSchema)
     .default(['checkout', 'finance', 'spin-to-win', 'online-payment'])
-    .describe('Routes that send a signed-out visitor to /sign-in?type={type}&redirect=&back= (part 2 §2); garage pages are always gated.'),
-  watchlist: z.boolean().default(true).describe('Signed-in watchlist (save-car/remove-car calls); signed-out users are sent to sign-in (part 1 §4).'),
+    .describe('Routes that send a signed-out visitor to /sign-in?type={type}&redirect=&back= (rule: accounts.gated-routes); garage pages are always gated.'),
+  watchlist: z
+    .boolean()
+    .default(true)
+    .describe('Signed-in watchlist (save-car/remove-car calls); signed-out users are sent to sign-in (rule: accounts.watchlist).'),
   garage_alias: SlugSchema.nullable()
     .default(null)
-    .describe("A second path serving my garage, e.g. 'mymotorama' for /mymotorama (part 2 §2 customer pages), gated like /my-garage; null: /my-garage only."),
+    .describe("A second path serving my garage, e.g. 'mymotorama' for /mymotorama (rule: accounts.garage), gated like /my-garage; null: /my-garage only."),
   spin_to_win: featureSwitch(SpinToWinSchema)
     .default(false)
     .describe(
-      'The /spin-to-win promotion (part 2 §2 customer pages): one spin per signed-in mobile, the prize drawn on the server and sent to the dealer as a lead; false: no page and no link.',
+      'The /spin-to-win promotion (rule: accounts.spin-to-win): one spin per signed-in mobile, the prize drawn on the server and sent to the dealer as a lead; false: no page and no link.',
     ),
 });
 
 /** Identity keys live at the top level of dealer.json, as the spec's site config names them. */
 export const identityShape = {
-  slug: SlugSchema.describe('Dealer slug; must equal the folder name, and is filled from it when omitted (part 1 §1).'),
+  slug: SlugSchema.describe('Dealer slug; must equal the folder name, and is filled from it when omitted (rule: site.identity).'),
   name: z.string().min(1).describe("Dealer name shown in titles, copy and 'Book Your Service at {dealer name}'."),
-  id: z.number().int().positive().describe('Website id, sent as website_id with car-view and phone-reveal calls (part 1 §7).'),
+  id: z.number().int().positive().describe('Website id, sent as website_id with car-view and phone-reveal calls (rule: site.identity).'),
   site_url: z.url().optional().describe('Public origin of the site, used for share links to /cars/{slug}; defaults to http://{slug}.localhost:4321.'),
   timezone: TimeZoneSchema.default('Australia/Sydney').describe("IANA zone for opening hours, 'Today', promotion dates and the new-arrival window."),
   logo: z
@@ -62,7 +65,7 @@ export const identityShape = {
       alt: z.string().optional().describe('Logo alt text; defaults to the dealer name.'),
     })
     .prefault({ url: 'logo.svg' })
-    .describe('Header and footer logo (part 2 §3 logo.url).'),
+    .describe('Header and footer logo (rule: site.identity).'),
   theme: ThemeSchema.prefault({}).describe('Colours and font of the site.'),
   social: z
     .strictObject({
@@ -71,24 +74,24 @@ export const identityShape = {
       youtube_url: z.url().nullable().default(null).describe('YouTube link; null hides it.'),
     })
     .prefault({})
-    .describe('Social links in header and footer (part 2 §3 site config).'),
+    .describe('Social links in header and footer (rule: site.identity).'),
   manufacturer: featureSwitch(z.strictObject({ name: z.string().min(1).describe('Franchise make, e.g. Mazda.') }))
     .default(false)
-    .describe('Single-franchise make: names the model range and prefixes single-digit model names with no space (Mazda + 3 → Mazda3, part 2 §2).'),
+    .describe('Single-franchise make: names the model range and prefixes single-digit model names with no space (Mazda + 3 → Mazda3; rule: site.model-names).'),
   dealerships: z
     .array(DealershipSchema)
     .min(1)
-    .describe('Dealerships whose stock the site shows; their ids are the default search filter (part 1 §7). Every location must belong to one.'),
+    .describe('Dealerships whose stock the site shows; their ids are the default search filter (rule: stock.filter). Every location must belong to one.'),
   override_city: z
     .string()
     .min(1)
     .nullable()
     .default(null)
-    .describe("City used as the primary dealership's city when deciding to show 'Located at {city}' (part 1 §2)."),
-  redbook: z.boolean().default(false).describe('Site uses RedBook vehicle codes (RedBookCode on trade-in leads, part 2 §3).'),
+    .describe("City used as the primary dealership's city when deciding to show 'Located at {city}' (rule: vehicle.located-at)."),
+  redbook: z.boolean().default(false).describe('Site uses RedBook vehicle codes (RedBookCode on trade-in leads; rule: trade-in.lead-fields).'),
   authentication: featureSwitch(AuthenticationSchema)
     .default(false)
-    .describe("Sign-in for watchlist and gated routes; false (the spec's configured value) means no sign-in anywhere (part 2 §3)."),
+    .describe('Sign-in for watchlist and gated routes; false (the usual value) means no sign-in anywhere (rule: accounts.authentication).'),
   phones: z
     .strictObject({
       by_car_type: z
@@ -98,12 +101,12 @@ export const identityShape = {
           demo: PhoneSchema.nullable().default(null).describe('Phone shown on demo cars.'),
         })
         .prefault({})
-        .describe('Phone numbers per car type (part 2 §3 site config).'),
-      filter_by_car_type: z.boolean().default(false).describe("Pick the phone number by the car's car_type from `by_car_type` (part 2 §3)."),
+        .describe('Phone numbers per car type (rule: site.phone-numbers).'),
+      filter_by_car_type: z.boolean().default(false).describe("Pick the phone number by the car's car_type from `by_car_type` (rule: site.phone-numbers)."),
       location_overrides: z
         .record(z.string().regex(/^\d+$/, { error: 'expected a location id' }), PhoneSchema)
         .default({})
-        .describe("Location id → phone replacing that location's number on cars and cards (part 1 §9, part 2 §4)."),
+        .describe("Location id → phone replacing that location's number on cars and cards (rule: site.phone-numbers)."),
     })
     .prefault({})
     .describe('Which dealer phone number a car page shows.'),

@@ -11,10 +11,13 @@ export const ListingConfigSchema = z.strictObject({
     }),
   )
     .prefault({})
-    .describe('Favourite/compare button on saleable cars (part 1 §2); false hides it everywhere.'),
+    .describe('Favourite/compare button on saleable cars (rule: listing.favourites); false hides it everywhere.'),
   sold_handling: z
     .strictObject({
-      collapse_consecutive: z.boolean().default(false).describe('Consecutive sold cars in results collapse to the first of each run (part 1 §2).'),
+      collapse_consecutive: z
+        .boolean()
+        .default(false)
+        .describe('Consecutive sold cars in results collapse to the first of each run (rule: listing.sold-collapse).'),
     })
     .prefault({})
     .describe('How sold cars appear in search results.'),
@@ -23,8 +26,13 @@ export const ListingConfigSchema = z.strictObject({
       positions: z
         .union([z.number().int().min(1), z.array(z.number().int().min(1)).min(1), z.literal(PROMO_RANDOM_POSITION)])
         .default(30)
-        .describe("Grid position(s) for promo cards: 30, a list such as [8,17] or [1,8,17], or 'random-3-plus-0-2' (3 plus a random 0 to 2; part 1 §9)."),
-      shuffle: z.boolean().default(false).describe('Shuffle promos without a position before choosing by promo count modulo list length (part 1 §9).'),
+        .describe(
+          "Grid position(s) for promo cards: 30, a list such as [8,17] or [1,8,17], or 'random-3-plus-0-2' (3 plus a random 0 to 2; rule: listing.promo-cards).",
+        ),
+      shuffle: z
+        .boolean()
+        .default(false)
+        .describe('Shuffle promos without a position before choosing by promo count modulo list length (rule: listing.promo-cards).'),
     })
     .prefault({})
     .describe('Promo cards in the listing grid (promos.json).'),

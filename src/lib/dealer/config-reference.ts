@@ -15,6 +15,7 @@ import { MenuGroupSchema, MenuLinkSchema } from './config-content.ts';
 import { CONTENT_FILES } from './dealer-content.ts';
 import { CONFIG_GROUPS, DealerConfigObjectSchema } from './dealer-config.ts';
 import { type JsonValue, hasPath } from './deep-merge.ts';
+import { linkRuleCitations } from '../rule-citations.ts';
 
 interface JsonSchema {
   $ref?: string;
@@ -128,6 +129,8 @@ function walk(s: JsonSchema, prefix: string, rows: Row[], only?: readonly string
   return rows;
 }
 
+/** A description as the reference shows it: rule citations linked to docs/rules/ (the reference is docs/dealer-config.md). */
+const prose = (text: string) => linkRuleCitations(text, 'rules/');
 const cell = (text: string) => text.replaceAll('|', '\\|');
 
 function table(rows: readonly Row[], shared: JsonValue): string {
@@ -135,7 +138,7 @@ function table(rows: readonly Row[], shared: JsonValue): string {
   for (const r of rows) {
     const inShared = !r.key.includes('[]') && hasPath(shared, r.key.split('.'));
     const def = inShared ? `${r.default}${r.default === '' ? '' : ' '}(set in \`_defaults\`)` : r.default;
-    lines.push(`| \`${r.key}\` | ${cell(r.type)} | ${cell(def)} | ${cell(r.description)} |`);
+    lines.push(`| \`${r.key}\` | ${cell(r.type)} | ${cell(def)} | ${cell(prose(r.description))} |`);
   }
   return lines.join('\n');
 }
@@ -231,7 +234,7 @@ export function renderConfigReference(sharedDefaults: JsonValue): string {
       const prop = root.properties?.[key];
       const inner = objectOf(prop);
       if (prop === undefined || inner === undefined) throw new Error(`group key '${key}' is not an object`);
-      parts.push(`#### \`${key}\`\n\n${prop.description ?? ''}`, table(walk(inner, key, []), sharedDefaults));
+      parts.push(`#### \`${key}\`\n\n${prose(prop.description ?? '')}`, table(walk(inner, key, []), sharedDefaults));
     }
   }
   parts.push('## Types used in `dealer.json`');

@@ -9,15 +9,15 @@ export const SearchConfigSchema = z.strictObject({
   hero_heading: z
     .enum([STRINGS.searchHeroHeading, STRINGS.searchHeroHeadingStock])
     .default(STRINGS.searchHeroHeading)
-    .describe("Search hero heading (part 2 §9: default, 'Search Our Stock' on one site)."),
-  hits_per_page: z.number().int().min(1).max(100).default(DEFAULT_HITS_PER_PAGE).describe('Result cards per listing page (part 1 §9).'),
-  popular_make_count: z.number().int().min(1).default(7).describe("Makes shown before 'Show all makes' (part 1 §2)."),
-  dropdown_popular_makes: z.number().int().min(1).default(20).describe('Popular makes in the make dropdown (part 1 §9).'),
-  model_limit: z.number().int().min(1).default(30).describe('Models listed in the model facet (part 1 §9).'),
+    .describe('Search hero heading (rule: listing.search-hero).'),
+  hits_per_page: z.number().int().min(1).max(100).default(DEFAULT_HITS_PER_PAGE).describe('Result cards per listing page (rule: listing.page-size).'),
+  popular_make_count: z.number().int().min(1).default(7).describe("Makes shown before 'Show all makes' (rule: listing.make-lists)."),
+  dropdown_popular_makes: z.number().int().min(1).default(20).describe('Popular makes in the make dropdown (rule: listing.make-lists).'),
+  model_limit: z.number().int().min(1).default(30).describe('Models listed in the model facet (rule: listing.make-lists).'),
   facets: z
     .array(FacetAttributeSchema)
     .default(['car_type', 'make', 'model', 'price', 'km', 'year', 'simple_body', 'transmission', 'fuel', 'drive', 'colour', 'seats', 'city', 'location_name'])
-    .describe('Facet panels shown on the listing, in order (facet attributes, part 1 §3).'),
+    .describe('Facet panels shown on the listing, in order (rule: listing.facets).'),
   car_type_toggle: z
     .strictObject({
       hide_all: z.boolean().default(false).describe("Hide the 'All' option."),
@@ -26,14 +26,14 @@ export const SearchConfigSchema = z.strictObject({
       new_demo: z.boolean().default(false).describe("Add the combined 'New / Demo' option."),
     })
     .prefault({})
-    .describe('Car-type toggle options: All, New, New / Demo, Used, Demo; some sites hide All, New or Demo (part 2 §2).'),
+    .describe('Car-type toggle options: All, New, New / Demo, Used, Demo; some sites hide All, New or Demo (rule: listing.car-type-toggle).'),
   stock_count: z
     .number()
     .int()
     .min(0)
     .nullable()
     .default(null)
-    .describe('Count shown instead of a result count over 1999; null uses the summed facet count (part 1 §5).'),
+    .describe('Count shown instead of a result count over 1999; null uses the summed facet count (rule: listing.result-count).'),
   categories: z
     .array(
       z.strictObject({
@@ -43,15 +43,12 @@ export const SearchConfigSchema = z.strictObject({
       }),
     )
     .default([])
-    .describe('Search categories offered as tiles and links (part 2 §3 search_categories).'),
-  price_ascending_requires_price: z
-    .boolean()
-    .default(false)
-    .describe('When sorting by lowest price, only cars with price above 0 (per-dealer filter, part 1 §7).'),
+    .describe('Search categories offered as tiles and links (rule: listing.search-categories).'),
+  price_ascending_requires_price: z.boolean().default(false).describe('When sorting by lowest price, only cars with price above 0 (rule: listing.price-sort).'),
   meilisearch: featureSwitch(
     z.strictObject({
       host: z.url().describe('Meilisearch host browsers query.'),
-      index: z.string().min(1).describe('Index name (part 2 §7: host and index name configured).'),
+      index: z.string().min(1).describe('Index name (rule: listing.search-service).'),
       search_key: z.string().min(1).describe('Search-only API key or tenant token; never the admin key.'),
     }),
   )

@@ -10,26 +10,26 @@ export const StockConfigSchema = z.strictObject({
     .min(0)
     .max(365)
     .default(3)
-    .describe('Sold cars stay listed this many days (general stock filter: in_stock or coming_soon, or sold within N days; part 1 §7).'),
-  used_only: z.boolean().default(false).describe('Show used cars only (per-dealer filter, part 1 §7).'),
-  in_stock_only: z.boolean().default(false).describe('Show status in_stock only: no coming_soon, no recently sold (part 1 §7).'),
-  excluded_stock_numbers: z.array(z.string().min(1)).default([]).describe('Stock numbers never shown (part 1 §7).'),
-  excluded_makes: z.array(z.string().min(1)).default([]).describe('Makes never shown (part 1 §7).'),
-  car_types: z.array(CarTypeSchema).default([]).describe('car_type values shown; empty shows all (stock filter types used, demo, new; part 2 §9).'),
+    .describe('Sold cars stay listed this many days (general stock filter: in_stock or coming_soon, or sold within N days; rule: stock.filter).'),
+  used_only: z.boolean().default(false).describe('Show used cars only (rule: stock.filter).'),
+  in_stock_only: z.boolean().default(false).describe('Show status in_stock only: no coming_soon, no recently sold (rule: stock.filter).'),
+  excluded_stock_numbers: z.array(z.string().min(1)).default([]).describe('Stock numbers never shown (rule: stock.filter).'),
+  excluded_makes: z.array(z.string().min(1)).default([]).describe('Makes never shown (rule: stock.filter).'),
+  car_types: z.array(CarTypeSchema).default([]).describe('car_type values shown; empty shows all (types used, demo, new; rule: stock.filter).'),
 });
 
-/** Switches of the listing tag priority (part 1 §4). */
+/** Switches of the listing tag priority (rule: stock.tags). */
 export const TagsConfigSchema = z.strictObject({
   electric_hybrid: z.boolean().default(false).describe('Priority 1: Electric or Hybrid tag on electric and hybrid cars.'),
   certified_used_toyota_badge: z.boolean().default(false).describe('Priority 3: certified used Toyota image badge on certified used Toyotas.'),
   new_arrival_text: z
     .enum([STRINGS.tagNewArrival, STRINGS.tagJustArrived])
     .default(STRINGS.tagNewArrival)
-    .describe("Priority 6: tag on cars created within the last 8 days (part 2 §4: 'New', some dealers 'JUST ARRIVED')."),
+    .describe("Priority 6: tag on cars created within the last 8 days ('New', some dealers 'JUST ARRIVED'; rule: stock.tags)."),
   sold_text: z
     .enum([STRINGS.tagJustSold, STRINGS.tagSold])
     .default(STRINGS.tagJustSold)
-    .describe("Tag on recently sold cars still listed (part 2 §4 'JUST SOLD'; part 1 §4 the sold tag)."),
+    .describe("Tag on recently sold cars still listed ('JUST SOLD', or the sold tag 'SOLD'; rule: stock.tags)."),
 });
 
 /** How stock records are normalised for display. */
@@ -37,9 +37,9 @@ export const InventoryConfigSchema = z.strictObject({
   caravan_dimensions_unit: z
     .enum(['m', 'ft'])
     .default('m')
-    .describe("Unit the feed stores caravan body_width/body_length in; 'ft' converts to metres for display (×0.3048, part 1 §3)."),
+    .describe("Unit the feed stores caravan body_width/body_length in; 'ft' converts to metres for display (×0.3048; rule: stock.caravan-units)."),
   truck_body: z
     .enum(['lightTruck', 'ute'])
     .default('lightTruck')
-    .describe("Body type a 'truck' body maps to (ute on one site, lightTruck otherwise; part 2 §9)."),
+    .describe("Body type a 'truck' body maps to (ute on one site, lightTruck otherwise; rule: stock.truck-body)."),
 });

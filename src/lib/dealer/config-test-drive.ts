@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Test-drive appointment slots offered on the test-drive forms (part 2 §7 appointment availability). */
+/** Test-drive appointment slots offered on the test-drive forms (rule: leads.test-drive-slots). */
 export const TestDriveConfigSchema = z.strictObject({
   slot_minutes: z
     .number()

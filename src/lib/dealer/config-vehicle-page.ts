@@ -20,11 +20,11 @@ export const VehiclePageConfigSchema = z.strictObject({
     }),
   )
     .default(false)
-    .describe('Tabbed sections on the vehicle page (part 1 §2); false shows the sections in page order.'),
+    .describe('Tabbed sections on the vehicle page (rule: vehicle.tabs); false shows the sections in page order.'),
   spin: featureSwitch(
     z.strictObject({
-      start_view: z.enum(['spinner', 'gallery']).default('spinner').describe('View the spin viewer opens in (part 1 §4).'),
-      auto_rotate_interval_ms: z.number().int().min(16).default(100).describe('Auto-rotate frame interval (part 1 §9).'),
+      start_view: z.enum(['spinner', 'gallery']).default('spinner').describe('View the spin viewer opens in (rule: vehicle.spin).'),
+      auto_rotate_interval_ms: z.number().int().min(16).default(100).describe('Auto-rotate frame interval (rule: vehicle.spin).'),
     }),
   )
     .prefault({})
@@ -35,30 +35,33 @@ export const VehiclePageConfigSchema = z.strictObject({
         .enum(['dialog', 'sidebar'])
         .default('dialog')
         .describe("dialog: 'Share this car' with 'Copied' for 1.5 s; sidebar: toast 'Copied {car name} to your clipboard!' for 3 s."),
-      twitter: z.boolean().default(true).describe('Offer Twitter sharing (can be hidden by config, part 1 §2).'),
+      twitter: z.boolean().default(true).describe('Offer Twitter sharing (rule: vehicle.share).'),
     })
     .prefault({})
-    .describe('Share button behaviour (part 1 §2, part 2 §2).'),
-  print_button: z.boolean().default(true).describe('Optional print button opening /print?car_id={slug} (part 2 §2).'),
+    .describe('Share button behaviour (rule: vehicle.share).'),
+  print_button: z.boolean().default(true).describe('Optional print button opening /print?car_id={slug} (rule: vehicle.print).'),
   phone_reveal: z
     .strictObject({
-      start_revealed: z.boolean().default(false).describe('Show the full number at once instead of the first 5 characters (part 1 §4).'),
+      start_revealed: z.boolean().default(false).describe('Show the full number at once instead of the first 5 characters (rule: vehicle.phone-reveal).'),
     })
     .prefault({})
     .describe('Dealer phone number masking.'),
-  sticky: z.enum(['header', 'sidebar_bar']).default('header').describe('header: sticky header after 500 px; sidebar_bar: sticky bar after 900 px (part 1 §9).'),
-  finance_button_text: z.string().min(1).default(STRINGS.getFinance).describe('Sidebar finance button text (part 2 §2).'),
+  sticky: z
+    .enum(['header', 'sidebar_bar'])
+    .default('header')
+    .describe('header: sticky header after 500 px; sidebar_bar: sticky bar after 900 px (rule: vehicle.sticky).'),
+  finance_button_text: z.string().min(1).default(STRINGS.getFinance).describe('Sidebar finance button text (rule: vehicle.sidebar).'),
   sidebar_buttons: z
     .array(SidebarButtonSchema)
     .default(['enquire', 'car_history_report', 'finance', 'trade_in_valuation', 'test_drive', 'reserve', 'online_purchase'])
-    .describe('Sidebar buttons in order; each still needs its own condition (history file, reserve eligibility, flags; part 2 §2).'),
+    .describe('Sidebar buttons in order; each still needs its own condition (history file, reserve eligibility, flags; rule: vehicle.sidebar).'),
   sidebar_ctas: z
     .array(SidebarCtaSchema)
     .default(['reserve', 'instant_message', 'call_us_now'])
-    .describe('Sidebar call-to-action options; instant_message renders as Enquire while `instant_message` is off (part 2 §4).'),
+    .describe('Sidebar call-to-action options; instant_message renders as Enquire while `instant_message` is off (rule: vehicle.call-to-action).'),
   instant_message: featureSwitch(z.strictObject({ chat_token: z.string().min(1).describe('Chat provider token.') }))
     .default(false)
-    .describe("'Instant Message' chat; false replaces it with Enquire (part 2 §4)."),
+    .describe("'Instant Message' chat; false replaces it with Enquire (rule: vehicle.call-to-action)."),
   why_buy_from_us: featureSwitch(
     z.strictObject({
       heading: z.string().min(1).default(STRINGS.whyBuyFromUs).describe('Card heading.'),
@@ -66,25 +69,27 @@ export const VehiclePageConfigSchema = z.strictObject({
     }),
   )
     .default(false)
-    .describe("Value-add 'Why Buy From Us?' card and tab (part 2 §2)."),
+    .describe("Value-add 'Why Buy From Us?' card and tab (rule: vehicle.why-buy)."),
   similar_cars_limit: z
     .number()
     .int()
     .min(6)
     .max(100)
     .default(10)
-    .describe('Hits each similar-cars query (same model, same make, any make) returns, newest first; the 6 closest in price of them are shown (part 1 §9).'),
+    .describe(
+      'Hits each similar-cars query (same model, same make, any make) returns, newest first; the 6 closest in price of them are shown (rule: vehicle.similar-cars).',
+    ),
 });
 
 export const PurchaseConfigSchema = z
   .strictObject({
     reserve: featureSwitch(
       z.strictObject({
-        amount: MoneySchema.default(200).describe("Deposit shown in 'Reserve Now {amount}' (part 1 §9)."),
+        amount: MoneySchema.default(200).describe("Deposit shown in 'Reserve Now {amount}' (rule: vehicle.reserve)."),
         mode: z
           .enum(['payment_processors', 'availability'])
           .default('payment_processors')
-          .describe('Reservable when the car lists payment processors, or per an availability check (part 1 §5).'),
+          .describe('Reservable when the car lists payment processors, or per an availability check (rule: vehicle.reserve).'),
         hold_hours: z
           .number()
           .int()
@@ -115,12 +120,12 @@ export const PurchaseConfigSchema = z
       }),
     )
       .default(false)
-      .describe('Reserve online through checkout: a refundable deposit holds the car for `hold_hours` (part 2 §4).'),
+      .describe('Reserve online through checkout: a refundable deposit holds the car for `hold_hours` (rule: vehicle.reserve).'),
     online_purchase: z
       .boolean()
       .default(false)
       .describe(
-        'Online Purchase button on reservable cars, linking the purchase journey /checkout-journey?car_id={slug} (pickup or delivery, cash or finance, trade-in, review), which ends at the checkout for the deposit (feature flag, part 1 §2); needs `reserve`.',
+        'Online Purchase button on reservable cars, linking the purchase journey /checkout-journey?car_id={slug} (pickup or delivery, cash or finance, trade-in, review), which ends at the checkout for the deposit (rule: vehicle.online-purchase); needs `reserve`.',
       ),
     online_payment: featureSwitch(
       z.strictObject({
@@ -141,7 +146,7 @@ export const PurchaseConfigSchema = z
     )
       .default(false)
       .describe(
-        '/online-payment (needs `authentication`): a signed-in shopper pays an amount the dealer set against a reference, through the reserve payment provider (part 2 §2).',
+        '/online-payment (needs `authentication`): a signed-in shopper pays an amount the dealer set against a reference, through the reserve payment provider (rule: accounts.online-payment).',
       ),
     payment_window_minutes: z
       .number()
@@ -155,7 +160,7 @@ export const PurchaseConfigSchema = z
     checkout_path: z
       .enum(['checkout', 'buy-online'])
       .default('checkout')
-      .describe('Reserve route: /cars/{slug}/checkout, or /cars/{slug}/buy-online on one variant (part 1 §2).'),
+      .describe('Reserve route: /cars/{slug}/checkout, or /cars/{slug}/buy-online on one variant (rule: vehicle.reserve).'),
   })
   .refine((p) => !p.online_purchase || p.reserve !== false, {
     error: 'online purchase ends with the deposit at the checkout: turn purchase.reserve on too',
@@ -171,7 +176,7 @@ export const ImagesConfigSchema = z.strictObject({
     .describe(
       "Image host URL built from {url} (the image's URL without its leading '/'), {width} and {quality}, e.g. https://img.example.com/{url}?w={width}&q={quality}&auto=format; null appends w, q and auto=format to the image's own URL.",
     ),
-  quality: z.number().int().min(1).max(100).default(75).describe('Image quality parameter (part 1 §7).'),
+  quality: z.number().int().min(1).max(100).default(75).describe('Image quality parameter (rule: stock.images).'),
   coming_soon_image: LinkSchema.nullable().default(null).describe('Placeholder for coming-soon cars without photos; null uses the built-in one.'),
 });
 

@@ -1,7 +1,7 @@
 import { STRINGS } from '../strings.ts';
 import { parseClockTime, zonedTime } from './zoned-time.ts';
 
-/** One weekday's regular hours (spec part 2 §3). */
+/** One weekday's regular hours (rule: locations.opening-hours). */
 export interface OpeningHourEntry {
   /** 0 Sunday to 6 Saturday */
   weekday: number;

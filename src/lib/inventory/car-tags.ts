@@ -3,7 +3,7 @@ import type { DealerConfig } from '../dealer/dealer-config.ts';
 import { STRINGS } from '../strings.ts';
 import { isAvailableStatus } from './vocabulary.ts';
 
-/** The car fields the tag depends on (spec part 1 §3). */
+/** The car fields the tag depends on (rule: stock.tags). */
 export interface TagCar {
   status: string;
   reserved?: boolean | null | undefined;

@@ -20,7 +20,7 @@ const car = (patch: Partial<CarInput> = {}) =>
     ...patch,
   });
 
-/** The facet attributes the specification lists (part 1, §3). */
+/** The facet attributes the listing offers (rule: listing.facets). */
 const SPEC_FACETS = [
   'badge',
   'status',

@@ -1,7 +1,7 @@
 import type { DealerConfig } from '../dealer/dealer-config.ts';
 import { showsPrice } from './vocabulary.ts';
 
-/** The car fields price display depends on (spec part 1 §3). */
+/** The car fields price display depends on (rule: stock.price-display). */
 export interface PriceCar {
   price?: number | null | undefined;
   before_price?: number | null | undefined;

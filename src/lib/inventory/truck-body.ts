@@ -13,7 +13,7 @@ const shown = new WeakMap<StockCar, { truckBody: DealerConfig['inventory']['truc
 
 /**
  * The car with a feed's 'truck' body shown as the dealer's `inventory.truck_body` (ute on one
- * site, lightTruck otherwise: part 2 §9), in its record and its body facet; other cars as they are.
+ * site, lightTruck otherwise; rule: stock.truck-body), in its record and its body facet; other cars as they are.
  */
 export function withTruckBody(car: StockCar, truckBody: DealerConfig['inventory']['truck_body']): StockCar {
   if (car.simple_body !== FEED_TRUCK_BODY) return car;

@@ -1,7 +1,7 @@
 import { STRINGS } from '../strings.ts';
 import type { LeadForm } from './lead-categories.ts';
 
-/** Analytics event ids of a stored lead (spec part 2 §4). */
+/** Analytics event ids of a stored lead (rule: leads.event-ids). */
 const LEAD_EVENTS = {
   lead: 22,
   newEnquiry: 14,

@@ -1,6 +1,6 @@
 import type { OpenDays } from '../service/open-days.ts';
 
-/** The forms' field names, as the spec names them (part 2 §3). */
+/** The forms' field names, spelled as the dealers' CRMs receive them (rule: leads.field-names). */
 export const FIELD = {
   name: 'name',
   email: 'email',
@@ -23,7 +23,7 @@ export const FIELD = {
   financeDeposit: 'finance_deposit',
   financeTerm: 'finance_term_years',
   financeEstimate: 'finance_estimate',
-  // service booking (part 2 §3)
+  // service booking (rule: service.booking-fields)
   vehicleMake: 'Vehicle Make',
   vehicleModel: 'Vehicle Model',
   vehicleYear: 'Vehicle Year',

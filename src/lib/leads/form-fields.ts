@@ -78,7 +78,7 @@ function agreement(rules: FormRules): FieldSpec[] {
 const rego: FieldSpec = { name: FIELD.rego, kind: 'text', label: FORM_COPY.rego, required: false, maxLength: MAX.rego, initial: '' };
 
 /**
- * The trade-in lead's fields (part 2 §3): what the shopper types on the instant offer, and the
+ * The trade-in lead's fields (rule: trade-in.lead-fields): what the shopper types on the instant offer, and the
  * vehicle the lookup found, which the island copies in as it learns it.
  */
 export const TRADE_IN_FIELD = {

@@ -74,7 +74,7 @@ export function locationChoices(settings: Pick<LeadFormSettings, 'locations'>, d
   return own.length > 0 ? own : sales;
 }
 
-/** The location preselected in the select: the given one when offered, else the only one left (spec part 2 §4). */
+/** The location preselected in the select: the given one when offered, else the only one left (rule: leads.dealership-select). */
 export function preselectedLocation(choices: readonly LocationOption[], wanted: string | null): string {
   if (wanted !== null && choices.some((c) => c.id === wanted)) return wanted;
   return choices.length === 1 ? choices[0]!.id : '';

@@ -1,7 +1,7 @@
 import { carTitle } from '../inventory/car-name.ts';
 import { makeSlug } from '../inventory/manufacturers.ts';
 
-/** The car a lead is about, in the lead payload's own terms (spec part 2 §3 "Lead payload"). */
+/** The car a lead is about, in the lead payload's own terms (rule: leads.payload). */
 export type LeadCar = {
   car_id: string;
   title: string;
@@ -84,7 +84,7 @@ export function leadCarOf(car: LeadCarSource, dealerships: readonly { id: number
   };
 }
 
-/** The lead payload's top-level fields for a car (spec part 2 §3 "Lead payload", with what the CRM is told besides); all null without one. */
+/** The lead payload's top-level fields for a car (rule: leads.payload, with what the CRM is told besides); all null without one. */
 export function leadCarFields(car: LeadCar | null) {
   return {
     manufacturer_slug: car?.manufacturer_slug ?? null,

@@ -29,7 +29,7 @@ export const GENERAL_ENQUIRY_CATEGORIES = [
 
 /**
  * The category and subcategory a lead is stored under: a career enquiry becomes 'General Enquiry'
- * with subcategory 'Career Enquiry' (spec part 2 §4); anything else keeps the form's own.
+ * with subcategory 'Career Enquiry' (rule: leads.categories); anything else keeps the form's own.
  */
 export function leadCategory(form: LeadForm, selected: string | null, subcategory: string | null): { category: string; subcategory: string | null } {
   if (form !== 'general_enquiry') return { category: FORM_CATEGORY[form], subcategory };

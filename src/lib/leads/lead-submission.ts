@@ -24,7 +24,7 @@ type LeadAttributes = z.infer<typeof LeadAttributesSchema>;
 const optionalText = (max: number) => z.string().max(max).nullable().default(null);
 
 /**
- * What every lead form posts to `POST /api/leads` (JSON). The spec's lead payload (part 2 §3:
+ * What every lead form posts to `POST /api/leads` (JSON). The lead payload (rule: leads.payload;
  * category, subcategory, dealership_slug, car fields, opt_in, message, url, source, user_agent,
  * lead_attributes, lead_id, form_completed) and its generic enquiry fields (page_id, name, email,
  * phone, additional_services) at the top level, with what the page knew of the car besides

@@ -5,7 +5,7 @@ import { FIELD, MAX, field, optionsOf, type FieldSpec, type FormStep } from './f
 import type { ServiceBookingRules } from './service-booking.ts';
 
 /**
- * The service booking's steps (part 2 §3, §4, §5): variant A asks Contact, Vehicle, Order Details;
+ * The service booking's steps (rules: service.booking-steps, service.booking-fields): variant A asks Contact, Vehicle, Order Details;
  * variant B (minimal) Vehicle, Contact, Order Details, its vehicle step needing make, model and
  * year, its Service Type and location selects required. Omitted steps are dropped; the
  * vehicle-service form puts every field on one step. The preferred date offers only the days the

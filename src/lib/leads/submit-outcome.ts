@@ -43,7 +43,7 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
 
 /**
  * Reads the lead API's answer. A success without a lead_id shows the returned error or 'An
- * unexpected error occured' (the spec's spelling, part 2 §8); other failures show the server's
+ * unexpected error occured' (spelled so on purpose; rule: leads.submit-errors); other failures show the server's
  * message, or 'An error occurred when submitting this form'.
  */
 export function readLeadResponse({ status, body, retryAfter }: LeadResponse): SubmitOutcome {

@@ -76,7 +76,7 @@ export function cardOptionsFor(config: DealerConfig): CardOptions {
 
 export type CardPrice = { text: string; was: string | null; type: string | null };
 
-/** What the favourite and compare stores keep for a car (spec part 1 §3 "Favourite"). */
+/** What the favourite and compare stores keep for a car (rule: listing.favourites). */
 export type CardFavourite = {
   id: string;
   name: string;

@@ -40,7 +40,7 @@ const FACET_TITLES: Readonly<Record<string, string>> = {
   simple_body: 'Body type',
 };
 
-/** Facet value limits of the spec (part 1 §7): city 20, dealership 40. */
+/** Facet value limits (rule: listing.facet-limits): city 20, dealership 40. */
 const FACET_LIMITS: Readonly<Record<string, number>> = { city: 20, dealership_name: 40, dealership_slug: 40 };
 
 export type FacetPanelSettings = { facets: readonly string[]; popularMakeCount: number; modelLimit: number };

@@ -16,7 +16,7 @@ export type MeiliEngineOptions = {
   now?: () => number;
 };
 
-/** Searches answered from memory; the oldest is dropped at the limit (spec part 1 §7). */
+/** Searches answered from memory; the oldest is dropped at the limit (rule: listing.search-cache). */
 export const MEILI_CACHE_LIMIT = 10;
 
 /**

@@ -1,6 +1,6 @@
 import { expiryEpochMs, toEpochMs, type DateInput } from '../dates.ts';
 
-/** The promo card fields placement depends on (spec part 1 §3 "Promo card"). */
+/** The promo card fields placement depends on (rule: listing.promo-cards). */
 export interface PromoLike {
   start?: DateInput | null | undefined;
   expiry?: DateInput | null | undefined;

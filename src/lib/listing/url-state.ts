@@ -19,7 +19,7 @@ export interface ListingState {
   postcode?: string;
 }
 
-/** Facet attributes that may be refined from the URL: the spec's (part 1 §3). */
+/** Facet attributes that may be refined from the URL (rule: listing.facets). */
 const URL_FACETS: readonly string[] = FACET_ATTRIBUTES;
 
 export interface UrlStateOptions {

@@ -5,7 +5,7 @@ import { choosePhone } from '../phone/choose-phone.ts';
 import { formatPhone, telHref } from '../phone/format-phone.ts';
 import { locationPath } from './locator.ts';
 
-/** What a location card shows (part 2 §2 screen 9), ready for any renderer. */
+/** What a location card shows (rule: locations.card), ready for any renderer. */
 export interface LocationCardView {
   id: number;
   name: string;

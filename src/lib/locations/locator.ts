@@ -2,7 +2,7 @@ import type { Location } from '../content/location-schema.ts';
 
 type LocationType = Location['location_type'];
 
-/** The locator's filters: every location, sales, service-only and parts locations (part 2 §2). */
+/** The locator's filters: every location, sales, service-only and parts locations (rule: locations.locator). */
 const LOCATION_FILTERS = ['all', 'sales', 'service', 'parts'] as const;
 export type LocationFilter = (typeof LOCATION_FILTERS)[number];
 

@@ -20,7 +20,7 @@ function wallClock(now: Date, timeZone: string): { day: number; seconds: number 
 }
 
 /**
- * 'Sales this Month' at `now` (part 2 §9): (day of month − 1) × per_day, plus the whole
+ * 'Sales this Month' at `now` (rule: promotions.sales-counter): (day of month − 1) × per_day, plus the whole
  * block_seconds blocks elapsed since midnight, both taken in the rule's time zone.
  */
 export function salesThisMonth(now: Date, rule: SalesCounterRule): number {

@@ -12,7 +12,7 @@ export interface RatingAggregate {
 /** Stars drawn for a rating. */
 const STARS = 5;
 
-/** A rating shows only when reviews are on and its average exceeds the dealer's minimum (part 2 §4). */
+/** A rating shows only when reviews are on and its average exceeds the dealer's minimum (rule: locations.reviews). */
 export function showsRating(aggregate: RatingAggregate | null | undefined, reviews: ReviewsSwitch): aggregate is RatingAggregate {
   if (reviews === false || !aggregate) return false;
   return Number(aggregate.average_rating) > reviews.min_rating;

@@ -47,7 +47,7 @@ export function cmp(field: string, op: ComparisonOperator, value: number): Filte
 const SECONDS_PER_DAY = 86_400;
 
 /**
- * The dealer's stock filter (spec part 1 §7): in stock or coming soon, or sold within
+ * The dealer's stock filter (rule: stock.filter): in stock or coming soon, or sold within
  * `includeSoldCarsDays` days of `now` (unix seconds); not hidden from the dealer website; then
  * the dealer's own restrictions.
  */

@@ -1,6 +1,6 @@
 import type { Settings } from 'meilisearch';
 
-/** Facet attributes from the spec (part 1 §3), in its order. */
+/** Facet attributes, in the order they are listed (rule: listing.facets). */
 export const FACET_ATTRIBUTES = [
   'badge',
   'status',

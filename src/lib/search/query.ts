@@ -31,7 +31,7 @@ export type SearchQuery = {
   hitsPerPage: number;
   /** Facets to count; counting none is cheapest. */
   facets: FacetAttribute[];
-  /** Leaves out cars without a price above 0 (dealers that ask it when sorting by lowest price, spec part 1 §7). */
+  /** Leaves out cars without a price above 0 (dealers that ask it when sorting by lowest price; rule: listing.price-sort). */
   pricedOnly: boolean;
 };
 export type SearchQueryInput = { [K in keyof SearchQuery]?: SearchQuery[K] | undefined };

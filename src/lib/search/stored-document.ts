@@ -12,7 +12,7 @@ import { toIndexDocument } from './to-index-document.ts';
 export const STORED_DOCUMENT_VERSION = 2;
 
 /**
- * Facet attributes a feed record does not carry as the listing shows them (spec part 1 §3).
+ * Facet attributes a feed record does not carry as the listing shows them (rule: listing.facets).
  * Both engines store them in each document, so Meilisearch facets and filters `body`,
  * `price_range` or 'Mercedes-Benz' exactly as the browser's static index does, and builds read
  * them instead of deriving them again.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Where the test-drive forms ask for a car's open slots (part 2 §7 "appointment availability"; the spec leaves the path unnamed). */
+/** Where the test-drive forms ask for a car's open slots (rule: leads.test-drive-slots; the path is ours). */
 export const APPOINTMENT_AVAILABILITY_PATH = '/api/appointment-availability';
 
 const SlotSchema = z.object({ dateTime: z.string(), label: z.string() });

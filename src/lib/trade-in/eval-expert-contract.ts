@@ -1,5 +1,5 @@
 /**
- * The eval-expert calls' answers (spec part 2 §3 vehicle lookup result, §7), shared by the server
+ * The eval-expert calls' answers (rules: trade-in.lookup-result, trade-in.lookup-calls), shared by the server
  * and the island that reads them. Every call answers a list; its first item carries the vehicle.
  */
 
@@ -65,7 +65,7 @@ export function candidateDescriptions(item: unknown): string[] {
   });
 }
 
-/** What step 1 does with an enter-vin answer (part 2 §4): choose a candidate, go on with the EvalID, or show the no-match panel. */
+/** What step 1 does with an enter-vin answer (rule: trade-in.steps): choose a candidate, go on with the EvalID, or show the no-match panel. */
 export type LookupOutcome = { kind: 'candidates'; descriptions: string[]; vin: string | null } | { kind: 'valuation'; evalId: string } | { kind: 'none' };
 
 export function lookupOutcome(answer: unknown): LookupOutcome {

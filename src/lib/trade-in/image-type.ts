@@ -1,6 +1,6 @@
 import { STRINGS } from '../strings.ts';
 
-/** The upload limits of the instant offer (part 2 §5, §9): at most 10 images, each 10,000,000 bytes or under. */
+/** The upload limits of the instant offer (rule: trade-in.images): at most 10 images, each 10,000,000 bytes or under. */
 export const TRADE_IN_IMAGE_LIMITS = { maxImages: 10, maxBytes: 10_000_000 } as const;
 
 export type ImageType = { ext: 'png' | 'gif' | 'jpg' | 'heic'; mime: string };
@@ -34,7 +34,7 @@ export function sniffImageType(head: Uint8Array): ImageType | null {
 export const SNIFF_BYTES = 32;
 
 /**
- * Why the island refuses a chosen file before sending it (part 2 §8): 'You can only upload 10
+ * Why the island refuses a chosen file before sending it (rule: trade-in.images): 'You can only upload 10
  * images' once 10 are chosen; 'Please upload an image file under 10MB' for anything over
  * 10,000,000 bytes or whose first bytes are no PNG, GIF, JPEG or HEIC. Null when it may go.
  */

@@ -16,7 +16,7 @@ function monthYear(value: unknown): [number | null, number | null] {
   return match ? [Number(match[2]), Number(match[1])] : [null, null];
 }
 
-/** A stock feed record as the vehicle a lookup answers with (part 2 §3 vehicle lookup result). */
+/** A stock feed record as the vehicle a lookup answers with (rule: trade-in.lookup-result). */
 function vehicleOfFeedRecord(car: Record<string, unknown>): LookupVehicle {
   const [CompMth, CompYr] = monthYear(car['compliance_date']);
   const [BuildMth, BuildYr] = monthYear(car['build_date']);

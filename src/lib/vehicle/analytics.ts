@@ -1,4 +1,4 @@
-/** Analytics event ids of the vehicle page's own actions (spec part 1 §7, part 2 §4); a stored lead's are in leads/event-ids.ts. */
+/** Analytics event ids of the vehicle page's own actions (rule: vehicle.analytics-events); a stored lead's are in leads/event-ids.ts. */
 export const EVENTS = {
   phoneClick: 25,
   save: 39,

@@ -1,4 +1,4 @@
-/** Fuel calculator defaults (spec part 1 §9). */
+/** Fuel calculator defaults (rule: vehicle.fuel-calculator). */
 export const FUEL_DEFAULTS = { pricePerLitre: 1.7, kmPerWeek: 250, litresPer100km: 10 } as const;
 
 export interface FuelCar {

@@ -1,7 +1,7 @@
 import { STRINGS } from '../strings.ts';
 
 /**
- * The price comparison answer of `{car path}/autogauge` (spec part 1 §3). `based_on` and `source`
+ * The price comparison answer of `{car path}/autogauge` (rule: vehicle.price-comparison). `based_on` and `source`
  * are ours: how many comparable cars a range derived from the group's own stock rests on.
  */
 export interface PriceComparison {

@@ -1,4 +1,4 @@
-/** Share window size (spec part 2 §9). */
+/** Share window size (rule: vehicle.share). */
 const SHARE_WINDOW = { width: 550, height: 400 } as const;
 /** 'Copied' shows this long in the share dialog. */
 export const COPY_NOTICE_MS = 1500;

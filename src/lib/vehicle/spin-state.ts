@@ -1,4 +1,4 @@
-/** 360° spin viewer state (spec part 1 §4, §9), as a pure reducer the React island runs. */
+/** 360° spin viewer state (rule: vehicle.spin), as a pure reducer the React island runs. */
 
 export type SpinView = 'spinner' | 'gallery' | 'interior';
 

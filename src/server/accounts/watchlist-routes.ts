@@ -12,7 +12,7 @@ import type { Session } from './sessions.ts';
 
 const MAX_BODY_BYTES = 1024;
 
-/** The spec's watchlist body (part 1 §7): the shopper's phone and the car. */
+/** The watchlist calls' body (rule: accounts.watchlist): the shopper's phone and the car. */
 const WatchlistChangeSchema = z.strictObject({
   phone_number: MobileSchema,
   car_id: z.union([z.string().trim().min(1).max(64), z.number().int().positive()]).transform(String),
@@ -31,7 +31,7 @@ export function requireSession(accounts: AccountService): MiddlewareHandler<Sess
 }
 
 /**
- * The signed-in watchlist (part 1 §4, §7). POST /save-car and /remove-car with {phone_number,
+ * The signed-in watchlist (rule: accounts.watchlist). POST /save-car and /remove-car with {phone_number,
  * car_id} answer {success: true}; the phone must be the session's (403 otherwise), no session is
  * 401, past `rate` (per address and per session) 429, and a dealer without sign-in or without the watchlist answers 404. GET / lists the car ids.
  */

@@ -7,7 +7,7 @@
 /** stored: accepted, not yet delivered; forwarded: every configured target took it; failed: dead-lettered after the last attempt; spam: honeypot, never forwarded. */
 export type LeadStatus = 'stored' | 'forwarded' | 'failed' | 'spam';
 
-/** A multi-step form's lead is partial until its last step (spec part 2 §4 userData / isLastStep). */
+/** A multi-step form's lead is partial until its last step (userData / isLastStep; rule: leads.multi-step). */
 export type LeadStage = 'partial' | 'complete';
 
 export type Lead = {
@@ -21,7 +21,7 @@ export type Lead = {
   carId: string | null;
   status: LeadStatus;
   stage: LeadStage;
-  /** The whole accepted payload (spec part 2 §3 lead payload plus form fields), as received. */
+  /** The whole accepted payload (the lead payload plus form fields; rule: leads.payload), as received. */
   payload: Record<string, unknown>;
   createdAt: string;
   updatedAt: string;

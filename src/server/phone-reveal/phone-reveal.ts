@@ -5,7 +5,7 @@ import { sameOriginOnly } from '../http/origin.ts';
 import { json, methodNotAllowed } from '../http/respond.ts';
 import type { ServerEnv } from '../server-env.ts';
 
-/** What the vehicle page sends when a shopper reveals the dealer's phone number (spec part 1 §7). */
+/** What the vehicle page sends when a shopper reveals the dealer's phone number (rule: vehicle.phone-reveal). */
 const PhoneRevealSchema = z.strictObject({
   car_id: z.union([z.string().trim().min(1).max(64), z.number().int().positive()]).transform(String),
   dealership_id: z.number().int().positive(),

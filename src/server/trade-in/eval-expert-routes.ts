@@ -77,7 +77,7 @@ const UpdateEvalSchema = z.strictObject({
 const itemOf = (valuation: Valuation): EvalItem => ({ EvalID: valuation.evalId, ...valuation.vehicle, Descriptions: [] });
 
 /**
- * The eval-expert calls of the instant offer (part 2 §7), on dealers whose trade-in is on:
+ * The eval-expert calls of the instant offer (rule: trade-in.lookup-calls), on dealers whose trade-in is on:
  * POST /enter-vin {rego, state} answers `[item]` with an EvalID for a direct match, `[item]` with
  * `Descriptions` (EvalID null) for an ambiguous rego, `[]` for no match; POST /manual-entry {vin,
  * desc} answers `[item]` for the chosen or typed vehicle; POST /image-upload (multipart: evalid,

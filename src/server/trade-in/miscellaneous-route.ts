@@ -15,7 +15,7 @@ const required = { error: STRINGS.fieldRequired };
 
 const AnswerSchema = z.union([z.string().max(500), z.number(), z.boolean(), z.null()]);
 
-/** The stored valuation (part 2 §3): offer_price (null without an online estimate), rego, regoState, adjustmentAnswers. */
+/** The stored valuation (rule: trade-in.stored-valuation): offer_price (null without an online estimate), rego, regoState, adjustmentAnswers. */
 const ValuationColumnSchema = z.strictObject({
   offer_price: z.number().min(0).max(10_000_000).nullable(),
   rego: z.string(required).trim().min(1, required).max(12),
@@ -35,7 +35,7 @@ const MiscellaneousSchema = z.strictObject({
 
 /**
  * POST /api/miscellaneous {lead_id, step_token, column_name: 'valuation', data: {offer_price, rego, regoState,
- * adjustmentAnswers}} (part 2 §7): keeps the valuation against its lead, replacing an earlier one;
+ * adjustmentAnswers}} (rule: trade-in.stored-valuation): keeps the valuation against its lead, replacing an earlier one;
  * 200 {success: true}. Only dealers with `trade_in.save_valuation_column`; others 404.
  */
 export function miscellaneousRoutes(

@@ -23,7 +23,7 @@ function vehicleOf(item: Record<string, unknown>): LookupVehicle | null {
 }
 
 /**
- * A vehicle-data provider speaking the eval-expert calls (part 2 §7) at TRADE_IN_LOOKUP_URL:
+ * A vehicle-data provider speaking the eval-expert calls (rule: trade-in.lookup-calls) at TRADE_IN_LOOKUP_URL:
  * `POST <url>/enter-vin` {rego, state} and `POST <url>/manual-entry` {vin, desc}, JSON, with the
  * key in `x-api-key`; each answers a list whose first item carries the vehicle and, for an
  * ambiguous rego, the candidates under either spelling of the list's name.
