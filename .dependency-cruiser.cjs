@@ -50,6 +50,14 @@ module.exports = {
       to: { path: '^src/(engine|dev)/' },
     },
     {
+      name: 'features-routes-get-the-context',
+      severity: 'error',
+      comment:
+        "A feature's routes are made by createApp (src/server/app.ts) from the server context and the feature's services; nothing else imports a routes module, so no host can configure one from outside through a module-level setter (src/server/context/module-state.test.ts guards the setters themselves).",
+      from: { pathNot: '^src/server/(app\\.ts|.+-routes?(\\.test)?\\.ts|phone-reveal/phone-reveal(\\.test)?\\.ts|.+/(fixtures|testing)/.+)$' },
+      to: { path: '^src/server/(.+-routes?\\.ts|phone-reveal/phone-reveal\\.ts)$' },
+    },
+    {
       name: 'site-data-does-not-import-the-engine',
       severity: 'error',
       comment: 'Pages run inside the render bundle; the engine depends on the snapshot contract, not the other way round.',

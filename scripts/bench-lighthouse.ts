@@ -20,9 +20,10 @@ import { lighthousePages, type LighthouseSite } from '../src/dev/bench/lighthous
 import { CATEGORIES, launchDebuggableChromium, lighthouseTable, runLighthouse, type LighthouseResult } from '../src/dev/bench/lighthouse.ts';
 import { liveBuild } from '../src/engine/release/releases.ts';
 import { readManifest } from '../src/engine/plan/manifest.ts';
-import { createAccountService } from '../src/server/accounts/account-service.ts';
 import { sessionCookiePair } from '../src/server/accounts/session-cookie.ts';
-import { appDeps } from '../src/server/app.ts';
+import { createApp } from '../src/server/app.ts';
+import { createServerContext } from '../src/server/context/server-context.ts';
+import { closeServer, serverFeatures } from '../src/server/server-features.ts';
 import { createSiteServer } from '../src/engine/serve/site-server.ts';
 import { ensureStockIndex } from '../src/engine/stock/ensure-stock.ts';
 import { workPaths } from '../src/engine/work-dir.ts';
@@ -34,7 +35,8 @@ await ensureStockIndex({ root: repo.root, indexDir: repo.indexDir, log: (l) => c
 const keepWork = Boolean(process.env['FORECOURT_WORK_DIR']);
 const work = keepWork ? path.resolve(process.env['FORECOURT_WORK_DIR']!) : fs.mkdtempSync(path.join(os.tmpdir(), 'forecourt-lighthouse-'));
 // The site server's API (sessions included) keeps its store in the work dir, not the repository's.
-process.env['FORECOURT_WORK_DIR'] = work;
+const context = createServerContext({ env: { ...process.env, FORECOURT_WORK_DIR: work } });
+const features = serverFeatures(context);
 const workIndex = path.join(work, '.cache', 'index');
 if (!fs.existsSync(workIndex)) fs.cpSync(repo.indexDir, workIndex, { recursive: true });
 
@@ -65,7 +67,7 @@ function liveSite(slug: string): LighthouseSite & { html: (pagePath: string) => 
 }
 
 /** A signed-in shopper's session cookie for each dealer, made on first use. */
-const accounts = createAccountService(appDeps().leads);
+const { accounts } = features;
 const cookies = new Map<string, Promise<string>>();
 const sessionCookie = (dealer: string) => {
   if (!cookies.has(dealer))
@@ -79,7 +81,7 @@ const sessionCookie = (dealer: string) => {
   return cookies.get(dealer)!;
 };
 
-const server = createSiteServer({ root: work, port: 0 });
+const server = createSiteServer({ root: work, port: 0, app: createApp(context, features) });
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const port = (server.address() as AddressInfo).port;
 const chromium = await launchDebuggableChromium();
@@ -97,7 +99,7 @@ try {
 } finally {
   await chromium.close();
   await new Promise<void>((resolve) => server.close(() => resolve()));
-  await appDeps().leads.close();
+  await closeServer(context, features);
 }
 
 console.log(`\nbench:lighthouse (Lighthouse 13, mobile; target 100, at least ${REQUIRED} required)\n`);

@@ -12,18 +12,17 @@ import { openStockIndex } from '../src/lib/search/open-index.ts';
 import { buildDealers, newBuildSession } from '../src/engine/build/build-dealers.ts';
 import { sendStockEvent, webhookSecret } from '../src/engine/rebuild/webhook-client.ts';
 import { ensureWorkDir, workPaths } from '../src/engine/work-dir.ts';
+import { createServerContext } from '../src/server/context/server-context.ts';
 import { createLeadService } from '../src/server/leads/lead-service.ts';
 import { indexAvailability } from '../src/server/reservations/car-availability.ts';
 import { runReservationsCli } from '../src/server/reservations/reservation-cli.ts';
 import { createReservationService } from '../src/server/reservations/reservation-service.ts';
-import { serverConfig } from '../src/server/server-config.ts';
 
 const paths = workPaths();
 ensureWorkDir(paths);
-const config = serverConfig();
-const leads = createLeadService(config);
 const index = openStockIndex({ dir: paths.indexDir, dealershipNames: dealershipNamesIn(paths.dealers) });
-const server = process.env['FORECOURT_SERVER'] ?? `http://localhost:${process.env['PORT'] ?? 4321}`;
+const context = createServerContext({ providers: { stockIndex: () => index } });
+const server = context.env.FORECOURT_SERVER ?? `http://localhost:${context.env.PORT}`;
 
 const availability = indexAvailability(index, async (dealer, carIds) => {
   const { secret } = webhookSecret(paths.cache);
@@ -47,9 +46,9 @@ const availability = indexAvailability(index, async (dealer, carIds) => {
 });
 
 try {
-  const { out, code } = await runReservationsCli(process.argv.slice(2), createReservationService(leads, config, { availability }));
+  const { out, code } = await runReservationsCli(process.argv.slice(2), createReservationService(context, createLeadService(context), { availability }));
   process.stdout.write(out);
   process.exitCode = code;
 } finally {
-  await leads.close();
+  await context.store.close();
 }

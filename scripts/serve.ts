@@ -13,14 +13,15 @@ import { buildDealers } from '../src/engine/build/build-dealers.ts';
 import { useLeanHeap } from '../src/engine/build/lean-heap.ts';
 import { startRebuildService } from '../src/engine/rebuild/rebuild-service.ts';
 import { ensureWorkDir, workPaths } from '../src/engine/work-dir.ts';
-import { appDeps } from '../src/server/app.ts';
+import { createApp } from '../src/server/app.ts';
+import { createServerContext } from '../src/server/context/server-context.ts';
+import { serverFeatures } from '../src/server/server-features.ts';
 import { startReservationExpiry } from '../src/server/reservations/reservation-expiry.ts';
 
 useLeanHeap();
 
 const paths = workPaths();
 ensureWorkDir(paths);
-const port = Number(process.env['PORT'] ?? 4321);
 
 if (listLiveSites(paths.work).length === 0) {
   console.log('Nothing is built yet: building every dealer first.');
@@ -28,9 +29,13 @@ if (listLiveSites(paths.work).length === 0) {
 }
 
 const service = startRebuildService({ paths });
-appDeps().leads.startForwarding((line) => console.log(line));
-startReservationExpiry(appDeps().reservations);
-const server = createSiteServer({ root: paths.work, port });
+// The server context, made once here: the environment, dealers and database, with the build's index, queue and stock webhook.
+const context = createServerContext({ providers: service.providers });
+const port = context.env.PORT;
+const features = serverFeatures(context);
+features.leads.startForwarding((line) => console.log(line));
+startReservationExpiry(features.reservations);
+const server = createSiteServer({ root: paths.work, port, app: createApp(context, features) });
 server.listen(port, () => {
   console.log(`forecourt is serving on http://localhost:${port}/`);
   for (const slug of listLiveSites(paths.work)) console.log(`  http://${slug}.localhost:${port}/`);
@@ -39,7 +44,7 @@ server.listen(port, () => {
       `secret from ${service.secretSource === 'env' ? 'FORECOURT_WEBHOOK_SECRET' : '.cache/webhook-secret'})`,
   );
   console.log(
-    `Leads: POST /api/leads on every site, stored in ${process.env['DATABASE_URL'] ? 'PostgreSQL (DATABASE_URL)' : 'the embedded database under .cache/leads'}, ` +
-      `e-mailed ${process.env['SMTP_URL'] ? 'over SMTP_URL' : 'into .cache/lead-mail.mbox (set SMTP_URL to send)'}; npm run leads -- list`,
+    `Leads: POST /api/leads on every site, stored in ${context.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'the embedded database under .cache/leads'}, ` +
+      `e-mailed ${context.env.SMTP_URL ? 'over SMTP_URL' : 'into .cache/lead-mail.mbox (set SMTP_URL to send)'}; npm run leads -- list`,
   );
 });

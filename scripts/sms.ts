@@ -5,15 +5,14 @@
  */
 import { embeddedSms } from '../src/server/accounts/sms/embedded-sms.ts';
 import { runSmsCli } from '../src/server/accounts/sms/sms-cli.ts';
-import { createLeadService } from '../src/server/leads/lead-service.ts';
-import { serverConfig } from '../src/server/server-config.ts';
+import { createServerContext } from '../src/server/context/server-context.ts';
 
-const service = createLeadService(serverConfig());
+const context = createServerContext();
 try {
-  const sms = embeddedSms(service.database());
+  const sms = embeddedSms(context.store.database());
   const { out, code } = await runSmsCli(process.argv.slice(2), (limit) => sms.list(limit));
   process.stdout.write(out);
   process.exitCode = code;
 } finally {
-  await service.close();
+  await context.store.close();
 }

@@ -2,17 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createApp } from './app.ts';
-import { createLeadService } from './leads/lead-service.ts';
-import { serverConfig } from './server-config.ts';
+import { testServer } from './context/testing/test-context.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forecourt-app-headers-'));
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+const server = testServer({ FORECOURT_DATA_DIR: dataDir });
+afterAll(async () => {
+  await server.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
 
 describe('every answer of the function app', () => {
-  const config = serverConfig({ FORECOURT_DATA_DIR: dataDir }, root);
-  const app = createApp({ config, leads: createLeadService(config, {}) });
+  const { app } = server;
   const ctx = { dealerSlug: 'harbour-mazda', clientIp: '127.0.0.9' };
 
   it('is data browsers must not sniff, render with scripts or frame: success, refusal and 404 alike', async () => {

@@ -1,81 +1,58 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { createAccountService, type AccountService } from './accounts/account-service.ts';
 import { authRoutes } from './accounts/auth-routes.ts';
 import { garageRoutes } from './accounts/garage-routes.ts';
 import { sessionToken } from './accounts/session-cookie.ts';
 import { watchlistRoutes } from './accounts/watchlist-routes.ts';
+import { createServerContext, type ServerContext } from './context/server-context.ts';
 import { isWellFormedHost } from './http/host-header.ts';
 import { rateLimited } from './http/rate-limit.ts';
 import { json, problem } from './http/respond.ts';
-import { createLeadService, type LeadService } from './leads/lead-service.ts';
 import { leadRoutes } from './leads/lead-route.ts';
-import { createOnlinePaymentService } from './payments/online-payment-service.ts';
 import { onlinePaymentRoutes } from './payments/online-payment-routes.ts';
 import { paymentWebhookRoutes } from './payments/payment-webhook-route.ts';
 import { phoneRevealRoutes } from './phone-reveal/phone-reveal.ts';
 import { spinToWinRoutes } from './promotions/spin-to-win-routes.ts';
-import { rebuildRequest } from './reservations/rebuild-request.ts';
 import { reservationRoutes } from './reservations/reservation-routes.ts';
-import { createReservationService, type ReservationService } from './reservations/reservation-service.ts';
-import { serverConfig, type ServerConfig } from './server-config.ts';
+import { serverFeatures, type ServerFeatures } from './server-features.ts';
 import type { RequestContext, ServerEnv } from './server-env.ts';
 import { StoreUnavailableError } from './store/store-errors.ts';
 import { API_SECURITY_HEADERS } from '../lib/site/security-headers.ts';
 import { evalExpertRoutes } from './trade-in/eval-expert-routes.ts';
 import { miscellaneousRoutes } from './trade-in/miscellaneous-route.ts';
-import { createTradeInService, type TradeInService } from './trade-in/trade-in-service.ts';
 import { stockWebhookRoutes } from './webhooks/stock-webhook-route.ts';
-import { openStockIndex } from '../lib/search/open-index.ts';
-import type { StockIndex } from '../lib/search/stock-index.ts';
 import { APPOINTMENT_AVAILABILITY_PATH } from '../lib/test-drive/availability-answer.ts';
 import { availabilityRoutes } from './test-drive/availability-route.ts';
 import { leadSlotCheck } from './test-drive/lead-slot.ts';
-import { stockIndexCars } from './test-drive/stock-cars.ts';
-import { testDriveSlots, type TestDriveSlots } from './test-drive/test-drive-slots.ts';
-
-/**
- * `accounts`, `tradeIn`, `testDrive` and `reservations` default to services on the lead service's
- * database (test drives read their cars from the stock index under `config.indexDir`, or Meilisearch).
- */
-export type AppDeps = {
-  config: ServerConfig;
-  leads: LeadService;
-  accounts?: AccountService;
-  tradeIn?: TradeInService;
-  testDrive?: TestDriveSlots;
-  reservations?: ReservationService;
-  /** The time online payments are stamped and lapse by (tests fix it). */
-  clock?: () => Date;
-};
-
-function defaultTestDrive(deps: AppDeps): TestDriveSlots {
-  let index: StockIndex | null = null;
-  const cars = stockIndexCars(() => (index ??= openStockIndex({ dir: deps.config.indexDir })));
-  return testDriveSlots(cars, () => deps.leads.database());
-}
 
 /** The calls that answer on any host: not a dealer's site's (health checks, signed provider webhooks). */
 const SITELESS_PATHS = new Set(['/api/health', '/api/payments/webhook', '/api/webhooks/stock']);
 
-let defaults: (AppDeps & { reservations: ReservationService }) | null = null;
+/** A server: its context and the features made on it. */
+export type Server = { context: ServerContext; features: ServerFeatures };
 
-/** The app's dependencies from the environment, made once per process (the store opens on first use). */
-export function appDeps(): AppDeps & { reservations: ReservationService } {
-  if (!defaults) {
-    const config = serverConfig();
-    const leads = createLeadService(config);
-    defaults = { config, leads, reservations: createReservationService(leads, config, { rebuild: rebuildRequest() }) };
+let processServer: Server | null = null;
+
+/**
+ * This process's server when its host made none: the context from process.env and its features,
+ * made on first use, once (a function's cold start; the store opens on its first query).
+ */
+export function defaultServer(): Server {
+  if (!processServer) {
+    const context = createServerContext();
+    processServer = { context, features: serverFeatures(context) };
   }
-  return defaults;
+  return processServer;
 }
 
 /**
  * The one app that answers HTTP at run time for every dealer site: Web Request in, Response out
  * (Hono), so the same routes run under `npm start`, on a serverless host or in tests. Routes are
- * grouped by feature, each a sub-app under /api/.
+ * grouped by feature, each a sub-app under /api/ given the server context and its feature's services.
  */
-export function createApp(deps: AppDeps = appDeps()): Hono<ServerEnv> {
+export function createApp(context: ServerContext, given: Partial<ServerFeatures> = {}): Hono<ServerEnv> {
+  const features = serverFeatures(context, given);
+  const { config } = context;
   const app = new Hono<ServerEnv>({ strict: false }).basePath('/api');
   app.use(async (c, next) => {
     await next();
@@ -85,37 +62,33 @@ export function createApp(deps: AppDeps = appDeps()): Hono<ServerEnv> {
     const host = c.req.header('host');
     if (host !== undefined && !isWellFormedHost(host)) return problem('bad_host');
     // Every call but the health check and the providers' signed webhooks belongs to one dealer's site.
-    if (!SITELESS_PATHS.has(c.req.path.replace(/\/+$/, '')) && !deps.leads.dealer(c.env.dealerSlug)) {
+    if (!SITELESS_PATHS.has(c.req.path.replace(/\/+$/, '')) && !context.dealers.dealer(c.env.dealerSlug)) {
       return problem('unknown_site');
     }
     return next();
   });
   app.get('/health', () => json({ ok: true }));
-  const accounts = deps.accounts ?? createAccountService(deps.leads);
+  const { leads, accounts, tradeIn, testDrive, reservations, onlinePayments } = features;
   const signedInPhone = async (request: Request, dealer: string) => (await accounts.sessions().read(dealer, sessionToken(request)))?.phone ?? null;
-  const testDrive = deps.testDrive ?? defaultTestDrive(deps);
-  app.route('/leads', leadRoutes(deps.leads, { ratePerMinute: deps.config.leadRatePerMinute, signedInPhone, testDriveSlot: leadSlotCheck(testDrive) }));
-  app.route(APPOINTMENT_AVAILABILITY_PATH.replace(/^\/api/, ''), availabilityRoutes(deps.leads, testDrive));
-  const writeRate = () => rateLimited({ perMinute: deps.config.writeRatePerMinute });
+  app.route('/leads', leadRoutes(context, leads, { ratePerMinute: config.leadRatePerMinute, signedInPhone, testDriveSlot: leadSlotCheck(testDrive) }));
+  app.route(APPOINTMENT_AVAILABILITY_PATH.replace(/^\/api/, ''), availabilityRoutes(context, testDrive));
+  const writeRate = () => rateLimited({ perMinute: config.writeRatePerMinute });
   app.route(
     '/phone-reveal',
-    phoneRevealRoutes((reveal) => deps.leads.store().recordPhoneReveal(reveal), writeRate()),
+    phoneRevealRoutes((reveal) => leads.store().recordPhoneReveal(reveal), writeRate()),
   );
-  app.route('/auth', authRoutes(deps.leads, accounts, { perMinute: deps.config.signInRatePerMinute }));
-  app.route('/watchlist', watchlistRoutes(deps.leads, accounts, writeRate()));
-  app.route('/account', garageRoutes(deps.leads, accounts));
-  app.route('/spin-to-win', spinToWinRoutes(deps.leads, accounts, writeRate()));
-  const tradeIn = deps.tradeIn ?? createTradeInService(deps.leads, deps.config);
-  const tradeInRate = rateLimited({ perMinute: deps.config.tradeInRatePerMinute });
-  app.route('/eval-expert', evalExpertRoutes(deps.leads, tradeIn, tradeInRate));
-  app.route('/miscellaneous', miscellaneousRoutes(deps.leads, tradeIn, tradeInRate));
-  const reservations = deps.reservations ?? createReservationService(deps.leads, deps.config);
-  const paymentRate = rateLimited({ perMinute: deps.config.leadRatePerMinute });
-  const onlinePayments = createOnlinePaymentService(deps.leads, () => reservations.payments(), deps.clock);
-  app.route('/reservations', reservationRoutes(deps.leads, accounts, reservations, paymentRate));
-  app.route('/online-payments', onlinePaymentRoutes(deps.leads, accounts, onlinePayments, paymentRate));
+  app.route('/auth', authRoutes(context, accounts, { perMinute: config.signInRatePerMinute }));
+  app.route('/watchlist', watchlistRoutes(context, accounts, writeRate()));
+  app.route('/account', garageRoutes(context, leads, accounts));
+  app.route('/spin-to-win', spinToWinRoutes(context, leads, accounts, writeRate()));
+  const tradeInRate = rateLimited({ perMinute: config.tradeInRatePerMinute });
+  app.route('/eval-expert', evalExpertRoutes(context, leads, tradeIn, tradeInRate));
+  app.route('/miscellaneous', miscellaneousRoutes(context, leads, tradeIn, tradeInRate));
+  const paymentRate = rateLimited({ perMinute: config.leadRatePerMinute });
+  app.route('/reservations', reservationRoutes(context, accounts, reservations, paymentRate));
+  app.route('/online-payments', onlinePaymentRoutes(context, accounts, onlinePayments, paymentRate));
   app.route('/payments/webhook', paymentWebhookRoutes(reservations, onlinePayments));
-  app.route('/webhooks/stock', stockWebhookRoutes());
+  app.route('/webhooks/stock', stockWebhookRoutes(context));
   app.notFound((c) => problem('not_found', { message: `No function at ${c.req.path}` }));
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
@@ -128,9 +101,13 @@ export function createApp(deps: AppDeps = appDeps()): Hono<ServerEnv> {
   return app;
 }
 
-let app: Hono<ServerEnv> | null = null;
+let processApp: Hono<ServerEnv> | null = null;
 
+/** A request to this process's default server's app (`defaultServer`). */
 export function handleRequest(request: Request, ctx: RequestContext): Promise<Response> {
-  app ??= createApp();
-  return Promise.resolve(app.fetch(request, ctx));
+  if (!processApp) {
+    const { context, features } = defaultServer();
+    processApp = createApp(context, features);
+  }
+  return Promise.resolve(processApp.fetch(request, ctx));
 }

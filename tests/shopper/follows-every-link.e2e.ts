@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadAllDealers } from '../../src/lib/dealer/load-dealer.ts';
-import { appDeps, createApp } from '../../src/server/app.ts';
+import { createApp, defaultServer } from '../../src/server/app.ts';
 import { crawlDealer, pageLinks, type FoundLink } from '../support/site-links.ts';
 
 /**
@@ -15,7 +15,9 @@ import { crawlDealer, pageLinks, type FoundLink } from '../support/site-links.ts
  */
 
 /** The function app's own routes (under /api/), as patterns. */
-const functionRoutes = createApp(appDeps()).routes.map(({ path: route }) => new RegExp(`^${route.replace(/:[^/]+/g, '[^/]+').replace(/\*/g, '.*')}/?$`));
+const functionRoutes = createApp(defaultServer().context).routes.map(
+  ({ path: route }) => new RegExp(`^${route.replace(/:[^/]+/g, '[^/]+').replace(/\*/g, '.*')}/?$`),
+);
 const isFunction = (route: string) => functionRoutes.some((pattern) => pattern.test(route));
 
 const { dealers } = loadAllDealers();

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { appDeps } from '../../server/app.ts';
+import { defaultServer } from '../../server/app.ts';
+import { closeServer } from '../../server/server-features.ts';
 import { createSiteServer } from '../../engine/serve/site-server.ts';
 
 /**
@@ -13,9 +14,8 @@ export async function serveForLeadBench(): Promise<void> {
   process.once('SIGTERM', () => {
     server.closeAllConnections();
     server.close(() => {
-      void appDeps()
-        .leads.close()
-        .finally(() => process.exit(0));
+      const { context, features } = defaultServer();
+      void closeServer(context, features).finally(() => process.exit(0));
     });
   });
   process.stdout.write(`${JSON.stringify({ port: (server.address() as AddressInfo).port })}\n`);

@@ -5,10 +5,9 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { LeadFormSettings } from '../../lib/leads/form-settings.ts';
 import { HONEYPOT_FIELD } from '../../lib/leads/lead-submission.ts';
-import { createLeadService } from '../../server/leads/lead-service.ts';
 import { createLeadStore } from '../../server/leads/lead-store.ts';
 import type { NewLead } from '../../server/leads/lead-types.ts';
-import { serverConfig } from '../../server/server-config.ts';
+import { createServerContext } from '../../server/context/server-context.ts';
 import { embeddedDatabaseFile, openDatabase, type DatabaseLocation } from '../../server/store/open-database.ts';
 import { startThrowawayPostgres } from '../../server/store/testing/throwaway-postgres.ts';
 import { measureInsertCeiling } from './insert-ceiling.ts';
@@ -181,9 +180,7 @@ async function benchEngine(run: EngineRun, dealer: Dealer, o: LeadBenchOptions):
 export async function runLeadBench(o: LeadBenchOptions): Promise<boolean> {
   const { log } = o;
   // The dealer's form rules and forwarding targets as the lead route sees them (no store is opened).
-  const service = createLeadService(serverConfig());
-  const entry = service.dealer(o.dealer);
-  await service.close();
+  const entry = createServerContext().dealers.dealer(o.dealer);
   if (!entry) throw new Error(`bench:leads: no dealer ${o.dealer} takes leads (see dealers/)`);
   const dealer: Dealer = { slug: o.dealer, forms: entry.forms, targets: entry.targets };
   const addresses = loopbackAddresses(o.clients);

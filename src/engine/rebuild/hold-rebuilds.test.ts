@@ -37,7 +37,7 @@ describe('rebuilds for holds', () => {
     h = reserveHarness(() => embeddedPayment, { availability: indexAvailability(index, availabilityRebuilds(queue)) });
     const shoppers: string[] = [];
     for (const i of ids.keys()) shoppers.push(await h.signIn(`04123000${String(i).padStart(2, '0')}`));
-    const reserved = await Promise.all(ids.map((id, i) => h!.reserve(shoppers[i]!, `car-${id}`, {}, `203.0.113.${i}`)));
+    const reserved = await Promise.all(ids.map((id, i) => h!.reserve(shoppers[i]!, String(id), {}, `203.0.113.${i}`)));
     expect(reserved.map((r) => r.status)).toEqual(ids.map(() => 201));
     expect(jobs).toHaveLength(0);
     while (jobs.length === 0) await new Promise((resolve) => setTimeout(resolve, 100));

@@ -5,8 +5,9 @@ import { loadAllDealers } from '../../lib/dealer/load-dealer.ts';
 import { FileDeliveryStore } from '../../server/webhooks/delivery-store.ts';
 import { RebuildQueue, type Builder } from './rebuild-queue.ts';
 import { ciDispatcher, dispatchSettingsFrom } from './ci-dispatcher.ts';
-import { configureStockWebhook } from '../../server/webhooks/stock-webhook-route.ts';
-import { configureCarAvailability, indexAvailability, type AvailabilityRebuild } from '../../server/reservations/car-availability.ts';
+import { indexAvailability, type AvailabilityRebuild } from '../../server/reservations/car-availability.ts';
+import type { ServerProviders } from '../../server/context/server-providers.ts';
+import type { StockWebhookDeps } from '../../server/webhooks/stock-webhook.ts';
 import { openStockIndex } from '../../lib/search/open-index.ts';
 import { buildDealers, newBuildSession, warmSession, type BuildSession } from '../build/build-dealers.ts';
 import { resolveDealers } from '../stock/stock-resolver.ts';
@@ -16,7 +17,13 @@ import type { WorkPaths } from '../work-dir.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-export type RebuildService = { queue: RebuildQueue; mode: 'local' | 'ci'; secretSource: 'env' | 'local' };
+export type RebuildService = {
+  queue: RebuildQueue;
+  mode: 'local' | 'ci';
+  secretSource: 'env' | 'local';
+  /** What the server context takes from the build beside it: the session's stock index, reservations' availability on its queue, the stock webhook. */
+  providers: Pick<ServerProviders, 'stockIndex' | 'availability' | 'stockWebhook'>;
+};
 
 /** Reservations' availability changes as availability-only events on the queue (which gathers a window of them into one build). */
 export function availabilityRebuilds(queue: Pick<RebuildQueue, 'enqueue'>): AvailabilityRebuild {
@@ -24,10 +31,11 @@ export function availabilityRebuilds(queue: Pick<RebuildQueue, 'enqueue'>): Avai
 }
 
 /**
- * Wires POST /api/webhooks/stock for `npm start`: deliveries remembered in
- * .cache/webhook-deliveries.json, changed cars resolved to dealers, and a queue whose jobs run
- * incremental builds here — or, with FORECOURT_BUILD_MODE=ci, dispatch them to CI. At most
- * FORECOURT_WARM_RENDERERS render processes wait warm for the dealers' next builds (warm-setting.ts).
+ * The build beside `npm start`'s server: a queue whose jobs run incremental builds here — or, with
+ * FORECOURT_BUILD_MODE=ci, dispatch them to CI — and the providers the server context takes from it
+ * for POST /api/webhooks/stock (deliveries remembered in .cache/webhook-deliveries.json, changed cars
+ * resolved to dealers) and for reservations (the session's index; availability builds on the queue).
+ * At most FORECOURT_WARM_RENDERERS render processes wait warm for the dealers' next builds (warm-setting.ts).
  */
 export function startRebuildService(o: { paths: WorkPaths; env?: Env; log?: (line: string) => void; session?: BuildSession }): RebuildService {
   const env = o.env ?? process.env;
@@ -63,7 +71,8 @@ export function startRebuildService(o: { paths: WorkPaths; env?: Env; log?: (lin
   const queue = new RebuildQueue({ builder, concurrency: Math.min(2, os.availableParallelism()), debounceMs: 400, availabilityWindowMs: 2_000, log });
   const { secret, source } = webhookSecret(paths.cache, env);
 
-  configureStockWebhook({
+  const index = () => session.index ?? openStockIndex({ dir: paths.indexDir });
+  const stockWebhook: StockWebhookDeps = {
     secret,
     deliveries: new FileDeliveryStore(path.join(paths.cache, 'webhook-deliveries.json')),
     now: () => Date.now(),
@@ -74,13 +83,13 @@ export function startRebuildService(o: { paths: WorkPaths; env?: Env; log?: (lin
         carIds: event.car_ids,
         dealerSlugs: event.dealers,
         dealers,
-        index: session.index ?? openStockIndex({ dir: paths.indexDir }),
+        index: index(),
         buildsDir: paths.builds,
         now: Math.floor(Date.now() / 1000),
       });
     },
-  });
-  configureCarAvailability(indexAvailability(session.index ?? openStockIndex({ dir: paths.indexDir }), availabilityRebuilds(queue)));
+  };
+  const availability = indexAvailability(index(), availabilityRebuilds(queue));
   if (mode === 'local') void warmSession(session, { root: paths.root, work: paths.work, log });
-  return { queue, mode, secretSource: source };
+  return { queue, mode, secretSource: source, providers: { stockIndex: index, availability: () => availability, stockWebhook: () => stockWebhook } };
 }

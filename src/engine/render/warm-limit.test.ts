@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { makeRoom, type WarmDealer } from './warm-limit.ts';
-import { DEFAULT_WARM_RENDERERS, warmRenderersFrom } from './warm-setting.ts';
+import { DEFAULT_WARM_RENDERERS } from '../../lib/environment/environment.ts';
+import { warmRenderersFrom } from './warm-setting.ts';
 
 const dealer = (slug: string, changed: string, processes = 1): WarmDealer => ({ slug, changed, processes });
 
@@ -66,12 +67,13 @@ describe('warm render processes within a limit', () => {
 describe('FORECOURT_WARM_RENDERERS', () => {
   it('is a whole number of processes, with a default when unset', () => {
     expect(warmRenderersFrom({})).toBe(DEFAULT_WARM_RENDERERS);
+    expect(warmRenderersFrom({ FORECOURT_WARM_RENDERERS: '' })).toBe(DEFAULT_WARM_RENDERERS);
     expect(warmRenderersFrom({ FORECOURT_WARM_RENDERERS: '3' })).toBe(3);
     expect(warmRenderersFrom({ FORECOURT_WARM_RENDERERS: ' 0 ' })).toBe(0);
   });
 
   it('stops the server with the variable named when it is not one', () => {
-    for (const bad of ['-1', 'two', '2.5', ''])
+    for (const bad of ['-1', 'two', '2.5', '1e3'])
       expect(() => warmRenderersFrom({ FORECOURT_WARM_RENDERERS: bad })).toThrow(/^FORECOURT_WARM_RENDERERS=.*whole number/);
   });
 });

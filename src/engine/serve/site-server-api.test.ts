@@ -33,11 +33,13 @@ describe('the site server’s /api/ (Hono’s Node adapter)', () => {
   const server = createSiteServer({
     root,
     port: 0,
-    api: async (request, ctx) => {
-      seen.push({ url: request.url, ctx, body: request.method === 'POST' ? await request.text() : '' });
-      const headers = new Headers({ 'content-type': 'application/json' });
-      for (const cookie of cookies) headers.append('set-cookie', cookie);
-      return new Response(JSON.stringify({ ok: true }), { status: 201, headers });
+    app: {
+      fetch: async (request: Request, ctx: RequestContext) => {
+        seen.push({ url: request.url, ctx, body: request.method === 'POST' ? await request.text() : '' });
+        const headers = new Headers({ 'content-type': 'application/json' });
+        for (const cookie of cookies) headers.append('set-cookie', cookie);
+        return new Response(JSON.stringify({ ok: true }), { status: 201, headers });
+      },
     },
   });
   let port = 0;

@@ -12,11 +12,18 @@ import { buildDir, liveBuild, liveLink, stagedBuild } from '../release/releases.
 import { injectStagedBar, stagedBarHtml } from './staged-bar.ts';
 import { isHostConfigPath, siteHeaders } from './site-headers.ts';
 
-/** What answers /api/* (the function app unless a test gives another). */
-type ApiHandler = (request: Request, ctx: RequestContext) => Promise<Response>;
-
 /** `root` is the work directory holding dist/ and builds/ (the repository unless FORECOURT_WORK_DIR is set). */
-export type SiteServerOptions = { root: string; port: number; host?: string; api?: ApiHandler };
+export type SiteServerOptions = {
+  root: string;
+  port: number;
+  host?: string;
+  /** What answers /api/: the host's app on its server context; default this process's server from the environment. */
+  app?: ApiApp;
+};
+
+type ApiApp = { fetch(request: Request, ctx: RequestContext): Response | Promise<Response> };
+
+const defaultApp: ApiApp = { fetch: handleRequest };
 
 type Site = { kind: 'live'; slug: string } | { kind: 'staged'; slug: string } | { kind: 'index' } | { kind: 'unknown'; name: string };
 
@@ -60,16 +67,16 @@ function listStagedSites(root: string): string[] {
  * Request and Response with its lighter ones (its default, which Hono's body limit needs when it
  * re-wraps a request). The dealer is the Host's slug (a live or staged site), the client the socket's peer.
  */
-function apiListener(answer: ApiHandler): Listener {
+function apiListener(app: ApiApp): Listener {
   return getRequestListener((request, { incoming }) => {
     const site = siteForHost(incoming.headers.host);
     const dealerSlug = site.kind === 'live' || site.kind === 'staged' ? site.slug : null;
-    return answer(request, { dealerSlug, clientIp: incoming.socket.remoteAddress ?? 'unknown' });
+    return app.fetch(request, { dealerSlug, clientIp: incoming.socket.remoteAddress ?? 'unknown' });
   });
 }
 
-export function createSiteServer({ root, api: answer = handleRequest }: SiteServerOptions): http.Server {
-  const api = apiListener(answer);
+export function createSiteServer({ root, app = defaultApp }: SiteServerOptions): http.Server {
+  const api = apiListener(app);
   return http.createServer((req, res) => {
     handle(root, req, res, api).catch((error: unknown) => {
       console.error('request failed', error);

@@ -6,7 +6,7 @@ import { STRINGS } from '../strings.ts';
 const LEAD_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
- * POST /api/reservations: the car (id or slug) and the buyer's details; `purchase` is the
+ * POST /api/reservations: the car (its id) and the buyer's details; `purchase` is the
  * /checkout-journey purchase lead the reservation finishes (`{checkout path}?purchase={lead_id}`).
  */
 export const ReservationRequestSchema = z.strictObject({

@@ -57,6 +57,20 @@ describe('EmbeddedStockIndex', () => {
     expect(files.sort()).toEqual(['documents.json', 'settings.json']);
   });
 
+  it('finds one document by id, as changed since, and none for an unknown id or one the dealer filter leaves out', async () => {
+    const index = open();
+    await index.addDocuments([car(1, { dealership_id: 1 }), car(2, { dealership_id: 2, make: 'Mazda' })]);
+    await index.updateDocuments([{ id: '2', price: 21_000 }]);
+    const reader = open();
+    expect(await reader.getDocument('2')).toMatchObject({ id: '2', make: 'Mazda', price: 21_000 });
+    expect(await reader.getDocument('3')).toBeNull();
+    const dealerOne = DealerFilterSchema.parse({ dealershipIds: [1] });
+    expect(await reader.getDocument('1', { filter: dealerOne, now: NOW })).toMatchObject({ id: '1' });
+    expect(await reader.getDocument('2', { filter: dealerOne, now: NOW })).toBeNull();
+    await index.deleteDocuments(['1']);
+    expect(await reader.getDocument('1')).toBeNull();
+  });
+
   it('replaces by id, merges partial updates and deletes', async () => {
     const index = open();
     await index.addDocuments([car(1, { price: 10_000 }), car(2), car(3)]);

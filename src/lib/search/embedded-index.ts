@@ -366,6 +366,14 @@ export class EmbeddedStockIndex implements StockIndex {
     return options.filter ? docs.filter(dealerFilterPredicate(options.filter, options.now ?? Math.floor(Date.now() / 1000))) : [...docs];
   }
 
+  async getDocument(id: string, options: GetDocumentsOptions = {}): Promise<StockDocument | null> {
+    const { docs, positions } = await this.#load();
+    const at = positions.get(id);
+    const doc = at === undefined ? undefined : docs[at];
+    if (!doc) return null;
+    return !options.filter || dealerFilterPredicate(options.filter, options.now ?? Math.floor(Date.now() / 1000))(doc) ? doc : null;
+  }
+
   upgrade(): Promise<number> {
     return this.#serially(async () => {
       const data = await readJson(this.#documentsFile);

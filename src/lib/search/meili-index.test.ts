@@ -295,3 +295,28 @@ describe('MeiliStockIndex writes and reads', () => {
     expect(await index.stats()).toEqual({ numberOfDocuments: 42 });
   });
 });
+
+describe('MeiliStockIndex getDocument', () => {
+  const notFound = { status: 404, body: { message: 'Document `9` not found.', code: 'document_not_found', type: 'invalid_request', link: '' } };
+
+  it('reads the one document by id, and null for an id Meilisearch does not hold', async () => {
+    const { index, requests } = await adapter((request) => (request.path.endsWith('/12') ? { body: { id: 12, make: 'Toyota', dealership_id: 7 } } : notFound));
+    expect(await index.getDocument('12')).toEqual({ id: '12', make: 'Toyota', dealership_id: 7 });
+    expect(await index.getDocument('9')).toBeNull();
+    expect(requests.map(({ method, path, authorization }) => ({ method, path, authorization }))).toEqual([
+      { method: 'GET', path: '/indexes/cars/documents/12', authorization: 'Bearer admin-key' },
+      { method: 'GET', path: '/indexes/cars/documents/9', authorization: 'Bearer admin-key' },
+    ]);
+  });
+
+  it("applies the dealer's filter to the document read, and passes other errors on", async () => {
+    const stored = { id: '12', make: 'Kia', status: 'in_stock', dealership_id: 7 };
+    const { index } = await adapter((request) =>
+      request.path.endsWith('/12') ? { body: stored } : { status: 500, body: { message: 'boom', code: 'internal', type: 'internal', link: '' } },
+    );
+    expect(await index.getDocument('12', { filter: DealerFilterSchema.parse({ dealershipIds: [7] }), now: NOW })).toEqual(stored);
+    expect(await index.getDocument('12', { filter: DealerFilterSchema.parse({ dealershipIds: [7], excludedMakes: ['Kia'] }), now: NOW })).toBeNull();
+    expect(await index.getDocument('12', { filter: DealerFilterSchema.parse({ dealershipIds: [8] }), now: NOW })).toBeNull();
+    await expect(index.getDocument('13')).rejects.toThrow(/boom/);
+  });
+});

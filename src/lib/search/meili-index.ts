@@ -1,6 +1,7 @@
 import { Meilisearch, MeilisearchApiError, type EnqueuedTaskPromise, type Index, type MultiSearchResult, type WaitOptions } from 'meilisearch';
 import { isIn } from './filter-ast.ts';
 import { dealerFilterToMeili, toMeiliFilter } from './filter-to-meili.ts';
+import { dealerFilterPredicate } from './filter-predicate.ts';
 import { mapMeiliResults, planMeiliSearch } from './meili-query.ts';
 import type { SearchQueryInput, SearchResult } from './query.ts';
 import { SearchQuerySchema } from './query-schema.ts';
@@ -121,6 +122,22 @@ export class MeiliStockIndex implements StockIndex {
       for (const doc of page.results) docs.push({ ...doc, id: String(doc.id) });
       if (page.results.length < this.#batchSize || docs.length >= page.total) return docs;
     }
+  }
+
+  /**
+   * One document by id (GET /indexes/{index}/documents/{id}); the dealer's filter is applied here
+   * with the same predicate the embedded index uses (engine-agreement.test.ts keeps the two alike).
+   */
+  async getDocument(id: string, options: GetDocumentsOptions = {}): Promise<StockDocument | null> {
+    let found: StockDocument;
+    try {
+      found = await this.#index.getDocument(id);
+    } catch (error) {
+      if (error instanceof MeilisearchApiError && ['document_not_found', 'index_not_found'].includes(error.cause?.code ?? '')) return null;
+      throw error;
+    }
+    const doc = { ...found, id: String(found.id) };
+    return !options.filter || dealerFilterPredicate(options.filter, options.now ?? Math.floor(Date.now() / 1000))(doc) ? doc : null;
   }
 
   /** Documents in an older shape stay readable: builds derive what they lack. */

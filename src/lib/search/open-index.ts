@@ -1,10 +1,11 @@
 import { EmbeddedStockIndex } from './embedded-index.ts';
 import { MeiliStockIndex } from './meili-index.ts';
 import type { StockIndex } from './stock-index.ts';
+import type { Environment } from '../environment/environment.ts';
 
 const DEFAULT_INDEX_NAME = 'cars';
 
-type Env = Readonly<Record<string, string | undefined>>;
+type Env = Partial<Pick<Environment, 'MEILI_HOST' | 'MEILI_API_KEY' | 'MEILI_INDEX' | 'MEILI_SEARCH_KEY'>>;
 
 export type OpenStockIndexOptions = {
   env?: Env | undefined;

@@ -43,6 +43,11 @@ export type StockIndex = {
    * embedded index hands back the same objects until its documents change.
    */
   getDocuments(options?: GetDocumentsOptions): Promise<StockDocument[]>;
+  /**
+   * The stored document with this id, or null; with `filter`, null too when the dealer's stock
+   * filter leaves it out. Reads the one document (the server finding a car), never the whole stock.
+   */
+  getDocument(id: string, options?: GetDocumentsOptions): Promise<StockDocument | null>;
   /** Applies the settings of `index-settings.ts` (filterable, sortable, searchable attributes, limits). */
   applySettings(): Promise<void>;
   /**

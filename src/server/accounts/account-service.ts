@@ -1,14 +1,10 @@
-import type { LeadService } from '../leads/lead-service.ts';
-import { embeddedSms } from './sms/embedded-sms.ts';
+import type { ServerContext } from '../context/server-context.ts';
 import type { SmsProvider } from './sms/sms-provider.ts';
-import { twilioFromEnv } from './sms/twilio-sms.ts';
 import { sessions, type Sessions } from './sessions.ts';
 import { signInCodes, type SignInCodes } from './sign-in-codes.ts';
 import { watchlistStore, type WatchlistStore } from './watchlist-store.ts';
 
-type Env = Readonly<Record<string, string | undefined>>;
-
-/** Sign-in, sessions and the watchlist, on the lead store's database; made on first use. */
+/** Sign-in, sessions and the watchlist, on the context's database; made on first use. */
 export type AccountService = {
   codes(): SignInCodes;
   sessions(): Sessions;
@@ -16,20 +12,15 @@ export type AccountService = {
   sms(): SmsProvider;
 };
 
-/** Twilio when its three variables are set; else the embedded provider that keeps messages in the store. */
-export function createAccountService(leads: Pick<LeadService, 'database'>, env: Env = process.env, clock?: () => Date): AccountService {
-  let made: { codes: SignInCodes; sessions: Sessions; watchlist: WatchlistStore; sms: SmsProvider } | null = null;
+/** The context's SMS provider (Twilio when its three variables are set, else kept in the store). */
+export function createAccountService(context: Pick<ServerContext, 'store' | 'providers'>, clock?: () => Date): AccountService {
+  let made: { codes: SignInCodes; sessions: Sessions; watchlist: WatchlistStore } | null = null;
   const all = () => {
     if (!made) {
-      const database = leads.database();
-      made = {
-        codes: signInCodes(database, clock),
-        sessions: sessions(database, clock),
-        watchlist: watchlistStore(database, clock),
-        sms: twilioFromEnv(env) ?? embeddedSms(database, clock),
-      };
+      const database = context.store.database();
+      made = { codes: signInCodes(database, clock), sessions: sessions(database, clock), watchlist: watchlistStore(database, clock) };
     }
     return made;
   };
-  return { codes: () => all().codes, sessions: () => all().sessions, watchlist: () => all().watchlist, sms: () => all().sms };
+  return { codes: () => all().codes, sessions: () => all().sessions, watchlist: () => all().watchlist, sms: () => context.providers.sms() };
 }

@@ -1,3 +1,4 @@
+import type { ServerContext } from '../context/server-context.ts';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { ACCOUNT_COPY } from '../../lib/accounts/copy.ts';
@@ -6,7 +7,6 @@ import { jsonBody } from '../http/json-body.ts';
 import { sameOriginOnly } from '../http/origin.ts';
 import { rateLimited } from '../http/rate-limit.ts';
 import { json, methodNotAllowed, problem } from '../http/respond.ts';
-import type { LeadService } from '../leads/lead-service.ts';
 import type { ServerEnv } from '../server-env.ts';
 import type { AccountService } from './account-service.ts';
 import { clearedSessionCookie, sessionCookie, sessionToken } from './session-cookie.ts';
@@ -25,7 +25,7 @@ const CodeCheckSchema = z.strictObject({
   code: z.string().regex(/^\d{6}$/, { error: ACCOUNT_COPY.invalidCodeFormat }),
 });
 
-type Dealers = Pick<LeadService, 'dealer'>;
+type Dealers = ServerContext['dealers'];
 
 /** 404 on a dealer site without sign-in (`authentication: false`), as if the routes were not there. */
 export function signInDealer(dealers: Dealers): MiddlewareHandler<ServerEnv> {
@@ -43,7 +43,8 @@ export function signInDealer(dealers: Dealers): MiddlewareHandler<ServerEnv> {
  * 200 with the session cookie; 400 wrong, used or expired; 429 once five wrong guesses spent the
  * code. GET /session: {phone_number} (null when signed out). POST /sign-out revokes the session.
  */
-export function authRoutes(dealers: Dealers, accounts: AccountService, o: { perMinute: number }): Hono<ServerEnv> {
+export function authRoutes(context: Pick<ServerContext, 'dealers'>, accounts: AccountService, o: { perMinute: number }): Hono<ServerEnv> {
+  const { dealers } = context;
   const perAddress = rateLimited({ perMinute: o.perMinute });
   const dealerName = (slug: string | null) => dealers.dealer(slug)?.dealer.config.name ?? '';
   return new Hono<ServerEnv>()

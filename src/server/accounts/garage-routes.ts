@@ -1,3 +1,4 @@
+import type { ServerContext } from '../context/server-context.ts';
 import { Hono } from 'hono';
 import { json, methodNotAllowed } from '../http/respond.ts';
 import type { LeadService } from '../leads/lead-service.ts';
@@ -12,9 +13,9 @@ const GARAGE_LIMIT = 100;
  * /enquiries lists the leads sent on this site with their mobile — signed in, or typed into the
  * form — newest first: when, what about, which car, finished or not. Nothing else of the lead.
  */
-export function garageRoutes(leads: Pick<LeadService, 'dealer' | 'store'>, accounts: AccountService) {
+export function garageRoutes(context: Pick<ServerContext, 'dealers'>, leads: Pick<LeadService, 'store'>, accounts: AccountService) {
   return new Hono()
-    .use(signInDealer(leads))
+    .use(signInDealer(context.dealers))
     .get('/enquiries', requireSession(accounts), async (c) => {
       const { dealer, phone } = c.get('session');
       const found = await leads.store().listLeads({ dealer, accountPhone: phone, limit: GARAGE_LIMIT });

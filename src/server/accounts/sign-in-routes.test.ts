@@ -5,34 +5,30 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FIELD } from '../../lib/leads/form-fields.ts';
 import { buildLeadSubmission } from '../../lib/leads/lead-submission.ts';
 import { filledEnquiry } from '../../lib/leads/testing/fixtures.ts';
-import { createApp } from '../app.ts';
-import { createLeadService, type LeadService } from '../leads/lead-service.ts';
-import { serverConfig } from '../server-config.ts';
+import { testServer, type TestServer } from '../context/testing/test-context.ts';
 import { createAccountService, type AccountService } from './account-service.ts';
 import { embeddedSms } from './sms/embedded-sms.ts';
 
-const root = path.resolve(import.meta.dirname, '../../..');
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
 const site = (slug: string) => `http://${slug}.localhost:4321`;
 
 describe('phone sign-in and the server watchlist', () => {
-  let leads: LeadService;
+  let server: TestServer;
   let accounts: AccountService;
-  let app: ReturnType<typeof createApp>;
   let now: number;
 
   beforeEach(() => {
     now = Date.now();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forecourt-accounts-'));
     dirs.push(dataDir);
-    const config = serverConfig({ FORECOURT_DATA_DIR: dataDir, FORECOURT_SIGN_IN_RATE_PER_MINUTE: '1000' }, root);
-    leads = createLeadService(config, {});
-    accounts = createAccountService(leads, {}, () => new Date(now));
-    app = createApp({ config, leads, accounts });
+    server = testServer(
+      { FORECOURT_DATA_DIR: dataDir, FORECOURT_SIGN_IN_RATE_PER_MINUTE: '1000' },
+      { features: (context) => ({ accounts: (accounts = createAccountService(context, () => new Date(now))) }) },
+    );
   });
-  afterEach(() => leads.close());
+  afterEach(() => server.close());
 
   function call(slug: string, method: string, route: string, body?: unknown, cookie?: string) {
     const headers: Record<string, string> = { origin: site(slug) };
@@ -40,11 +36,11 @@ describe('phone sign-in and the server watchlist', () => {
     if (cookie) headers['cookie'] = cookie;
     const init: RequestInit = { method, headers };
     if (body !== undefined) init.body = typeof body === 'string' ? body : JSON.stringify(body);
-    return app.fetch(new Request(`${site(slug)}/api${route}`, init), { dealerSlug: slug, clientIp: '127.0.0.9' });
+    return server.app.fetch(new Request(`${site(slug)}/api${route}`, init), { dealerSlug: slug, clientIp: '127.0.0.9' });
   }
 
   async function lastCode(): Promise<string> {
-    const [message] = await embeddedSms(leads.database()).list(1);
+    const [message] = await embeddedSms(server.context.store.database()).list(1);
     const code = message?.text.match(/\b\d{6}\b/)?.[0];
     if (!code) throw new Error('no code was texted');
     return code;
@@ -63,7 +59,7 @@ describe('phone sign-in and the server watchlist', () => {
     const sent = await call('harbour-mazda', 'POST', '/auth/code', { phone_number: '+61 412 345 678' });
     expect(sent.status).toBe(202);
     expect(await sent.json()).toEqual({ sent: true, phone_number: '0412345678' });
-    const [message] = await embeddedSms(leads.database()).list(1);
+    const [message] = await embeddedSms(server.context.store.database()).list(1);
     expect(message).toMatchObject({ phone: '0412345678', dealer: 'harbour-mazda' });
     expect(message!.text).toMatch(/^\d{6} is your Harbour City Mazda sign-in code\. It expires in 5 minutes\.$/);
 
@@ -79,7 +75,7 @@ describe('phone sign-in and the server watchlist', () => {
       headers: { 'content-type': 'application/json', origin: 'https://harbour-mazda.example.com' },
       body: JSON.stringify({ phone_number: '0412345678', code: await lastCode() }),
     });
-    const response = await app.fetch(request, { dealerSlug: 'harbour-mazda', clientIp: '127.0.0.9' });
+    const response = await server.app.fetch(request, { dealerSlug: 'harbour-mazda', clientIp: '127.0.0.9' });
     expect(response.headers.get('set-cookie')).toMatch(/^__Host-forecourt_session=[\w-]{43}; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
   });
 
@@ -89,7 +85,7 @@ describe('phone sign-in and the server watchlist', () => {
     expect(((await bad.json()) as { fields: object }).fields).toHaveProperty('phone_number');
     expect((await call('harbour-mazda', 'POST', '/auth/code', '{"phone_number":')).status).toBe(400);
     expect((await call('harbour-mazda', 'POST', '/auth/verify', { phone_number: '0412345678', code: '12ab' })).status).toBe(422);
-    expect(await embeddedSms(leads.database()).list()).toEqual([]);
+    expect(await embeddedSms(server.context.store.database()).list()).toEqual([]);
     expect((await call('harbour-mazda', 'GET', '/auth/code')).status).toBe(405);
   });
 
@@ -148,7 +144,7 @@ describe('phone sign-in and the server watchlist', () => {
   });
 
   function enquiry(slug: string, phone: string) {
-    const forms = leads.dealer(slug)!.forms;
+    const forms = server.context.dealers.dealer(slug)!.forms;
     const page = { url: `${site(slug)}/contact/`, pageId: '/contact/', userAgent: 'test', attributes: { visited_pages: ['/'], linked_query_params: {} } };
     const context = { form: 'general_enquiry' as const, car: null, subcategory: null, source: 'contact', locationId: null };
     const values = filledEnquiry({ [FIELD.category]: 'General Enquiry', [FIELD.phone]: phone });
@@ -167,6 +163,6 @@ describe('phone sign-in and the server watchlist', () => {
     };
     expect(enquiries).toHaveLength(2);
     expect(enquiries.every((e) => e.category === 'General Enquiry')).toBe(true);
-    expect((await leads.store().getLead(enquiries[0]!.lead_id))?.phone).toBe('02 9550 1200');
+    expect((await server.features.leads.store().getLead(enquiries[0]!.lead_id))?.phone).toBe('02 9550 1200');
   });
 });

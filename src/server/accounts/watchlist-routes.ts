@@ -1,3 +1,4 @@
+import type { ServerContext } from '../context/server-context.ts';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { jsonBody } from '../http/json-body.ts';
@@ -8,7 +9,6 @@ import type { AccountService } from './account-service.ts';
 import { MobileSchema, signInDealer } from './auth-routes.ts';
 import { sessionToken } from './session-cookie.ts';
 import type { Session } from './sessions.ts';
-import type { LeadService } from '../leads/lead-service.ts';
 
 const MAX_BODY_BYTES = 1024;
 
@@ -35,9 +35,9 @@ export function requireSession(accounts: AccountService): MiddlewareHandler<Sess
  * car_id} answer {success: true}; the phone must be the session's (403 otherwise), no session is
  * 401, past `rate` (per address and per session) 429, and a dealer without sign-in or without the watchlist answers 404. GET / lists the car ids.
  */
-export function watchlistRoutes(dealers: Pick<LeadService, 'dealer'>, accounts: AccountService, rate: MiddlewareHandler<ServerEnv>): Hono<SessionEnv> {
+export function watchlistRoutes(context: Pick<ServerContext, 'dealers'>, accounts: AccountService, rate: MiddlewareHandler<ServerEnv>): Hono<SessionEnv> {
   const watchlistOn: MiddlewareHandler<ServerEnv> = async (c, next) => {
-    const auth = dealers.dealer(c.env.dealerSlug)?.dealer.config.authentication;
+    const auth = context.dealers.dealer(c.env.dealerSlug)?.dealer.config.authentication;
     if (!auth || !auth.watchlist) return problem('not_found', { message: 'This site has no watchlist.' });
     return next();
   };
@@ -49,7 +49,7 @@ export function watchlistRoutes(dealers: Pick<LeadService, 'dealer'>, accounts: 
     return json({ success: true });
   };
   return new Hono<SessionEnv>()
-    .use(signInDealer(dealers), watchlistOn)
+    .use(signInDealer(context.dealers), watchlistOn)
     .post('/save-car', sameOriginOnly, rate, requireSession(accounts), jsonBody(WatchlistChangeSchema, MAX_BODY_BYTES), change('save'))
     .all('/save-car', () => methodNotAllowed('POST'))
     .post('/remove-car', sameOriginOnly, rate, requireSession(accounts), jsonBody(WatchlistChangeSchema, MAX_BODY_BYTES), change('remove'))

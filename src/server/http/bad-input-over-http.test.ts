@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD } from '../../lib/leads/form-fields.ts';
 import { embeddedSms } from '../accounts/sms/embedded-sms.ts';
 import { createApp } from '../app.ts';
+import { testContext } from '../context/testing/test-context.ts';
 import { harbourEnquiry } from '../leads/fixtures/harbour-enquiry.ts';
 import { startLeadServer, stopLeadServer, type LeadServer } from '../leads/fixtures/lead-server-process.ts';
 import { embeddedDatabaseFile, openDatabase } from '../store/open-database.ts';
@@ -218,12 +219,13 @@ describe('rate limits', () => {
   const SIGNED_WEBHOOKS = ['/api/payments/webhook'];
 
   it('cover every write call the app has', () => {
-    const posts = createApp()
-      .routes.filter((route) => route.method === 'POST')
+    const app = createApp(testContext());
+    const posts = app.routes
+      .filter((route) => route.method === 'POST')
       .map((route) => route.path.replace(/\/$/, ''))
       .map((route) => (route === '/api/eval-expert/:call{enter-vin|manual-entry|image-upload|update-eval}' ? null : route));
     expect([...new Set(posts.filter((route) => route !== null))].sort()).toEqual([...Object.keys(WRITES), ...SIGNED_WEBHOOKS].sort());
-    expect(createApp().routes.filter((route) => ['PUT', 'PATCH', 'DELETE'].includes(route.method))).toEqual([]);
+    expect(app.routes.filter((route) => ['PUT', 'PATCH', 'DELETE'].includes(route.method))).toEqual([]);
   });
 
   it('answer 429 with Retry-After past the rate on every write call, per address', async () => {

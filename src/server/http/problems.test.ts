@@ -2,9 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
-import { createLeadService } from '../leads/lead-service.ts';
-import { serverConfig } from '../server-config.ts';
+import { testServer } from '../context/testing/test-context.ts';
 import { PROBLEMS, type ProblemCode } from './problems.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -44,11 +42,10 @@ describe('the problem catalogue', () => {
 
 describe('every route of the app, sent a bad request', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forecourt-problems-'));
-  const config = serverConfig({ FORECOURT_DATA_DIR: dataDir }, root);
-  const leads = createLeadService(config);
-  const app = createApp({ config, leads });
+  const server = testServer({ FORECOURT_DATA_DIR: dataDir });
+  const app = server.app;
   afterAll(async () => {
-    await leads.close();
+    await server.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 

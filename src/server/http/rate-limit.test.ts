@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { ServerEnv } from '../server-env.ts';
+import { parseEnvironment } from '../../lib/environment/environment.ts';
 import { serverConfig } from '../server-config.ts';
 import { rateLimited } from './rate-limit.ts';
 
@@ -34,15 +35,20 @@ describe('rateLimited', () => {
     expect((await hit(a, '127.0.0.10')).status).toBe(200);
   });
 
-  it('reads its rate from FORECOURT_LEAD_RATE_PER_MINUTE, 10 by default', () => {
-    expect(serverConfig({}).leadRatePerMinute).toBe(10);
-    expect(serverConfig({ FORECOURT_LEAD_RATE_PER_MINUTE: '500' }).leadRatePerMinute).toBe(500);
-    expect(serverConfig({ FORECOURT_LEAD_RATE_PER_MINUTE: 'lots' }).leadRatePerMinute).toBe(10);
+  it('reads its rate from FORECOURT_LEAD_RATE_PER_MINUTE, 10 by default, and refuses to start on one that is not a whole number above 0', () => {
+    const config = (env: Record<string, string>) => serverConfig(parseEnvironment(env));
+    expect(config({}).leadRatePerMinute).toBe(10);
+    expect(config({ FORECOURT_LEAD_RATE_PER_MINUTE: '' }).leadRatePerMinute).toBe(10);
+    expect(config({ FORECOURT_LEAD_RATE_PER_MINUTE: '500' }).leadRatePerMinute).toBe(500);
+    expect(() => config({ FORECOURT_LEAD_RATE_PER_MINUTE: 'lots' })).toThrow(/FORECOURT_LEAD_RATE_PER_MINUTE: expected a whole number above 0, got "lots"/);
   });
 
   it('reads the other write calls’ rate from FORECOURT_WRITE_RATE_PER_MINUTE, 30 by default', () => {
-    expect(serverConfig({}).writeRatePerMinute).toBe(30);
-    expect(serverConfig({ FORECOURT_WRITE_RATE_PER_MINUTE: '5' }).writeRatePerMinute).toBe(5);
-    expect(serverConfig({ FORECOURT_WRITE_RATE_PER_MINUTE: '-1' }).writeRatePerMinute).toBe(30);
+    const config = (env: Record<string, string>) => serverConfig(parseEnvironment(env));
+    expect(config({}).writeRatePerMinute).toBe(30);
+    expect(config({ FORECOURT_WRITE_RATE_PER_MINUTE: '5' }).writeRatePerMinute).toBe(5);
+    expect(() => config({ FORECOURT_WRITE_RATE_PER_MINUTE: '-1', FORECOURT_SIGN_IN_RATE_PER_MINUTE: '1.5' })).toThrow(
+      /FORECOURT_SIGN_IN_RATE_PER_MINUTE: .*\n.*FORECOURT_WRITE_RATE_PER_MINUTE: expected a whole number above 0, got "-1"/,
+    );
   });
 });

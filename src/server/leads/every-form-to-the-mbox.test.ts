@@ -5,13 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD } from '../../lib/leads/form-fields.ts';
-import { createApp } from '../app.ts';
-import { serverConfig } from '../server-config.ts';
+import { testServer, type TestServer } from '../context/testing/test-context.ts';
 import { harbourStock } from '../test-drive/testing/harbour-stock.ts';
 import { adfDtdErrors } from './delivery/test-support/adf-dtd.ts';
 import { type LeadMail, mboxLeadMails, missingAnswers, missingFromMail } from './delivery/test-support/delivered-mail.ts';
 import { FORM_ENTRIES, formLead, sampleDealer, type FormEntry } from './fixtures/form-leads.ts';
-import { createLeadService, type LeadService } from './lead-service.ts';
 
 // Every form, posted to POST /api/leads as its island posts it, forwarded by the outbox to the
 // offline mail log and to a signed webhook: every answer reaches the ADF, the HTML and the webhook.
@@ -26,8 +24,7 @@ const receiver = createServer((req, res) => {
   req.on('end', () => (hooks.push(body), res.writeHead(204).end()));
 });
 let stock: Awaited<ReturnType<typeof harbourStock>>;
-let leads: LeadService;
-let app: ReturnType<typeof createApp>;
+let server: TestServer;
 let dataDir: string;
 
 beforeAll(async () => {
@@ -43,12 +40,10 @@ beforeAll(async () => {
   config.leads.forward['webhook'] = { url, secret_env: 'HARBOUR_CRM_SECRET' };
   fs.writeFileSync(file, JSON.stringify(config));
   const env = { FORECOURT_DATA_DIR: dataDir, FORECOURT_INDEX_DIR: stock.dir, FORECOURT_DEALERS_DIR: dealers, FORECOURT_LEAD_RATE_PER_MINUTE: '1000' };
-  const server = serverConfig(env, root);
-  leads = createLeadService(server, { HARBOUR_CRM_SECRET: 'crm-secret' });
-  app = createApp({ config: server, leads });
+  server = testServer({ ...env, HARBOUR_CRM_SECRET: 'crm-secret' });
 });
 afterAll(async () => {
-  await leads.close();
+  await server.close();
   stock.remove();
   receiver.closeAllConnections();
   await new Promise<void>((resolve) => receiver.close(() => resolve()));
@@ -61,7 +56,7 @@ async function post(body: unknown): Promise<{ lead_id: string; step_token?: stri
     headers: { 'content-type': 'application/json', origin: HOST },
     body: JSON.stringify(body),
   });
-  const response = await app.fetch(request, { dealerSlug: 'harbour-mazda', clientIp: '127.0.0.3' });
+  const response = await server.app.fetch(request, { dealerSlug: 'harbour-mazda', clientIp: '127.0.0.3' });
   const answer = (await response.json()) as { lead_id: string; step_token?: string };
   expect(response.status, JSON.stringify(answer)).toBe(201);
   return answer;
@@ -69,7 +64,10 @@ async function post(body: unknown): Promise<{ lead_id: string; step_token?: stri
 
 /** A slot the test-drive form offers for the car now. */
 async function openSlot(): Promise<string> {
-  const response = await app.fetch(new Request(`${HOST}/api/appointment-availability?car_id=5501`), { dealerSlug: 'harbour-mazda', clientIp: '127.0.0.3' });
+  const response = await server.app.fetch(new Request(`${HOST}/api/appointment-availability?car_id=5501`), {
+    dealerSlug: 'harbour-mazda',
+    clientIp: '127.0.0.3',
+  });
   const body = (await response.json()) as { days: { slots: { dateTime: string }[] }[] };
   return body.days[0]!.slots[0]!.dateTime;
 }
@@ -95,7 +93,7 @@ describe('every form, from POST /api/leads to the mail log and the webhook', () 
       } else leadId = (await post(lead.submission)).lead_id;
       sent.set(entry, { leadId, values: lead.values });
     }
-    expect(await leads.forwardOnce()).toEqual({ claimed: 2 * FORM_ENTRIES.length, delivered: 2 * FORM_ENTRIES.length, failed: 0 });
+    expect(await server.features.leads.forwardOnce()).toEqual({ claimed: 2 * FORM_ENTRIES.length, delivered: 2 * FORM_ENTRIES.length, failed: 0 });
     mails = mboxLeadMails(fs.readFileSync(path.join(dataDir, 'lead-mail.mbox'), 'utf8'));
     bodies = new Map(
       hooks.map((hook) => {

@@ -26,8 +26,8 @@ describe.each(testEngines())('a lead is append-only once complete, on $name', (e
       expect(first.stepToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(second.stepToken).not.toBe(first.stepToken);
       const dump = await api
-        .service()
-        .database()
+        .server()
+        .context.store.database()
         .query(async (db) => ({
           leads: await db.selectFrom('leads').selectAll().execute(),
           tokens: await db.selectFrom('lead_step_tokens').selectAll().execute(),
@@ -93,8 +93,8 @@ describe.each(testEngines())('a lead is append-only once complete, on $name', (e
       await store.recordDelivery(item!.outboxId, { ok: true }, { ...policy, now: later() });
       const rows = () =>
         api
-          .service()
-          .database()
+          .server()
+          .context.store.database()
           .query((db) => db.selectFrom('lead_outbox').selectAll().where('lead_id', '=', leadId).orderBy('outbox_id').execute());
       const [delivered] = await rows();
 
@@ -128,8 +128,8 @@ describe.each(testEngines())('a lead is append-only once complete, on $name', (e
       await store.recordDelivery(resent!.outboxId, { ok: true }, { ...policy, now: later() });
       expect(await store.getLead(leadId)).toMatchObject({ status: 'forwarded' });
       const states = await api
-        .service()
-        .database()
+        .server()
+        .context.store.database()
         .query((db) => db.selectFrom('lead_outbox').select(['state', 'last_error']).where('lead_id', '=', leadId).orderBy('outbox_id').execute());
       expect(states).toEqual([
         { state: 'dead', last_error: '550 no such mailbox' },

@@ -6,8 +6,7 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD } from '../../lib/leads/form-fields.ts';
-import { createApp } from '../app.ts';
-import { serverConfig } from '../server-config.ts';
+import { testServer, type TestServer } from '../context/testing/test-context.ts';
 import { verifySignature } from '../webhooks/signature.ts';
 import { runForwarder } from './delivery/forwarder.ts';
 import { leadTransports } from './delivery/lead-transports.ts';
@@ -15,7 +14,6 @@ import { adfDtdErrors } from './delivery/test-support/adf-dtd.ts';
 import { leaves, readMime } from './delivery/test-support/read-mime.ts';
 import { find, readXml } from './delivery/test-support/read-xml.ts';
 import { harbourEnquiry } from './fixtures/harbour-enquiry.ts';
-import { createLeadService, type LeadService } from './lead-service.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const SECRET = 'harbour-crm-secret';
@@ -78,9 +76,8 @@ function crm() {
 
 const receiver = crm();
 const dirs: string[] = [];
-let service: LeadService;
-let app: ReturnType<typeof createApp>;
-let transports: ReturnType<typeof leadTransports>['transports'];
+let server: TestServer;
+let transports: ReturnType<typeof leadTransports>;
 
 beforeAll(async () => {
   // Up once to take two free ports, then down: the CRM is unreachable when the leads come in.
@@ -101,14 +98,13 @@ beforeAll(async () => {
   };
   fs.writeFileSync(file, JSON.stringify(config));
   const env = { HARBOUR_CRM_SECRET: SECRET, SMTP_URL: `smtp://127.0.0.1:${receiver.ports.smtp}` };
-  const settings = serverConfig({ FORECOURT_DEALERS_DIR: dealers, FORECOURT_DATA_DIR: dataDir }, root);
-  service = createLeadService(settings, env);
-  app = createApp({ config: settings, leads: service });
-  transports = leadTransports({ dealerFor: service.dealerFor, dataDir, env }).transports;
+  server = testServer({ ...env, FORECOURT_DEALERS_DIR: dealers, FORECOURT_DATA_DIR: dataDir });
+  const { context } = server;
+  transports = leadTransports({ dealerFor: context.dealers.dealerFor, mailer: context.providers.mailer(), secret: context.secret });
 });
 
 afterAll(async () => {
-  await service.close();
+  await server.close();
   await receiver.down();
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
@@ -120,13 +116,13 @@ async function submit(email: string): Promise<string> {
     headers: { 'content-type': 'application/json', origin: site },
     body: JSON.stringify(harbourEnquiry({ values: { [FIELD.email]: email } })),
   });
-  const response = await app.fetch(request, { dealerSlug: 'harbour-mazda', clientIp: '127.0.0.1' });
+  const response = await server.app.fetch(request, { dealerSlug: 'harbour-mazda', clientIp: '127.0.0.1' });
   expect(response.status).toBe(201);
   return ((await response.json()) as { lead_id: string }).lead_id;
 }
 
-const pass = (at: Date) => runForwarder({ store: service.store(), transports, dealerFor: service.dealerFor, now: () => at });
-const statuses = async (ids: string[]) => Promise.all(ids.map(async (id) => (await service.store().getLead(id))?.status));
+const pass = (at: Date) => runForwarder({ store: server.features.leads.store(), transports, dealerFor: server.context.dealers.dealerFor, now: () => at });
+const statuses = async (ids: string[]) => Promise.all(ids.map(async (id) => (await server.features.leads.store().getLead(id))?.status));
 
 describe("the dealer's CRM down", () => {
   it('keeps leads stored while it is unreachable, and delivers them by webhook and e-mail when it returns', async () => {

@@ -5,11 +5,9 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FIELD } from '../../lib/leads/form-fields.ts';
 import { buildLeadSubmission, type LeadContext } from '../../lib/leads/lead-submission.ts';
 import { filledEnquiry } from '../../lib/leads/testing/fixtures.ts';
-import { createApp } from '../app.ts';
-import { serverConfig } from '../server-config.ts';
-import { createLeadService, type LeadService } from './lead-service.ts';
+import type { DealerRegistry } from '../context/dealer-registry.ts';
+import { testServer } from '../context/testing/test-context.ts';
 
-const root = path.resolve(import.meta.dirname, '../../..');
 const HOST = 'http://harbour-mazda.localhost:4321';
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
@@ -17,13 +15,13 @@ afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true }
 function setup(env: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forecourt-leads-'));
   dirs.push(dataDir);
-  const config = serverConfig({ FORECOURT_DATA_DIR: dataDir, FORECOURT_LEAD_RATE_PER_MINUTE: env['RATE'] ?? '1000' }, root);
-  const leads = createLeadService(config, env);
-  return { leads, app: createApp({ config, leads }) };
+  const { RATE: rate, ...rest } = env;
+  const server = testServer({ ...rest, FORECOURT_DATA_DIR: dataDir, FORECOURT_LEAD_RATE_PER_MINUTE: rate ?? '1000' });
+  return { ...server, leads: server.features.leads, dealers: server.context.dealers };
 }
 
 function body(
-  leads: LeadService,
+  dealers: DealerRegistry,
   over: {
     context?: Partial<LeadContext>;
     values?: Record<string, string | boolean>;
@@ -31,7 +29,7 @@ function body(
     step?: { isLastStep: boolean; leadId: string | null; stepToken?: string };
   } = {},
 ) {
-  const forms = leads.dealer('harbour-mazda')!.forms;
+  const forms = dealers.dealer('harbour-mazda')!.forms;
   const context: LeadContext = { form: 'general_enquiry', car: null, subcategory: null, source: 'contact', locationId: null, ...over.context };
   const page = { url: `${HOST}/contact/`, pageId: '/contact/', userAgent: 'test', attributes: { visited_pages: ['/'], linked_query_params: {} } };
   const values = context.form === 'general_enquiry' ? { [FIELD.category]: 'General Enquiry', ...over.values } : over.values;
@@ -52,10 +50,10 @@ describe('POST /api/leads', () => {
   beforeEach(() => {
     t = setup();
   });
-  afterEach(() => t.leads.close());
+  afterEach(() => t.close());
 
   it('answers 201 with the lead_id of a lead already in the store, queued for the dealer’s CRM', async () => {
-    const response = await post(t.app, body(t.leads));
+    const response = await post(t.app, body(t.dealers));
     expect(response.status).toBe(201);
     const { lead_id } = (await response.json()) as { lead_id: string };
     const stored = await t.leads.store().getLead(lead_id);
@@ -72,7 +70,7 @@ describe('POST /api/leads', () => {
   });
 
   it('stores one lead for a retry with the same Idempotency-Key', async () => {
-    const payload = body(t.leads);
+    const payload = body(t.dealers);
     const first = (await (await post(t.app, payload, { 'idempotency-key': 'k-1' })).json()) as { lead_id: string };
     const again = await post(t.app, payload, { 'idempotency-key': 'k-1' });
     expect(again.status).toBe(201);
@@ -81,7 +79,7 @@ describe('POST /api/leads', () => {
   });
 
   it('answers a filled honeypot like a success, stored as spam and never forwarded', async () => {
-    const response = await post(t.app, body(t.leads, { honeypot: 'http://spam.example' }));
+    const response = await post(t.app, body(t.dealers, { honeypot: 'http://spam.example' }));
     expect(response.status).toBe(201);
     const { lead_id } = (await response.json()) as { lead_id: string };
     expect((await t.leads.store().getLead(lead_id))?.status).toBe('spam');
@@ -89,7 +87,7 @@ describe('POST /api/leads', () => {
   });
 
   it('names every bad field with 422 and stores nothing', async () => {
-    const response = await post(t.app, body(t.leads, { values: { [FIELD.email]: 'not-an-email', [FIELD.name]: '' } }));
+    const response = await post(t.app, body(t.dealers, { values: { [FIELD.email]: 'not-an-email', [FIELD.name]: '' } }));
     expect(response.status).toBe(422);
     const answer = (await response.json()) as { error: string; fields: Record<string, string[]> };
     expect(answer.error).toBe('invalid');
@@ -99,10 +97,10 @@ describe('POST /api/leads', () => {
 
   it('refuses malformed JSON (400), a wrong content type (415), 70 KB (413), a foreign Origin (403) and a bad key (400)', async () => {
     expect((await post(t.app, '{"name": ')).status).toBe(400);
-    expect((await post(t.app, body(t.leads), { 'content-type': 'text/plain' })).status).toBe(415);
-    expect((await post(t.app, { ...body(t.leads), message: 'x'.repeat(70 * 1024) })).status).toBe(413);
-    expect((await post(t.app, body(t.leads), { origin: 'https://evil.example' })).status).toBe(403);
-    expect((await post(t.app, body(t.leads), { 'idempotency-key': 'has spaces' })).status).toBe(400);
+    expect((await post(t.app, body(t.dealers), { 'content-type': 'text/plain' })).status).toBe(415);
+    expect((await post(t.app, { ...body(t.dealers), message: 'x'.repeat(70 * 1024) })).status).toBe(413);
+    expect((await post(t.app, body(t.dealers), { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await post(t.app, body(t.dealers), { 'idempotency-key': 'has spaces' })).status).toBe(400);
     expect(await t.leads.store().listLeads()).toEqual([]);
   });
 
@@ -126,14 +124,14 @@ describe('POST /api/leads', () => {
       vin: null,
     };
     const context = { form: 'car_enquiry' as const, car };
-    const first = await post(t.app, body(t.leads, { context, step: { isLastStep: false, leadId: null } }));
+    const first = await post(t.app, body(t.dealers, { context, step: { isLastStep: false, leadId: null } }));
     expect(first.status).toBe(201);
     const { lead_id, step_token } = (await first.json()) as { lead_id: string; step_token: string };
     expect((await t.leads.store().getLead(lead_id))?.stage).toBe('partial');
-    const last = await post(t.app, body(t.leads, { context, step: { isLastStep: true, leadId: lead_id, stepToken: step_token } }));
+    const last = await post(t.app, body(t.dealers, { context, step: { isLastStep: true, leadId: lead_id, stepToken: step_token } }));
     expect(((await last.json()) as { lead_id: string }).lead_id).toBe(lead_id);
     expect(await t.leads.store().getLead(lead_id)).toMatchObject({ stage: 'complete', carId: '200001' });
-    const unknown = await post(t.app, body(t.leads, { context, step: { isLastStep: true, leadId: '00000000-0000-7000-8000-000000000000' } }));
+    const unknown = await post(t.app, body(t.dealers, { context, step: { isLastStep: true, leadId: '00000000-0000-7000-8000-000000000000' } }));
     expect(unknown.status).toBe(422);
   });
 
@@ -151,19 +149,19 @@ describe('POST /api/leads under pressure', () => {
   it('answers 429 with Retry-After past the per-address rate', async () => {
     const t = setup({ RATE: '2' });
     const statuses = [];
-    for (let i = 0; i < 3; i += 1) statuses.push((await post(t.app, body(t.leads))).status);
-    const refused = await post(t.app, body(t.leads));
+    for (let i = 0; i < 3; i += 1) statuses.push((await post(t.app, body(t.dealers))).status);
+    const refused = await post(t.app, body(t.dealers));
     expect(statuses).toEqual([201, 201, 429]);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await post(t.app, body(t.leads), {}, '127.0.0.3')).status).toBe(201);
-    await t.leads.close();
+    expect((await post(t.app, body(t.dealers), {}, '127.0.0.3')).status).toBe(201);
+    await t.close();
   });
 
   it('answers 503 with Retry-After when the store is unreachable, acknowledging nothing', async () => {
     const t = setup({ DATABASE_URL: 'postgres://forecourt@127.0.0.1:9/leads' });
-    const response = await post(t.app, body(t.leads));
+    const response = await post(t.app, body(t.dealers));
     expect(response.status).toBe(503);
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
-    await t.leads.close();
+    await t.close();
   });
 });

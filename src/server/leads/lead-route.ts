@@ -1,3 +1,4 @@
+import type { ServerContext } from '../context/server-context.ts';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { FIELD } from '../../lib/leads/form-fields.ts';
@@ -55,10 +56,10 @@ export type LeadRouteOptions = {
   testDriveSlot?: (dealer: Dealer, submission: LeadSubmission) => Promise<LeadSlot>;
 };
 
-export function leadRoutes(service: LeadService, o: LeadRouteOptions): Hono<ServerEnv> {
+export function leadRoutes(context: Pick<ServerContext, 'dealers'>, service: Pick<LeadService, 'store' | 'stored'>, o: LeadRouteOptions): Hono<ServerEnv> {
   return new Hono<ServerEnv>()
     .post('/', sameOriginOnly, rateLimited({ perMinute: o.ratePerMinute }), jsonBody(z.unknown(), LEAD_MAX_BYTES), async (c) => {
-      const entry = service.dealer(c.env.dealerSlug);
+      const entry = context.dealers.dealer(c.env.dealerSlug);
       if (!entry) return problem('unknown_dealer');
       const key = c.req.header('idempotency-key') ?? null;
       if (key !== null && !IDEMPOTENCY_KEY.test(key)) return problem('invalid_idempotency_key');

@@ -7,14 +7,11 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestProject } from 'vitest/node';
 import { FIELD } from '../../lib/leads/form-fields.ts';
-import { createApp } from '../app.ts';
-import { serverConfig } from '../server-config.ts';
+import { testServer, type TestServer } from '../context/testing/test-context.ts';
 import startCluster, { type PostgresForTests } from '../store/testing/postgres-cluster.ts';
 import { harbourEnquiry } from './fixtures/harbour-enquiry.ts';
-import { createLeadService, type LeadService } from './lead-service.ts';
 
 const run = promisify(execFile);
-const root = path.resolve(import.meta.dirname, '../../..');
 const POSTGRES = '/usr/lib/postgresql';
 // The newest version's, as the cluster helper's initdb.
 const versions = fs.existsSync(POSTGRES) ? fs.readdirSync(POSTGRES).sort((a, b) => Number(b) - Number(a)) : [];
@@ -50,15 +47,14 @@ afterAll(async () => {
 });
 
 describe.skipIf(skipped !== null)('the lead API with its PostgreSQL stopped', () => {
-  let service: LeadService;
-  afterAll(() => service?.close());
+  let server: TestServer | undefined;
+  afterAll(() => server?.close());
 
   it('answers 503 with Retry-After, acknowledging nothing, and stores the retry once PostgreSQL is back', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forecourt-outage-'));
     dirs.push(dataDir);
-    const config = serverConfig({ FORECOURT_DATA_DIR: dataDir, FORECOURT_LEAD_RATE_PER_MINUTE: '100' }, root);
-    service = createLeadService(config, { DATABASE_URL: cluster!.url });
-    const app = createApp({ config, leads: service });
+    server = testServer({ FORECOURT_DATA_DIR: dataDir, FORECOURT_LEAD_RATE_PER_MINUTE: '100', DATABASE_URL: cluster!.url });
+    const { app, features } = server;
     const site = 'http://harbour-mazda.localhost:4321';
     const post = (email: string, key: string) =>
       app.fetch(
@@ -86,7 +82,7 @@ describe.skipIf(skipped !== null)('the lead API with its PostgreSQL stopped', ()
     expect(retried.status).toBe(201);
     const again = await post('during@example.com', 'during-the-outage');
     expect((await again.json()) as unknown).toEqual(await retried.json());
-    const leads = await service.store().listLeads({ limit: 100 });
+    const leads = await features.leads.store().listLeads({ limit: 100 });
     expect(leads.map((lead) => lead.email).sort()).toEqual(['before@example.com', 'during@example.com']);
   }, 60_000);
 });

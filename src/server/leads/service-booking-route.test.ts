@@ -7,12 +7,9 @@ import { FIELD, type FormValues } from '../../lib/leads/form-fields.ts';
 import { buildLeadSubmission } from '../../lib/leads/lead-submission.ts';
 import { isOpenOn, openDates } from '../../lib/service/open-days.ts';
 import { STRINGS } from '../../lib/strings.ts';
-import { createApp } from '../app.ts';
-import { serverConfig } from '../server-config.ts';
-import { createLeadService } from './lead-service.ts';
+import { testServer } from '../context/testing/test-context.ts';
 
 /** Service bookings through POST /api/leads on sunstate-motor-group (variant B, one service centre, Brisbane time). */
-const root = path.resolve(import.meta.dirname, '../../..');
 const HOST = 'http://sunstate-motor-group.localhost:4321';
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
@@ -20,9 +17,8 @@ afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true }
 function setup() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forecourt-service-'));
   dirs.push(dataDir);
-  const config = serverConfig({ FORECOURT_DATA_DIR: dataDir, FORECOURT_LEAD_RATE_PER_MINUTE: '1000' }, root);
-  const leads = createLeadService(config, {});
-  return { leads, app: createApp({ config, leads }) };
+  const server = testServer({ FORECOURT_DATA_DIR: dataDir, FORECOURT_LEAD_RATE_PER_MINUTE: '1000' });
+  return { ...server, leads: server.features.leads };
 }
 
 describe('a service booking through POST /api/leads', () => {
@@ -30,9 +26,9 @@ describe('a service booking through POST /api/leads', () => {
   beforeEach(() => {
     t = setup();
   });
-  afterEach(() => t.leads.close());
+  afterEach(() => t.close());
 
-  const forms = () => t.leads.dealer('sunstate-motor-group')!.forms;
+  const forms = () => t.context.dealers.dealer('sunstate-motor-group')!.forms;
   const centre = () => forms().service!.locations[0]!;
   const today = () => zonedTime(new Date(), 'Australia/Brisbane').date;
   const values = (over: FormValues = {}): FormValues => ({

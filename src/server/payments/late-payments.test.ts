@@ -34,7 +34,7 @@ describe('Stripe payments that come late, later, or never', () => {
     expect(await h.reservations.releaseDue()).toEqual([]);
     h.clock.now = minutes(h.clock.now, 1);
     expect((await h.reservations.releaseDue()).map((r) => r.reservationId)).toEqual([id]);
-    expect(await (await h.call('GET', '/reservations/car/reservable-car')).json()).toEqual({ reservable: true, reason: null });
+    expect(await (await h.call('GET', '/reservations/car/4001')).json()).toEqual({ reservable: true, reason: null });
   });
 
   it('holds the car when a delayed payment (a bank debit) completes unpaid and succeeds later within the window', async () => {
@@ -55,7 +55,7 @@ describe('Stripe payments that come late, later, or never', () => {
     const { id, session } = await reservePending();
     expect((await h.webhook('checkout.session.async_payment_failed', { ...session, payment_status: 'unpaid' })).status).toBe(200);
     expect((await status(id)).status).toBe('released');
-    expect(await (await h.call('GET', '/reservations/car/reservable-car')).json()).toEqual({ reservable: true, reason: null });
+    expect(await (await h.call('GET', '/reservations/car/4001')).json()).toEqual({ reservable: true, reason: null });
     expect(await h.leads.store().listLeads({ dealer: DEALER })).toEqual([]);
   });
 

@@ -3,17 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
-import { createAccountService } from '../accounts/account-service.ts';
 import { embeddedSms } from '../accounts/sms/embedded-sms.ts';
-import { createLeadService, type LeadService } from '../leads/lead-service.ts';
-import { createReservationService } from '../reservations/reservation-service.ts';
-import { serverConfig } from '../server-config.ts';
+import { testServer, type TestServer } from '../context/testing/test-context.ts';
 import { embeddedPayment } from './embedded-payment.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { stripeStub } from './testing/stripe-stub.ts';
 
-const root = path.resolve(import.meta.dirname, '../../..');
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
@@ -22,16 +17,17 @@ const WEBHOOK_SECRET = 'whsec_forecourt_online_payment';
 const stripe = stripeStub(WEBHOOK_SECRET);
 
 describe('online payment over HTTP', () => {
-  let leads: LeadService;
-  afterEach(() => leads.close());
+  let server: TestServer;
+  afterEach(() => server.close());
 
   function start(payments: PaymentProvider) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forecourt-online-payment-'));
     dirs.push(dataDir);
-    const config = serverConfig({ FORECOURT_DATA_DIR: dataDir, FORECOURT_SIGN_IN_RATE_PER_MINUTE: '1000', FORECOURT_LEAD_RATE_PER_MINUTE: '1000' }, root);
-    leads = createLeadService(config, {});
-    const accounts = createAccountService(leads, {});
-    const app = createApp({ config, leads, accounts, reservations: createReservationService(leads, config, { payments }) });
+    server = testServer(
+      { FORECOURT_DATA_DIR: dataDir, FORECOURT_SIGN_IN_RATE_PER_MINUTE: '1000', FORECOURT_LEAD_RATE_PER_MINUTE: '1000' },
+      { providers: { payments: () => payments } },
+    );
+    const { app } = server;
     const call = (slug: string, method: string, route: string, body?: unknown, headers: Record<string, string> = {}) => {
       const site = `http://${slug}.localhost:4321`;
       const init: RequestInit = { method, headers: { origin: site, ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers } };
@@ -40,7 +36,7 @@ describe('online payment over HTTP', () => {
     };
     const signIn = async (slug: string, phone: string) => {
       await call(slug, 'POST', '/auth/code', { phone_number: phone });
-      const [message] = await embeddedSms(leads.database()).list(1);
+      const [message] = await embeddedSms(server.context.store.database()).list(1);
       const verified = await call(slug, 'POST', '/auth/verify', { phone_number: phone, code: message!.text.slice(0, 6) });
       return verified.headers.get('set-cookie')!.split(';')[0]!;
     };
@@ -58,7 +54,7 @@ describe('online payment over HTTP', () => {
     const paid = await call('westside-used-cars', 'POST', '/online-payments', { reference: ' wuc-1042 ' }, { cookie });
     expect(paid.status).toBe(201);
     expect(await paid.json()).toMatchObject({ payment: { reference: 'WUC-1042', amount: 350, status: 'to_be_taken' }, redirect_url: null });
-    const [lead] = await leads.store().listLeads({ dealer: 'westside-used-cars' });
+    const [lead] = await server.features.leads.store().listLeads({ dealer: 'westside-used-cars' });
     expect(lead).toMatchObject({ category: 'Online Payment', subcategory: 'Payment to be taken by the dealer', phone: '0412345678' });
   });
 
@@ -71,7 +67,7 @@ describe('online payment over HTTP', () => {
     expect((await call('westside-used-cars', 'POST', '/online-payments', '{', { cookie })).status).toBe(400);
     const harbour = await signIn('harbour-mazda', '0498765432');
     expect((await call('harbour-mazda', 'POST', '/online-payments', { reference: 'WUC-1042' }, { cookie: harbour })).status).toBe(404);
-    expect(await leads.store().listLeads()).toEqual([]);
+    expect(await server.features.leads.store().listLeads()).toEqual([]);
   });
 
   it('marks a Stripe payment paid only from a correctly signed webhook', async () => {

@@ -1,3 +1,4 @@
+import type { ServerContext } from '../context/server-context.ts';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { Dealer } from '../../lib/dealer/load-dealer.ts';
@@ -7,7 +8,6 @@ import type { Session } from '../accounts/sessions.ts';
 import { jsonBody } from '../http/json-body.ts';
 import { sameOriginOnly } from '../http/origin.ts';
 import { json, methodNotAllowed, problem } from '../http/respond.ts';
-import type { LeadService } from '../leads/lead-service.ts';
 import type { ServerEnv } from '../server-env.ts';
 import type { OnlinePayment } from './online-payment-store.ts';
 import type { OnlinePaymentService } from './online-payment-service.ts';
@@ -33,13 +33,13 @@ const view = (p: OnlinePayment) => ({
  * unpaid). A refused request writes nothing.
  */
 export function onlinePaymentRoutes(
-  leads: Pick<LeadService, 'dealer'>,
+  context: Pick<ServerContext, 'dealers'>,
   accounts: AccountService,
   payments: OnlinePaymentService,
   rate: MiddlewareHandler<ServerEnv>,
 ) {
   const ready: MiddlewareHandler<PayEnv> = async (c, next) => {
-    const entry = leads.dealer(c.env.dealerSlug);
+    const entry = context.dealers.dealer(c.env.dealerSlug);
     if (!entry || entry.dealer.config.purchase.online_payment === false || entry.dealer.config.authentication === false) {
       return problem('not_found', { message: 'This site takes no online payments.' });
     }

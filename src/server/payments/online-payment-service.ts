@@ -2,6 +2,7 @@ import type { Dealer } from '../../lib/dealer/load-dealer.ts';
 import { formatAud } from '../../lib/inventory/price-display.ts';
 import { paymentWindowMs } from '../../lib/reservations/hold-terms.ts';
 import { STRINGS } from '../../lib/strings.ts';
+import type { ServerContext } from '../context/server-context.ts';
 import type { LeadService } from '../leads/lead-service.ts';
 import { onlinePaymentStore, type OnlinePayment, type OnlinePaymentStore } from './online-payment-store.ts';
 import type { PaymentProvider } from './payment-provider.ts';
@@ -33,10 +34,15 @@ const normal = (reference: string) => reference.trim().toUpperCase();
  * dealer; Stripe takes it on its Checkout page within the dealer's payment window and its webhook
  * marks it paid (or, after the window, paid late). Either way the dealer hears of it by a lead.
  */
-export function createOnlinePaymentService(leads: LeadService, payments: () => PaymentProvider, clock: () => Date = () => new Date()): OnlinePaymentService {
+export function createOnlinePaymentService(
+  context: Pick<ServerContext, 'dealers' | 'store'>,
+  leads: Pick<LeadService, 'store' | 'stored'>,
+  payments: () => PaymentProvider,
+  clock: () => Date = () => new Date(),
+): OnlinePaymentService {
   let store: OnlinePaymentStore | null = null;
   const service: OnlinePaymentService = {
-    store: () => (store ??= onlinePaymentStore(leads.database(), clock)),
+    store: () => (store ??= onlinePaymentStore(context.store.database(), clock)),
     find(dealer, reference) {
       const setting = dealer.config.purchase.online_payment;
       if (setting === false) return null;
@@ -74,14 +80,14 @@ export function createOnlinePaymentService(leads: LeadService, payments: () => P
     },
     async confirmPaid(paymentId, paymentRef) {
       const paid = (await service.store().markPaid(paymentId, paymentRef)) ?? (await service.store().markPaidLate(paymentId, paymentRef));
-      const dealer = paid ? leads.dealer(paid.dealer)?.dealer : undefined;
+      const dealer = paid ? context.dealers.dealer(paid.dealer)?.dealer : undefined;
       return paid && dealer ? tellDealer(paid, service.find(dealer, paid.reference)?.description ?? paid.reference) : paid;
     },
     lapse: (paymentId, paymentRef) => service.store().lapse(paymentId, paymentRef),
   };
 
   async function tellDealer(payment: OnlinePayment, description: string): Promise<OnlinePayment> {
-    const entry = leads.dealer(payment.dealer);
+    const entry = context.dealers.dealer(payment.dealer);
     if (!entry) return payment;
     const amount = formatAud(payment.amount);
     const late = payment.latePaidAt !== null;

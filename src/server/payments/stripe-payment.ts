@@ -1,8 +1,9 @@
 import Stripe from 'stripe';
 import { STRIPE_SESSION_MARGIN_MINUTES, STRIPE_SESSION_MINUTES } from '../../lib/reservations/hold-terms.ts';
 import type { PaymentEvent, PaymentProvider, PaymentPurpose, PaymentRequest } from './payment-provider.ts';
+import type { Environment } from '../../lib/environment/environment.ts';
 
-type Env = Readonly<Record<string, string | undefined>>;
+type Env = Partial<Pick<Environment, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET'>>;
 
 /** Where the SDK sends its requests: Stripe's API, or a loopback server in the contract tests. */
 type StripeEndpoint = { host: string; port: number; protocol: 'http' | 'https' };

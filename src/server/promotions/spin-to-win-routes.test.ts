@@ -3,14 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createAccountService, type AccountService } from '../accounts/account-service.ts';
-import { createLeadService, type LeadService } from '../leads/lead-service.ts';
+import { testServer, type TestServer } from '../context/testing/test-context.ts';
 import { rateLimited } from '../http/rate-limit.ts';
-import { serverConfig } from '../server-config.ts';
 import type { ServerEnv } from '../server-env.ts';
 import { SPIN_TO_WIN_CATEGORY, spinToWinRoutes } from './spin-to-win-routes.ts';
 
-const root = path.resolve(import.meta.dirname, '../../..');
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
@@ -19,8 +16,7 @@ const HARBOUR = 'harbour-mazda';
 const site = (slug: string) => `http://${slug}.localhost:4321`;
 
 describe('spin to win on the server', () => {
-  let leads: LeadService;
-  let accounts: AccountService;
+  let server: TestServer;
   let app: Hono<ServerEnv>;
   let now: Date;
   let draw: number;
@@ -30,21 +26,23 @@ describe('spin to win on the server', () => {
     draw = 0.65;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forecourt-spin-'));
     dirs.push(dataDir);
-    leads = createLeadService(serverConfig({ FORECOURT_DATA_DIR: dataDir }, root), {});
-    accounts = createAccountService(leads, {});
+    server = testServer({ FORECOURT_DATA_DIR: dataDir });
     app = new Hono<ServerEnv>({ strict: false }).route(
       '/api/spin-to-win',
-      spinToWinRoutes(leads, accounts, rateLimited({ perMinute: 1000 }), { clock: () => now, random: () => draw }),
+      spinToWinRoutes(server.context, server.features.leads, server.features.accounts, rateLimited({ perMinute: 1000 }), {
+        clock: () => now,
+        random: () => draw,
+      }),
     );
   });
-  afterEach(() => leads.close());
+  afterEach(() => server.close());
 
-  const signedIn = async (slug: string, phone: string) => `forecourt_session=${await accounts.sessions().create(slug, phone)}`;
+  const signedIn = async (slug: string, phone: string) => `forecourt_session=${await server.features.accounts.sessions().create(slug, phone)}`;
   function call(slug: string, method: string, route: string, cookie?: string, origin = site(slug)) {
     const headers: Record<string, string> = { origin, ...(cookie ? { cookie } : {}) };
     return app.fetch(new Request(`${site(slug)}/api/spin-to-win${route}`, { method, headers }), { dealerSlug: slug, clientIp: '127.0.0.7' });
   }
-  const spinLeads = async () => (await leads.store().listLeads({ dealer: HARBOUR })).filter((l) => l.category === SPIN_TO_WIN_CATEGORY);
+  const spinLeads = async () => (await server.features.leads.store().listLeads({ dealer: HARBOUR })).filter((l) => l.category === SPIN_TO_WIN_CATEGORY);
 
   it('draws the prize on the server, stores it as a lead for the dealer, and refuses a second spin', async () => {
     const cookie = await signedIn(HARBOUR, '0412555032');

@@ -1,3 +1,4 @@
+import type { ServerContext } from '../context/server-context.ts';
 import { randomInt } from 'node:crypto';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { SpinToWin } from '../../lib/dealer/config-spin-to-win.ts';
@@ -31,7 +32,8 @@ type Options = { clock?: () => Date; random?: () => number };
  * first prize when this mobile has already spun; 409 outside the promotion's dates; 429 past `rate`.
  */
 export function spinToWinRoutes(
-  leads: Pick<LeadService, 'dealer' | 'store' | 'stored'>,
+  context: Pick<ServerContext, 'dealers'>,
+  leads: Pick<LeadService, 'store' | 'stored'>,
   accounts: AccountService,
   rate: MiddlewareHandler<ServerEnv>,
   o: Options = {},
@@ -39,7 +41,7 @@ export function spinToWinRoutes(
   const clock = o.clock ?? (() => new Date());
   const random = o.random ?? (() => randomInt(0, 2 ** 32) / 2 ** 32);
   const promotionOf = (slug: string | null): SpinToWin | null => {
-    const auth = leads.dealer(slug)?.dealer.config.authentication;
+    const auth = context.dealers.dealer(slug)?.dealer.config.authentication;
     return auth ? auth.spin_to_win || null : null;
   };
   const promotionOn: MiddlewareHandler<ServerEnv> = async (c, next) => {
@@ -52,7 +54,7 @@ export function spinToWinRoutes(
   };
 
   return new Hono<ServerEnv>()
-    .use(signInDealer(leads), promotionOn)
+    .use(signInDealer(context.dealers), promotionOn)
     .get('/', requireSession(accounts), async (c) => {
       const { dealer, phone } = c.get('session');
       const lead = await previous(dealer, phone);
@@ -60,7 +62,7 @@ export function spinToWinRoutes(
     })
     .post('/spin', sameOriginOnly, rate, requireSession(accounts), async (c) => {
       const { dealer, phone } = c.get('session');
-      const entry = leads.dealer(dealer)!;
+      const entry = context.dealers.dealer(dealer)!;
       const promotion = promotionOf(dealer)!;
       if (!spinOpenAt(promotion, clock())) return problem('closed');
       const prize = drawPrize(promotion.prizes, random()).name;

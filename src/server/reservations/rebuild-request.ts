@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { SIGNATURE_HEADER, signatureHeader } from '../webhooks/signature.ts';
 import type { StockEventInput } from '../webhooks/stock-event.ts';
 import type { AvailabilityRebuild } from './car-availability.ts';
+import type { Environment } from '../../lib/environment/environment.ts';
 
-type Env = Readonly<Record<string, string | undefined>>;
+type Env = Partial<Pick<Environment, 'FORECOURT_REBUILD_URL' | 'FORECOURT_WEBHOOK_SECRET'>>;
 
 /**
  * Where no build runs beside the function (a serverless host): asks the build server for the
@@ -11,7 +12,7 @@ type Env = Readonly<Record<string, string | undefined>>;
  * `/api/webhooks/stock`) signed with FORECOURT_WEBHOOK_SECRET. Without them the index still changes
  * and the next stock build shows it; the missing setting is logged.
  */
-export function rebuildRequest(env: Env = process.env, fetchImpl: typeof fetch = fetch): AvailabilityRebuild {
+export function rebuildRequest(env: Env, fetchImpl: typeof fetch = fetch): AvailabilityRebuild {
   const url = env['FORECOURT_REBUILD_URL']?.trim();
   const secret = env['FORECOURT_WEBHOOK_SECRET']?.trim();
   return async (dealer, carIds) => {

@@ -4,16 +4,11 @@ import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { makeCar } from '../../lib/inventory/fixtures/car.ts';
 import type { Car } from '../../lib/inventory/car-schema.ts';
-import { createApp } from '../app.ts';
-import { createAccountService } from '../accounts/account-service.ts';
 import { embeddedSms } from '../accounts/sms/embedded-sms.ts';
-import { createLeadService } from '../leads/lead-service.ts';
-import { serverConfig } from '../server-config.ts';
+import { testServer } from '../context/testing/test-context.ts';
 import type { CarAvailability } from './car-availability.ts';
 import { runReservationsCli } from './reservation-cli.ts';
-import { createReservationService } from './reservation-service.ts';
 
-const root = path.resolve(import.meta.dirname, '../../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forecourt-reservation-cli-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
@@ -24,14 +19,15 @@ const HOSTILE_NAME = 'Sam\u001b[2J\u001b[H\u009b31m\u202eredro';
 const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 
 it('npm run reservations -- list shows a reserving shopper’s terminal escapes escaped', async () => {
-  const config = serverConfig({ FORECOURT_DATA_DIR: dataDir, FORECOURT_SIGN_IN_RATE_PER_MINUTE: '1000', FORECOURT_LEAD_RATE_PER_MINUTE: '1000' }, root);
-  const leads = createLeadService(config, {});
+  const car: Car = makeCar({ id: 4001, slug: 'reservable-car', dealership_id: 401, payment_processors: ['stripe'] });
+  const availability: CarAvailability = { find: async () => car, setReserved: async () => {} };
+  const server = testServer(
+    { FORECOURT_DATA_DIR: dataDir, FORECOURT_SIGN_IN_RATE_PER_MINUTE: '1000', FORECOURT_LEAD_RATE_PER_MINUTE: '1000' },
+    { providers: { availability: () => availability } },
+  );
+  const { app, features } = server;
+  const { reservations } = features;
   try {
-    const accounts = createAccountService(leads, {});
-    const car: Car = makeCar({ id: 4001, slug: 'reservable-car', dealership_id: 401, payment_processors: ['stripe'] });
-    const availability: CarAvailability = { find: async () => car, setReserved: async () => {} };
-    const reservations = createReservationService(leads, config, { availability });
-    const app = createApp({ config, leads, accounts, reservations });
     const call = (route: string, body: unknown, cookie = '') =>
       app.fetch(
         new Request(`${site}/api${route}`, {
@@ -42,10 +38,10 @@ it('npm run reservations -- list shows a reserving shopper’s terminal escapes 
         { dealerSlug: DEALER, clientIp: '127.0.0.7' },
       );
     await call('/auth/code', { phone_number: '0412345678' });
-    const [message] = await embeddedSms(leads.database()).list(1);
+    const [message] = await embeddedSms(server.context.store.database()).list(1);
     const verified = await call('/auth/verify', { phone_number: '0412345678', code: message!.text.slice(0, 6) });
     const cookie = verified.headers.get('set-cookie')!.split(';')[0]!;
-    const reserved = await call('/reservations', { car_id: 'reservable-car', name: HOSTILE_NAME, email: 'sam@example.com', phone: '0412 345 678' }, cookie);
+    const reserved = await call('/reservations', { car_id: '4001', name: HOSTILE_NAME, email: 'sam@example.com', phone: '0412 345 678' }, cookie);
     expect(reserved.status).toBe(201);
 
     const { out, code } = await runReservationsCli(['list'], reservations);
@@ -56,6 +52,6 @@ it('npm run reservations -- list shows a reserving shopper’s terminal escapes 
     expect(json).not.toMatch(CONTROL);
     expect((JSON.parse(json) as { name: string }[])[0]!.name).toBe(HOSTILE_NAME);
   } finally {
-    await leads.close();
+    await server.close();
   }
 });

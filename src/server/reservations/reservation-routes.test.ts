@@ -32,7 +32,7 @@ describe('reserve online over HTTP', () => {
 
       const mine = (await (await h.call('GET', '/reservations/mine', undefined, { cookie })).json()) as { reservations: unknown[] };
       expect(mine.reservations).toHaveLength(1);
-      expect(await (await h.call('GET', '/reservations/car/reservable-car')).json()).toEqual({ reservable: false, reason: 'already_reserved' });
+      expect(await (await h.call('GET', '/reservations/car/4001')).json()).toEqual({ reservable: false, reason: 'already_reserved' });
     });
 
     it('refuses a second shopper the same car, and gives it back once the hold is cancelled', async () => {
@@ -61,22 +61,22 @@ describe('reserve online over HTTP', () => {
       h.clock.now = new Date('2026-03-04T09:00:00.000Z');
       expect((await h.reservations.releaseDue()).map((r) => r.status)).toEqual(['released']);
       expect(h.writes.at(-1)).toEqual(['4001', false]);
-      expect(await (await h.call('GET', '/reservations/car/reservable-car')).json()).toEqual({ reservable: true, reason: null });
+      expect(await (await h.call('GET', '/reservations/car/4001')).json()).toEqual({ reservable: true, reason: null });
     });
 
     it('answers bad requests with 4xx and writes nothing', async () => {
       start();
       expect((await h.reserve('forecourt_session=none')).status).toBe(401);
       const cookie = await h.signIn('0412345678');
-      expect((await h.reserve(cookie, 'no-processors')).status).toBe(409);
-      expect((await h.reserve(cookie, 'sold-car')).status).toBe(409);
+      expect((await h.reserve(cookie, '4002')).status).toBe(409);
+      expect((await h.reserve(cookie, '4003')).status).toBe(409);
       expect((await h.reserve(cookie, 'no-such-car')).status).toBe(404);
-      expect((await h.reserve(cookie, 'reservable-car', { purchase: 'unknown-lead' })).status).toBe(422);
-      expect((await h.reserve(cookie, 'reservable-car', { phone: '02 9999 0000' })).status).toBe(422);
-      expect((await h.reserve(cookie, 'reservable-car', { price: 1 })).status).toBe(422);
+      expect((await h.reserve(cookie, '4001', { purchase: 'unknown-lead' })).status).toBe(422);
+      expect((await h.reserve(cookie, '4001', { phone: '02 9999 0000' })).status).toBe(422);
+      expect((await h.reserve(cookie, '4001', { price: 1 })).status).toBe(422);
       expect((await h.call('POST', '/reservations', '{"car_id":', { cookie })).status).toBe(400);
       expect((await h.call('POST', '/reservations', 'car_id=1', { cookie, 'content-type': 'text/plain' })).status).toBe(415);
-      expect((await h.call('POST', '/reservations', { car_id: 'reservable-car', ...buyer }, { cookie, origin: 'https://evil.example' })).status).toBe(403);
+      expect((await h.call('POST', '/reservations', { car_id: '4001', ...buyer }, { cookie, origin: 'https://evil.example' })).status).toBe(403);
       expect(await h.reservations.store().list()).toEqual([]);
       expect(h.writes).toEqual([]);
       expect(await h.leads.store().listLeads({ dealer: DEALER })).toEqual([]);

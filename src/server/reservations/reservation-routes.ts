@@ -1,3 +1,4 @@
+import type { ServerContext } from '../context/server-context.ts';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { isGated } from '../../lib/accounts/account-pages.ts';
 import type { Dealer } from '../../lib/dealer/load-dealer.ts';
@@ -9,7 +10,6 @@ import { sessionToken } from '../accounts/session-cookie.ts';
 import { jsonBody } from '../http/json-body.ts';
 import { sameOriginOnly } from '../http/origin.ts';
 import { json, methodNotAllowed, problem } from '../http/respond.ts';
-import type { LeadService } from '../leads/lead-service.ts';
 import type { ServerEnv } from '../server-env.ts';
 import type { ReservationService } from './reservation-service.ts';
 import type { Reservation } from './reservation-store.ts';
@@ -41,18 +41,18 @@ const publicView = (r: Reservation) => ({
  *   reserved, or `hold_limit` when the shopper already has `holds_per_shopper` live holds; 429
  *   `address_limit` past `holds_per_address_per_hour` from the client's address; 4xx for a
  *   malformed body (json-body.ts). Nothing is written on any refusal.
- * - GET /car/{id or slug}: {reservable, reason} from the live index and the store.
+ * - GET /car/{id}: {reservable, reason} from the live index and the store.
  * - GET /status/{reservation_id}: the reservation's status (the page a payment provider returns to).
  * - GET /mine: the signed-in shopper's reservations, newest first (401 signed out).
  */
 export function reservationRoutes(
-  leads: Pick<LeadService, 'dealer'>,
+  context: Pick<ServerContext, 'dealers'>,
   accounts: AccountService,
   reservations: ReservationService,
   rate: MiddlewareHandler<ServerEnv>,
 ) {
   const reserveOn: MiddlewareHandler<ReserveEnv> = async (c, next) => {
-    const entry = leads.dealer(c.env.dealerSlug);
+    const entry = context.dealers.dealer(c.env.dealerSlug);
     if (!entry || entry.dealer.config.purchase.reserve === false) return problem('not_found', { message: 'This site does not take reservations.' });
     c.set('dealer', entry.dealer);
     return next();

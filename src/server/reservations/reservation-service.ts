@@ -6,17 +6,13 @@ import type { ReservationRequest } from '../../lib/reservations/reservation-requ
 import { leadCarFields, leadCarOf } from '../../lib/leads/lead-car.ts';
 import { STRINGS } from '../../lib/strings.ts';
 import { isReservable } from '../../lib/vehicle/actions.ts';
+import type { ServerContext } from '../context/server-context.ts';
 import type { LeadService } from '../leads/lead-service.ts';
-import { embeddedPayment } from '../payments/embedded-payment.ts';
 import { onlinePaymentStore } from '../payments/online-payment-store.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { stripeFromEnv } from '../payments/stripe-payment.ts';
-import type { ServerConfig } from '../server-config.ts';
-import { carAvailability, type AvailabilityRebuild, type CarAvailability } from './car-availability.ts';
+import type { CarAvailability } from './car-availability.ts';
 import { reservationLead } from './reservation-lead.ts';
 import { reservationStore, type Reservation, type ReservationStore } from './reservation-store.ts';
-
-type Env = Readonly<Record<string, string | undefined>>;
 
 /** Why a car could not be reserved (each a 4xx), or the reservation and where the shopper goes next. */
 type ReserveOutcome =
@@ -56,13 +52,11 @@ export type ReservationService = {
   releaseDue(now?: Date): Promise<Reservation[]>;
 };
 
+/** What a test replaces of the context's: the clock, the payment provider, the cars' availability. */
 export type ReservationServiceOptions = {
   clock?: () => Date;
   payments?: PaymentProvider;
   availability?: CarAvailability;
-  env?: Env;
-  /** Without a configured availability: how a serverless host asks for a rebuild. */
-  rebuild?: AvailabilityRebuild;
 };
 
 const DEFAULT_HOLD_MS = holdMs({ hold_hours: 48 });
@@ -74,16 +68,18 @@ const DEFAULT_HOLD_MS = holdMs({ hold_hours: 48 });
  * (embedded: left to the dealer; Stripe: Checkout, within `payment_window_minutes`), and a held
  * reservation marks the car reserved in the index and tells the dealer through the lead pipeline.
  */
-export function createReservationService(leads: LeadService, config: ServerConfig, o: ReservationServiceOptions = {}): ReservationService {
+export function createReservationService(
+  context: Pick<ServerContext, 'dealers' | 'store' | 'providers'>,
+  leads: Pick<LeadService, 'store' | 'stored'>,
+  o: ReservationServiceOptions = {},
+): ReservationService {
   const clock = o.clock ?? (() => new Date());
-  const env = o.env ?? process.env;
   let store: ReservationStore | null = null;
   let payments: PaymentProvider | null = o.payments ?? null;
-  const rebuild: AvailabilityRebuild = o.rebuild ?? (async () => {});
   const service: ReservationService = {
-    store: () => (store ??= reservationStore(leads.database(), clock)),
-    payments: () => (payments ??= stripeFromEnv(env) ?? embeddedPayment),
-    availability: () => o.availability ?? carAvailability({ indexDir: config.indexDir, env, rebuild }),
+    store: () => (store ??= reservationStore(context.store.database(), clock)),
+    payments: () => (payments ??= context.providers.payments()),
+    availability: () => o.availability ?? context.providers.availability(),
 
     async reserve(dealer, request, { accountPhone, origin, clientAddress }) {
       const reserve = dealer.config.purchase.reserve;
@@ -154,7 +150,7 @@ export function createReservationService(leads: LeadService, config: ServerConfi
     async confirmPaid(reservationId, paymentRef) {
       const found = await service.store().get(reservationId);
       if (!found || found.paymentRef !== paymentRef) return null;
-      const reserve = leads.dealer(found.dealer)?.dealer.config.purchase.reserve;
+      const reserve = context.dealers.dealer(found.dealer)?.dealer.config.purchase.reserve;
       const confirmed = await service.store().confirm(reservationId, reserve ? holdMs(reserve) : DEFAULT_HOLD_MS);
       if (confirmed) return held(confirmed);
       const late = await service.store().recordLatePayment(reservationId, paymentRef);
@@ -177,7 +173,7 @@ export function createReservationService(leads: LeadService, config: ServerConfi
     },
 
     async releaseDue(now = clock()) {
-      await onlinePaymentStore(leads.database(), clock).lapseDue(now);
+      await onlinePaymentStore(context.store.database(), clock).lapseDue(now);
       const released: Reservation[] = [];
       for (const due of await service.store().due(now)) {
         const ended = await service.end(due.reservationId, 'released');
@@ -198,7 +194,7 @@ export function createReservationService(leads: LeadService, config: ServerConfi
   }
 
   async function tellDealer(reservation: Reservation, kind: 'held' | 'paid_late'): Promise<Reservation> {
-    const entry = leads.dealer(reservation.dealer);
+    const entry = context.dealers.dealer(reservation.dealer);
     if (!entry) return reservation;
     // The car as the dealer's CRM is told of it; a stock index out of reach leaves its id and title.
     const car = await service

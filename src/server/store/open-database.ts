@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync } from 'node:sqlite';
 import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import { groupCommit } from './group-commit.ts';
@@ -12,7 +12,8 @@ import type { StoreTables } from './tables.ts';
 
 export type DatabaseLocation = { engine: 'postgres'; url: string } | { engine: 'sqlite'; file: string };
 
-type Env = Readonly<Record<string, string | undefined>>;
+/** DATABASE_URL and the serverless platforms' markers (set: truthy), as the parsed environment holds them. */
+type LocationEnv = { readonly DATABASE_URL?: string | undefined } & { readonly [host in (typeof SERVERLESS_HOSTS)[number]]?: string | boolean | undefined };
 
 const SERVERLESS_HOSTS = ['NETLIFY', 'VERCEL', 'AWS_LAMBDA_FUNCTION_NAME'] as const;
 
@@ -27,8 +28,8 @@ export function embeddedDatabaseFile(cacheDir: string): string {
  * PostgreSQL when DATABASE_URL is set, else the embedded SQLite file. A serverless host keeps no
  * disk between invocations, so there the embedded engine refuses to start.
  */
-export function databaseLocation(options: { sqliteFile: string; env?: Env }): DatabaseLocation {
-  const env = options.env ?? process.env;
+export function databaseLocation(options: { sqliteFile: string; env: LocationEnv }): DatabaseLocation {
+  const { env } = options;
   const url = env['DATABASE_URL']?.trim();
   if (url) return { engine: 'postgres', url };
   const host = SERVERLESS_HOSTS.find((name) => env[name]);
@@ -83,8 +84,13 @@ function ownerOnly(file: string): void {
   }
 }
 
-function openSqlite(file: string): DatabaseSync {
+/**
+ * Imported here, on the first query of an embedded database, never at load: a function on a
+ * runtime without `node:sqlite` (Node 20) still loads and serves with DATABASE_URL set.
+ */
+async function openSqlite(file: string): Promise<DatabaseSync> {
   ownerOnly(file);
+  const { DatabaseSync } = await import('node:sqlite');
   const db = new DatabaseSync(file, { timeout: SQLITE_BUSY_TIMEOUT_MS, enableForeignKeyConstraints: true });
   try {
     // WAL lets readers run beside the writer; FULL fsyncs the log at every commit, so a commit
@@ -107,8 +113,8 @@ function postgresPool(url: string): pg.Pool {
 
 function connect(location: DatabaseLocation): StoreDatabase {
   let checkpointer: WalCheckpointer | null = null;
-  const openWithCheckpointer = (file: string): DatabaseSync => {
-    const sqlite = openSqlite(file);
+  const openWithCheckpointer = async (file: string): Promise<DatabaseSync> => {
+    const sqlite = await openSqlite(file);
     checkpointer = startWalCheckpointer(file);
     return sqlite;
   };

@@ -24,10 +24,10 @@ const STATEMENT_CACHE_SIZE = 200;
  * busy timeout) instead of failing when a reader later tries to write.
  */
 export class NodeSqliteDialect implements Dialect {
-  readonly #open: () => DatabaseSync;
+  readonly #open: () => DatabaseSync | Promise<DatabaseSync>;
 
   /** `open` runs on first use, so opening errors surface from the first query. */
-  constructor(open: () => DatabaseSync) {
+  constructor(open: () => DatabaseSync | Promise<DatabaseSync>) {
     this.#open = open;
   }
 
@@ -49,15 +49,15 @@ export class NodeSqliteDialect implements Dialect {
 }
 
 class NodeSqliteDriver implements Driver {
-  readonly #open: () => DatabaseSync;
+  readonly #open: () => DatabaseSync | Promise<DatabaseSync>;
   #connection: NodeSqliteConnection | null = null;
 
-  constructor(open: () => DatabaseSync) {
+  constructor(open: () => DatabaseSync | Promise<DatabaseSync>) {
     this.#open = open;
   }
 
   async init(): Promise<void> {
-    this.#connection = new NodeSqliteConnection(this.#open());
+    this.#connection = new NodeSqliteConnection(await this.#open());
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {

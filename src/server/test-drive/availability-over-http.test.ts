@@ -7,9 +7,8 @@ import { FIELD } from '../../lib/leads/form-fields.ts';
 import { buildLeadSubmission } from '../../lib/leads/lead-submission.ts';
 import { leadCar } from '../../lib/leads/testing/fixtures.ts';
 import { STRINGS } from '../../lib/strings.ts';
-import { createApp } from '../app.ts';
-import { createLeadService, type LeadService } from '../leads/lead-service.ts';
-import { serverConfig } from '../server-config.ts';
+import type { DealerRegistry } from '../context/dealer-registry.ts';
+import { testServer } from '../context/testing/test-context.ts';
 import { harbourStock } from './testing/harbour-stock.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -45,21 +44,20 @@ function setup(testDrive: Record<string, number> | null = null) {
     fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(fs.readFileSync(file, 'utf8')), test_drive: testDrive }));
     env['FORECOURT_DEALERS_DIR'] = dealers;
   }
-  const config = serverConfig(env, root);
-  const leads = createLeadService(config, {});
-  return { leads, app: createApp({ config, leads }) };
+  const server = testServer(env);
+  return { ...server, leads: server.features.leads, dealers: server.context.dealers };
 }
 
 describe('the appointment-availability call and test-drive leads', () => {
   let t: ReturnType<typeof setup>;
-  afterEach(() => t.leads.close());
+  afterEach(() => t.close());
 
   const availability = async (query: string) => {
     const response = await t.app.fetch(new Request(`${HOST}/api/appointment-availability?${query}`), { dealerSlug: 'harbour-mazda', clientIp: '127.0.0.2' });
     return { status: response.status, body: (await response.json()) as Answer & { error?: string; fields?: Record<string, string[]> } };
   };
-  const testDrive = (leads: LeadService, carId: string, dateTime: string, email: string) => {
-    const forms = leads.dealer('harbour-mazda')!.forms;
+  const testDrive = (dealers: DealerRegistry, carId: string, dateTime: string, email: string) => {
+    const forms = dealers.dealer('harbour-mazda')!.forms;
     const values = { [FIELD.name]: 'Sam Shopper', [FIELD.email]: email, [FIELD.phone]: '0412 345 678', [FIELD.dateTime]: dateTime, [FIELD.terms]: true };
     const page = { url: `${HOST}/cars/x/`, pageId: '/cars/x/', userAgent: 'test', attributes: { visited_pages: [], linked_query_params: {} } };
     const car = leadCar({ car_id: carId, dealership_slug: 'harbour-city-mazda', car_dealership_id: 101 });
@@ -86,29 +84,29 @@ describe('the appointment-availability call and test-drive leads', () => {
     const slot = before.body.days[0]!.slots[0]!.dateTime;
     expect(slot).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
 
-    const booked = await post(testDrive(t.leads, 'A1', slot, 'first@example.com'));
+    const booked = await post(testDrive(t.dealers, 'A1', slot, 'first@example.com'));
     expect(booked.status).toBe(201);
     expect((await t.leads.store().getLead(booked.body.lead_id!))?.payload).toMatchObject({ userData: { dateTime: slot } });
     const after = await availability('car_id=A1');
     expect(after.body.days.flatMap((d) => d.slots.map((s) => s.dateTime))).not.toContain(slot);
     expect((await availability('car_id=A2')).body.days[0]!.slots[0]!.dateTime).toBe(slot);
 
-    const again = await post(testDrive(t.leads, 'A1', slot, 'second@example.com'));
+    const again = await post(testDrive(t.dealers, 'A1', slot, 'second@example.com'));
     expect(again).toEqual({ status: 422, body: expect.objectContaining({ fields: { dateTime: [STRINGS.testDriveSlotTaken] } }) });
     expect((await t.leads.store().listLeads()).map((l) => l.email)).toEqual(['first@example.com']);
   });
 
   it('refuses a time that is not an open slot and a car the stock has not got, and books nothing without a time', async () => {
     t = setup();
-    const past = await post(testDrive(t.leads, 'A1', '2020-01-06T10:00', 'past@example.com'));
+    const past = await post(testDrive(t.dealers, 'A1', '2020-01-06T10:00', 'past@example.com'));
     expect(past).toEqual({ status: 422, body: expect.objectContaining({ fields: { dateTime: [STRINGS.testDriveSlotUnavailable] } }) });
     const { days } = (await availability('car_id=A1')).body;
     const offMinute = days[0]!.slots[0]!.dateTime.replace(/:\d{2}$/, ':07');
-    expect((await post(testDrive(t.leads, 'A1', offMinute, 'odd@example.com'))).status).toBe(422);
-    const sold = await post(testDrive(t.leads, 'S1', days[0]!.slots[0]!.dateTime, 'sold@example.com'));
+    expect((await post(testDrive(t.dealers, 'A1', offMinute, 'odd@example.com'))).status).toBe(422);
+    const sold = await post(testDrive(t.dealers, 'S1', days[0]!.slots[0]!.dateTime, 'sold@example.com'));
     expect(sold).toEqual({ status: 422, body: expect.objectContaining({ fields: { car_id: [STRINGS.testDriveUnknownCar] } }) });
     expect(await t.leads.store().listLeads()).toEqual([]);
-    expect((await post(testDrive(t.leads, 'S1', '', 'any@example.com'))).status).toBe(201);
+    expect((await post(testDrive(t.dealers, 'S1', '', 'any@example.com'))).status).toBe(201);
   });
 
   it('answers bad queries with 4xx and field errors', async () => {

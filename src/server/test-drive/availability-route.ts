@@ -1,10 +1,10 @@
+import type { ServerContext } from '../context/server-context.ts';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { fieldErrorsOf } from '../../lib/field-errors.ts';
 import { STRINGS } from '../../lib/strings.ts';
 import type { AvailabilityAnswer } from '../../lib/test-drive/availability-answer.ts';
 import { json, methodNotAllowed, problem } from '../http/respond.ts';
-import type { LeadService } from '../leads/lead-service.ts';
 import type { ServerEnv } from '../server-env.ts';
 import type { TestDriveSlots } from './test-drive-slots.ts';
 
@@ -22,10 +22,10 @@ const QuerySchema = z.object({
  * before `from` left out. 422 with `fields` for a malformed query, 404 with `fields.car_id` for a
  * car the dealer's stock has not got (or has sold).
  */
-export function availabilityRoutes(leads: Pick<LeadService, 'dealer'>, slots: TestDriveSlots): Hono<ServerEnv> {
+export function availabilityRoutes(context: Pick<ServerContext, 'dealers'>, slots: TestDriveSlots): Hono<ServerEnv> {
   return new Hono<ServerEnv>()
     .get('/', async (c) => {
-      const entry = leads.dealer(c.env.dealerSlug);
+      const entry = context.dealers.dealer(c.env.dealerSlug);
       if (!entry) return problem('unknown_dealer', { message: 'This site takes no test drives.' });
       const query = QuerySchema.safeParse(c.req.query());
       if (!query.success) return problem('invalid', { fields: fieldErrorsOf(query.error) });

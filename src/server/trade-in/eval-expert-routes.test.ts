@@ -54,7 +54,7 @@ describe.each(testEngines())('the eval-expert API on $name', (engine) => {
       form.set('step_token', tokens.get(leadId)!);
       return t.upload(WESTSIDE, form);
     };
-    const valuationRows = () => t.state.leads.database().query((db) => db.selectFrom('trade_in_valuations').selectAll().execute());
+    const valuationRows = () => t.state.context.store.database().query((db) => db.selectFrom('trade_in_valuations').selectAll().execute());
     const enterVin = async (rego: string, state: string, leadId?: string) => {
       const response = await t.call(WESTSIDE, '/eval-expert/enter-vin', { rego, state, ...(leadId ? ref(leadId) : {}) });
       expect(response.status).toBe(200);

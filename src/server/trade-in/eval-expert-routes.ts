@@ -1,3 +1,4 @@
+import type { ServerContext } from '../context/server-context.ts';
 import { randomUUID } from 'node:crypto';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
@@ -83,7 +84,12 @@ const itemOf = (valuation: Valuation): EvalItem => ({ EvalID: valuation.evalId, 
  * file) keeps one image, decoded and encoded again (a HEIC as JPEG); POST /update-eval {evalid, km, userEmail, cName, cEmail, cPhone} answers
  * `[item]` with Rego, RegoState, Kms and the dealer's userEmail. Each may name its `lead_id`.
  */
-export function evalExpertRoutes(leads: LeadService, tradeIn: TradeInService, perAddress: MiddlewareHandler<ServerEnv>): Hono<ServerEnv> {
+export function evalExpertRoutes(
+  context: Pick<ServerContext, 'dealers'>,
+  leads: Pick<LeadService, 'store'>,
+  tradeIn: TradeInService,
+  perAddress: MiddlewareHandler<ServerEnv>,
+): Hono<ServerEnv> {
   const guard = [sameOriginOnly, perAddress] as const;
   const lookupDown = (error: unknown): Response => {
     if (!(error instanceof LookupUnavailableError)) throw error;
@@ -106,7 +112,7 @@ export function evalExpertRoutes(leads: LeadService, tradeIn: TradeInService, pe
     });
 
   return new Hono<ServerEnv>()
-    .use(tradeInDealer(leads))
+    .use(tradeInDealer(context.dealers))
     .post('/enter-vin', ...guard, jsonBody(EnterVinSchema, MAX_BODY_BYTES), async (c) => {
       const dealer = c.env.dealerSlug!;
       const body = c.req.valid('json');
@@ -146,7 +152,7 @@ export function evalExpertRoutes(leads: LeadService, tradeIn: TradeInService, pe
     .post(
       '/image-upload',
       ...guard,
-      tradeInDealer(leads, (t) => t.image_upload),
+      tradeInDealer(context.dealers, (t) => t.image_upload),
       async (c) => {
         const dealer = c.env.dealerSlug!;
         const { fields, image: upload } = await readImageUpload(c.req.raw);
@@ -188,7 +194,7 @@ export function evalExpertRoutes(leads: LeadService, tradeIn: TradeInService, pe
       // A valuation kept against a lead is changed only by the shopper holding its step token.
       if (known.leadId !== null && leadId === null) await checkLead(leads, dealer, { lead_id: known.leadId, step_token: body.step_token });
       // The valuation is the dealer's own eval user's: the configured address, never one the page sends.
-      const userEmail = leads.dealer(dealer)!.dealer.config.trade_in.user_email;
+      const userEmail = context.dealers.dealer(dealer)!.dealer.config.trade_in.user_email;
       const contact = { name: body.cName, email: body.cEmail, phone: body.cPhone };
       const valuation = await tradeIn.valuations().update(dealer, body.evalid, { km: body.km, userEmail, contact, leadId });
       if (!valuation) return fieldProblem('evalid', STRINGS.tradeInUnknownValuation);

@@ -1,3 +1,4 @@
+import type { ServerContext } from '../context/server-context.ts';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { STRINGS } from '../../lib/strings.ts';
@@ -37,9 +38,14 @@ const MiscellaneousSchema = z.strictObject({
  * adjustmentAnswers}} (rule: trade-in.stored-valuation): keeps the valuation against its lead, replacing an earlier one;
  * 200 {success: true}. Only dealers with `trade_in.save_valuation_column`; others 404.
  */
-export function miscellaneousRoutes(leads: LeadService, tradeIn: TradeInService, perAddress: MiddlewareHandler<ServerEnv>): Hono<ServerEnv> {
+export function miscellaneousRoutes(
+  context: Pick<ServerContext, 'dealers'>,
+  leads: Pick<LeadService, 'store'>,
+  tradeIn: TradeInService,
+  perAddress: MiddlewareHandler<ServerEnv>,
+): Hono<ServerEnv> {
   const savesValuations: MiddlewareHandler<ServerEnv> = async (c, next) => {
-    if (!leads.dealer(c.env.dealerSlug)?.dealer.config.trade_in.save_valuation_column)
+    if (!context.dealers.dealer(c.env.dealerSlug)?.dealer.config.trade_in.save_valuation_column)
       return problem('not_found', { message: 'This site does not save valuations.' });
     return next();
   };

@@ -41,7 +41,7 @@ describe.each(testEngines())('a trade-in whose first step is sent again after it
     }
 
     it('stores one lead, and the shopper goes on to the offer with it', async () => {
-      const settings = t.state.leads.dealer(WESTSIDE)!.forms;
+      const settings = t.state.context.dealers.dealer(WESTSIDE)!.forms;
       const definition = leadFormDefinition('trade_in', settings.rules, settings);
       const typed: TradeInAction[] = [
         { type: 'change', name: F.rego, value: '123ABC' },

@@ -1,3 +1,4 @@
+import type { ServerContext } from '../context/server-context.ts';
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { DealerConfig } from '../../lib/dealer/dealer-config.ts';
@@ -16,7 +17,7 @@ export const ServerIdSchema = z
 
 export const fieldProblem = (field: string, message: string): Response => problem('invalid', { fields: { [field]: [message] } });
 
-type Dealers = Pick<LeadService, 'dealer'>;
+type Dealers = ServerContext['dealers'];
 
 /** 404 unless the dealer's trade-in is on (`trade_in.vehicle_data`) and `on` allows the route, as if it were not there. */
 export function tradeInDealer(dealers: Dealers, on: (tradeIn: DealerConfig['trade_in']) => boolean = () => true): MiddlewareHandler<ServerEnv> {

@@ -1,22 +1,18 @@
 import { Hono } from 'hono';
+import type { ServerContext } from '../context/server-context.ts';
 import { problem } from '../http/respond.ts';
 import type { ServerEnv } from '../server-env.ts';
-import { handleStockWebhook, stockEventLimit, type StockWebhookDeps } from './stock-webhook.ts';
-
-let configured: StockWebhookDeps | null = null;
+import { handleStockWebhook, stockEventLimit } from './stock-webhook.ts';
 
 /**
  * The /api/webhooks/stock route needs a delivery store, a dealer resolver and a rebuild queue,
- * which only the hosting process can provide (src/engine/rebuild/rebuild-service.ts under
- * `npm start`). Until it configures them the route answers 503.
+ * which only a host with a build beside it provides (`npm start` hands them to the server context
+ * from src/engine/rebuild/rebuild-service.ts). Without them the route answers 503.
  */
-export function configureStockWebhook(deps: StockWebhookDeps | null): void {
-  configured = deps;
-}
-
-export function stockWebhookRoutes(): Hono<ServerEnv> {
+export function stockWebhookRoutes(context: Pick<ServerContext, 'providers'>): Hono<ServerEnv> {
   return new Hono<ServerEnv>().all('/', stockEventLimit, (c) => {
-    if (!configured) return problem('not_configured');
-    return handleStockWebhook(c.req.raw, configured);
+    const deps = context.providers.stockWebhook();
+    if (!deps) return problem('not_configured');
+    return handleStockWebhook(c.req.raw, deps);
   });
 }

@@ -1,5 +1,6 @@
 import { internationalMobile } from '../../../lib/phone/mobile-number.ts';
 import { SmsSendError, type SmsProvider } from './sms-provider.ts';
+import type { Environment } from '../../../lib/environment/environment.ts';
 
 export type TwilioSettings = {
   accountSid: string;
@@ -52,7 +53,7 @@ export function twilioSms(settings: TwilioSettings): SmsProvider {
   };
 }
 
-type Env = Readonly<Record<string, string | undefined>>;
+type Env = Partial<Pick<Environment, 'TWILIO_ACCOUNT_SID' | 'TWILIO_AUTH_TOKEN' | 'TWILIO_FROM' | 'TWILIO_API_BASE'>>;
 
 /** Twilio when TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are all set; null otherwise. */
 export function twilioFromEnv(env: Env): SmsProvider | null {

@@ -7,6 +7,7 @@ import type { DeliveryResult, Lead, OutboxItem } from '../lead-types.ts';
 import { forwardDueAt } from './forward-due.ts';
 import { MAX_BACKOFF_MS, retryPolicy, runForwarder, startForwarder } from './forwarder.ts';
 import { dealerLookup } from './lead-dealer.ts';
+import { testContext } from '../../context/testing/test-context.ts';
 import { leadTransports } from './lead-transports.ts';
 import type { LeadTransport } from './outbox-port.ts';
 import { adfDtdErrors } from './test-support/adf-dtd.ts';
@@ -182,7 +183,9 @@ describe('the transports npm start delivers with', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'forecourt-leads-'));
     try {
       const dealers = dealerLookup([sampleDealer('harbour-mazda', { leads: { forward: { email: { to: ['crm@harbour.example'] } } } }).delivery]);
-      const { transports, mailer } = leadTransports({ dealerFor: dealers, dataDir, env: {} });
+      // The mailer the server context chooses without SMTP_URL, and the transports the forwarder delivers with.
+      const mailer = testContext({ FORECOURT_DATA_DIR: dataDir }).providers.mailer();
+      const transports = leadTransports({ dealerFor: dealers, mailer, secret: () => undefined });
       const store = new MemoryOutbox();
       store.add(sampleItem('email'));
       expect(await runForwarder({ store, transports, dealerFor: dealers })).toEqual({ claimed: 1, delivered: 1, failed: 0 });
@@ -192,7 +195,7 @@ describe('the transports npm start delivers with', () => {
       expect(mbox).toContain('From: leads@forecourt.localhost');
       expect(mbox).toContain('To: crm@harbour.example');
       expect(mailer.description).toBe(`mail log ${path.join(dataDir, 'lead-mail.mbox')}`);
-      expect(leadTransports({ dealerFor: dealers, dataDir, env: { SMTP_URL: 'smtp://u:secret@mail.example:587' } }).mailer.description).toBe(
+      expect(testContext({ FORECOURT_DATA_DIR: dataDir, SMTP_URL: 'smtp://u:secret@mail.example:587' }).providers.mailer().description).toBe(
         'SMTP mail.example:587',
       );
     } finally {

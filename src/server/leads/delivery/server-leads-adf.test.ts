@@ -4,14 +4,10 @@ import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { makeCar } from '../../../lib/inventory/fixtures/car.ts';
 import { STRINGS } from '../../../lib/strings.ts';
-import { createAccountService } from '../../accounts/account-service.ts';
 import { embeddedSms } from '../../accounts/sms/embedded-sms.ts';
-import { createApp } from '../../app.ts';
+import { testServer, type TestServer } from '../../context/testing/test-context.ts';
 import { embeddedPayment } from '../../payments/embedded-payment.ts';
 import type { CarAvailability } from '../../reservations/car-availability.ts';
-import { createReservationService } from '../../reservations/reservation-service.ts';
-import { serverConfig } from '../../server-config.ts';
-import { createLeadService, type LeadService } from '../lead-service.ts';
 import type { Lead } from '../lead-types.ts';
 import { leadToAdf } from './adf.ts';
 import { vendorOf } from './lead-dealer.ts';
@@ -21,18 +17,15 @@ import { find, readXml, textOf } from './test-support/read-xml.ts';
 
 // The leads the server makes itself (a held reservation, an online payment, a spin of the wheel),
 // made through their own routes as a signed-in shopper makes them, delivered as ADF.
-const root = path.resolve(import.meta.dirname, '../../../..');
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
-let leads: LeadService;
-afterEach(() => leads.close());
+let server: TestServer;
+afterEach(() => server.close());
 
 function start() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forecourt-server-leads-'));
   dirs.push(dataDir);
-  const config = serverConfig({ FORECOURT_DATA_DIR: dataDir, FORECOURT_SIGN_IN_RATE_PER_MINUTE: '1000', FORECOURT_LEAD_RATE_PER_MINUTE: '1000' }, root);
-  leads = createLeadService(config, {});
   const car = makeCar({
     id: 4001,
     slug: 'reservable-car',
@@ -46,9 +39,12 @@ function start() {
     dealership_id: 401,
     payment_processors: ['stripe'],
   });
-  const availability: CarAvailability = { find: async (_dealer, id) => (id === String(car.id) || id === car.slug ? car : null), setReserved: async () => {} };
-  const reservations = createReservationService(leads, config, { availability, payments: embeddedPayment });
-  const app = createApp({ config, leads, accounts: createAccountService(leads, {}), reservations });
+  const availability: CarAvailability = { find: async (_dealer, id) => (id === String(car.id) ? car : null), setReserved: async () => {} };
+  server = testServer(
+    { FORECOURT_DATA_DIR: dataDir, FORECOURT_SIGN_IN_RATE_PER_MINUTE: '1000', FORECOURT_LEAD_RATE_PER_MINUTE: '1000' },
+    { providers: { availability: () => availability, payments: () => embeddedPayment } },
+  );
+  const { app } = server;
   const call = (dealer: string, method: string, route: string, body: unknown, cookie = '', referer = '') => {
     const site = `http://${dealer}.localhost:4321`;
     const headers = { origin: site, 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...(referer ? { referer } : {}) };
@@ -56,7 +52,7 @@ function start() {
   };
   const signIn = async (dealer: string, phone: string) => {
     await call(dealer, 'POST', '/auth/code', { phone_number: phone });
-    const [message] = await embeddedSms(leads.database()).list(1);
+    const [message] = await embeddedSms(server.context.store.database()).list(1);
     const verified = await call(dealer, 'POST', '/auth/verify', { phone_number: phone, code: message!.text.slice(0, 6) });
     return verified.headers.get('set-cookie')!.split(';')[0]!;
   };
@@ -65,7 +61,7 @@ function start() {
 
 /** The lead's ADF as its dealer's e-mail carries it, checked against the DTD. */
 function adfOf(lead: Lead) {
-  const dealer = leads.dealerFor(lead)!;
+  const dealer = server.context.dealers.dealerFor(lead)!;
   const xml = leadToAdf(lead, leadFacts(lead, { forms: dealer.forms, photos: [] }), {
     vendor: vendorOf(dealer, lead),
     resend: false,
@@ -83,11 +79,11 @@ describe('ADF for the leads the server makes', () => {
       'westside-used-cars',
       'POST',
       '/reservations',
-      { car_id: 'reservable-car', name: 'Sam Shopper', email: 'sam@example.com', phone: '0412 345 678' },
+      { car_id: '4001', name: 'Sam Shopper', email: 'sam@example.com', phone: '0412 345 678' },
       cookie,
     );
     expect(answer.status).toBe(201);
-    const [lead] = await leads.store().listLeads({ dealer: 'westside-used-cars' });
+    const [lead] = await server.features.leads.store().listLeads({ dealer: 'westside-used-cars' });
     const p = adfOf(lead!);
     const vehicle = find(p, 'vehicle')[0]!;
     expect(vehicle.attrs).toEqual({ interest: 'buy', status: 'used' });
@@ -114,14 +110,14 @@ describe('ADF for the leads the server makes', () => {
     const t = start();
     const westside = await t.signIn('westside-used-cars', '0412345678');
     expect((await t.call('westside-used-cars', 'POST', '/online-payments', { reference: 'WUC-1042' }, westside)).status).toBe(201);
-    const [payment] = await leads.store().listLeads({ dealer: 'westside-used-cars' });
+    const [payment] = await server.features.leads.store().listLeads({ dealer: 'westside-used-cars' });
     const paid = adfOf(payment!);
     expect(textOf(paid, 'customer', 'contact', 'phone')).toBe(payment!.phone!);
     expect(textOf(paid, 'customer', 'comments')).toContain('Reference: WUC-1042\nAmount: $350\nDescription: Roadworthy certificate and transfer fee');
 
     const harbour = await t.signIn('harbour-mazda', '0412345679');
     expect((await t.call('harbour-mazda', 'POST', '/spin-to-win/spin', {}, harbour, 'http://harbour-mazda.localhost:4321/spin-to-win/')).status).toBe(201);
-    const [spin] = await leads.store().listLeads({ dealer: 'harbour-mazda' });
+    const [spin] = await server.features.leads.store().listLeads({ dealer: 'harbour-mazda' });
     const spun = adfOf(spin!);
     expect(textOf(spun, 'customer', 'comments')).toContain(`Promotion: Spin to Win\nPrize: ${spin!.subcategory!}`);
     expect(textOf(spun, 'customer', 'comments')).toContain('Page: http://harbour-mazda.localhost:4321/spin-to-win/');

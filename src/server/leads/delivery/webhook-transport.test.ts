@@ -48,7 +48,7 @@ const SECRET = 'crm-shared-secret';
 function transport(url = `${base}/crm/leads?src=forecourt`, env: Record<string, string> = { HARBOUR_CRM_SECRET: SECRET }) {
   const dealer = sampleDealer('harbour-mazda', { leads: { forward: { webhook: { url, secret_env: 'HARBOUR_CRM_SECRET' } } } }).delivery;
   const photosFor = async () => ['/data/trade-in-images/harbour-mazda/e/1.jpg'];
-  return webhookTransport({ dealerFor: dealerLookup([dealer]), env, now: () => NOW, timeoutMs: 300, photosFor });
+  return webhookTransport({ dealerFor: dealerLookup([dealer]), secret: (name) => env[name], now: () => NOW, timeoutMs: 300, photosFor });
 }
 
 describe('the signed JSON webhook transport', () => {
@@ -148,7 +148,7 @@ describe('the signed JSON webhook transport', () => {
   });
 
   it('refuses, permanently, a lead whose dealer no longer forwards by webhook', async () => {
-    const none = webhookTransport({ dealerFor: dealerLookup([sampleDealer().delivery]), env: {} });
+    const none = webhookTransport({ dealerFor: dealerLookup([sampleDealer().delivery]), secret: () => undefined });
     expect(await none.deliver(sampleItem())).toMatchObject({ ok: false, permanent: true });
   });
 });

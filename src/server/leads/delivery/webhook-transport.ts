@@ -9,8 +9,6 @@ import type { LeadTransport } from './outbox-port.ts';
 /** The receiver sees the same outbox row's retries under one delivery id, so it can drop repeats. */
 const DELIVERY_HEADER = 'Forecourt-Delivery';
 
-type Env = Readonly<Record<string, string | undefined>>;
-
 /**
  * The JSON a dealer's CRM receives: the lead as stored, with the submitted fields as sent and every
  * answer labelled as the e-mail shows it (`answers`, the trade-in photos' links included).
@@ -55,19 +53,19 @@ function resultOf(status: number, detail: string): DeliveryResult {
  */
 export function webhookTransport(o: {
   dealerFor: DealerLookup;
-  env?: Env;
+  /** The value of a variable the dealer's config names (`ServerContext.secret`). */
+  secret: (name: string) => string | undefined;
   fetchImpl?: typeof fetch;
   timeoutMs?: number;
   now?: () => Date;
   photosFor?: PhotoLookup;
 }): LeadTransport {
-  const env = o.env ?? process.env;
   return {
     async deliver(item): Promise<DeliveryResult> {
       const dealer = o.dealerFor(item.lead);
       const hook = dealer?.leads.forward.webhook;
       if (!dealer || !hook) return { ok: false, permanent: true, error: `dealer ${item.lead.dealershipSlug} does not forward leads by webhook` };
-      const secret = env[hook.secret_env]?.trim();
+      const secret = o.secret(hook.secret_env);
       // Not permanent: setting the variable and restarting delivers the waiting leads.
       if (!secret) return { ok: false, error: `environment variable ${hook.secret_env} (the webhook secret) is not set` };
       const body = webhookBody(item, dealer, (await o.photosFor?.(item.lead)) ?? []);

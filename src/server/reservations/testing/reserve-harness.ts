@@ -4,14 +4,12 @@ import path from 'node:path';
 import Stripe from 'stripe';
 import { makeCar } from '../../../lib/inventory/fixtures/car.ts';
 import type { Car } from '../../../lib/inventory/car-schema.ts';
-import { createApp } from '../../app.ts';
-import { createAccountService } from '../../accounts/account-service.ts';
 import { embeddedSms } from '../../accounts/sms/embedded-sms.ts';
-import { createLeadService, type LeadService } from '../../leads/lead-service.ts';
+import { testServer } from '../../context/testing/test-context.ts';
+import type { LeadService } from '../../leads/lead-service.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
-import { serverConfig } from '../../server-config.ts';
 import type { CarAvailability } from '../car-availability.ts';
-import { createReservationService, type ReservationService } from '../reservation-service.ts';
+import type { ReservationService } from '../reservation-service.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 
@@ -20,7 +18,7 @@ export const DEALER = 'westside-used-cars';
 const site = `http://${DEALER}.localhost:4321`;
 export const buyer = { name: 'Sam Shopper', email: 'sam@example.com', phone: '0412 345 678' };
 
-/** Reservable cars 4001, 4005…4009 (slugs reservable-car, reservable-5…9), one without processors, one sold. */
+/** Reservable cars 4001, 4005…4009, 4002 without processors, 4003 sold. */
 const CARS: Car[] = [
   makeCar({ id: 4001, slug: 'reservable-car', dealership_id: 401, payment_processors: ['stripe'] }),
   makeCar({ id: 4002, slug: 'no-processors', dealership_id: 401 }),
@@ -33,7 +31,7 @@ function fakeAvailability(cars: Car[]) {
   const byId = new Map(cars.map((car) => [car.id, car]));
   const writes: Array<[string, boolean]> = [];
   const availability: CarAvailability = {
-    find: async (_dealer, idOrSlug) => byId.get(idOrSlug) ?? [...byId.values()].find((c) => c.slug === idOrSlug) ?? null,
+    find: async (_dealer, id) => byId.get(id) ?? null,
     setReserved: async (_dealer, carId, reserved) => {
       writes.push([carId, reserved]);
       byId.set(carId, { ...byId.get(carId)!, reserved });
@@ -85,13 +83,14 @@ export function reserveHarness(
   const clock = { now: new Date('2026-03-02T09:00:00.000Z') };
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forecourt-reservations-'));
   const env = { FORECOURT_DATA_DIR: dataDir, FORECOURT_SIGN_IN_RATE_PER_MINUTE: '1000', FORECOURT_LEAD_RATE_PER_MINUTE: '1000' };
-  const config = serverConfig(o.switches ? { ...env, FORECOURT_DEALERS_DIR: dealersWith(o.switches, dataDir) } : env, root);
-  const leads = createLeadService(config, {});
-  const accounts = createAccountService(leads, {});
   const fake = fakeAvailability(CARS);
   const now = () => clock.now;
-  const reservations = createReservationService(leads, config, { availability: o.availability ?? fake.availability, payments: payments(now), clock: now });
-  const app = createApp({ config, leads, accounts, reservations, clock: now });
+  const server = testServer(o.switches ? { ...env, FORECOURT_DEALERS_DIR: dealersWith(o.switches, dataDir) } : env, {
+    clock: now,
+    providers: { availability: () => o.availability ?? fake.availability, payments: () => payments(now) },
+  });
+  const { app, features } = server;
+  const { leads, reservations } = features;
 
   const call: ReserveHarness['call'] = async (method, route, body, headers = {}, clientIp = '127.0.0.7') => {
     const init: RequestInit = { method, headers: { origin: site, ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers } };
@@ -100,7 +99,7 @@ export function reserveHarness(
   };
   const signIn: ReserveHarness['signIn'] = async (phone, clientIp) => {
     await call('POST', '/auth/code', { phone_number: phone }, {}, clientIp);
-    const [message] = await embeddedSms(leads.database()).list(1);
+    const [message] = await embeddedSms(server.context.store.database()).list(1);
     const verified = await call('POST', '/auth/verify', { phone_number: phone, code: message!.text.slice(0, 6) }, {}, clientIp);
     return verified.headers.get('set-cookie')!.split(';')[0]!;
   };
@@ -111,7 +110,7 @@ export function reserveHarness(
     clock,
     call,
     signIn,
-    reserve: (cookie, car = 'reservable-car', extra = {}, clientIp) => call('POST', '/reservations', { car_id: car, ...buyer, ...extra }, { cookie }, clientIp),
+    reserve: (cookie, car = '4001', extra = {}, clientIp) => call('POST', '/reservations', { car_id: car, ...buyer, ...extra }, { cookie }, clientIp),
     webhook(type, session, o = {}) {
       const payload = JSON.stringify({ id: `evt_${type}`, object: 'event', type, data: { object: { object: 'checkout.session', ...session } } });
       const timestamp = Math.floor((o.signedAt ?? clock.now).getTime() / 1000);
@@ -119,7 +118,7 @@ export function reserveHarness(
       return call('POST', '/payments/webhook', payload, { 'content-type': 'application/json', 'stripe-signature': signature });
     },
     async close() {
-      await leads.close();
+      await server.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

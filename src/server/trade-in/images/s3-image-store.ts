@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
 import { ImageStoreError, type ImageStore } from './image-store.ts';
+import type { Environment } from '../../../lib/environment/environment.ts';
 
-type Env = Readonly<Record<string, string | undefined>>;
+type Env = Partial<
+  Pick<Environment, 'TRADE_IN_S3_ENDPOINT' | 'TRADE_IN_S3_BUCKET' | 'TRADE_IN_S3_REGION' | 'TRADE_IN_S3_ACCESS_KEY_ID' | 'TRADE_IN_S3_SECRET_ACCESS_KEY'>
+>;
 
 export type S3Settings = { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
 

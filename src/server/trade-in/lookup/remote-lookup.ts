@@ -1,7 +1,8 @@
 import { asRecord, candidateDescriptions, type LookupVehicle } from '../../../lib/trade-in/eval-expert-contract.ts';
 import { LookupUnavailableError, type VehicleLookup } from './vehicle-lookup.ts';
+import type { Environment } from '../../../lib/environment/environment.ts';
 
-type Env = Readonly<Record<string, string | undefined>>;
+type Env = Partial<Pick<Environment, 'TRADE_IN_LOOKUP_URL' | 'TRADE_IN_LOOKUP_KEY'>>;
 
 export type RemoteLookupSettings = { url: string; key: string; timeoutMs?: number };
 

@@ -4,12 +4,14 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeEach } from 'vitest';
 import type { DealerConfig } from '../../../lib/dealer/dealer-config.ts';
 import { createApp } from '../../app.ts';
-import { createLeadService, type LeadService } from '../../leads/lead-service.ts';
-import { serverConfig, type ServerConfig } from '../../server-config.ts';
+import type { DealerRegistry } from '../../context/dealer-registry.ts';
+import type { ServerContext } from '../../context/server-context.ts';
+import { testContext } from '../../context/testing/test-context.ts';
+import type { LeadService } from '../../leads/lead-service.ts';
+import type { ServerConfig } from '../../server-config.ts';
+import { closeServer, serverFeatures } from '../../server-features.ts';
 import type { TestEngine } from '../../store/testing/test-databases.ts';
-import { createTradeInService, type TradeInService } from '../trade-in-service.ts';
-
-const root = path.resolve(import.meta.dirname, '../../../..');
+import type { TradeInService } from '../trade-in-service.ts';
 
 /** A small stock feed: two used cars with regplates (QLD and NSW), one without. */
 const FEED_CARS = [
@@ -54,7 +56,7 @@ type Patch = Partial<DealerConfig['trade_in']>;
 export function tradeInApp(engine: TestEngine, env: Record<string, string> = {}) {
   const dirs: string[] = [];
   const patches = new Map<string, Patch>();
-  const state = {} as { config: ServerConfig; leads: LeadService; tradeIn: TradeInService; app: ReturnType<typeof createApp> };
+  const state = {} as { context: ServerContext; config: ServerConfig; leads: LeadService; tradeIn: TradeInService; app: ReturnType<typeof createApp> };
   beforeEach(async () => {
     patches.clear();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forecourt-trade-in-'));
@@ -63,20 +65,22 @@ export function tradeInApp(engine: TestEngine, env: Record<string, string> = {})
     fs.writeFileSync(feed, JSON.stringify(FEED_CARS));
     const location = await engine.fresh();
     const dbEnv = location.engine === 'postgres' ? { DATABASE_URL: location.url } : {};
-    state.config = serverConfig({ FORECOURT_DATA_DIR: dataDir, FORECOURT_STOCK_FEED: feed, FORECOURT_TRADE_IN_RATE_PER_MINUTE: '1000', ...env }, root);
-    const real = createLeadService(state.config, dbEnv);
-    const dealer: LeadService['dealer'] = (slug) => {
-      const entry = real.dealer(slug);
+    const real = testContext({ FORECOURT_DATA_DIR: dataDir, FORECOURT_STOCK_FEED: feed, FORECOURT_TRADE_IN_RATE_PER_MINUTE: '1000', ...dbEnv, ...env });
+    const dealer: DealerRegistry['dealer'] = (slug) => {
+      const entry = real.dealers.dealer(slug);
       const patch = slug === null ? undefined : patches.get(slug);
       if (!entry || !patch) return entry;
       const config = { ...entry.dealer.config, trade_in: { ...entry.dealer.config.trade_in, ...patch } };
       return { ...entry, dealer: { ...entry.dealer, config } };
     };
-    state.leads = { ...real, dealer };
-    state.tradeIn = createTradeInService(state.leads, state.config, {});
-    state.app = createApp({ config: state.config, leads: state.leads, tradeIn: state.tradeIn });
+    state.context = { ...real, dealers: { ...real.dealers, dealer } };
+    state.config = state.context.config;
+    const features = serverFeatures(state.context);
+    state.leads = features.leads;
+    state.tradeIn = features.tradeIn;
+    state.app = createApp(state.context, features);
   });
-  afterEach(() => state.leads.close());
+  afterEach(() => closeServer(state.context, state));
   afterAll(async () => {
     dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true }));
     await engine.cleanup();
