@@ -12,6 +12,7 @@ import type { GetDocumentsOptions, StockIndex, StockIndexStats, StockRecord, Sto
 import { STORED_DOCUMENT_VERSION, toStoredDocument, type DealershipNames } from './stored-document.ts';
 import { applyChanges, mergedDocument, positionsOf, type Change } from './index-change-log.ts';
 import { requiredDocumentId } from './to-index-document.ts';
+import { fileVersion, isDocumentsFile, readJson, type DocumentsFile } from './index-files.ts';
 
 const DEFAULT_INDEX_DIR = path.join('.cache', 'index');
 const DOCUMENTS_FILE = 'documents.json';
@@ -47,33 +48,6 @@ const DEFAULT_LIMITS: Limits = {
   maxValuesPerFacet: INDEX_SETTINGS.faceting.maxValuesPerFacet,
   maxTotalHits: INDEX_SETTINGS.pagination.maxTotalHits,
 };
-
-/** The documents file: the stored documents and the version of their shape. */
-/** `digests`: each document's `recordDigest`, in order (absent in files written before they were kept). */
-type DocumentsFile = { version: number; documents: StockDocument[]; digests?: unknown };
-
-function isDocumentsFile(data: unknown): data is DocumentsFile {
-  return typeof data === 'object' && data !== null && Array.isArray((data as DocumentsFile).documents);
-}
-
-async function fileVersion(file: string): Promise<string> {
-  try {
-    const stat = await fs.stat(file);
-    return `${stat.mtimeMs}:${stat.size}:${stat.ino}`;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'missing';
-    throw error;
-  }
-}
-
-async function readJson(file: string): Promise<unknown> {
-  try {
-    return JSON.parse(await fs.readFile(file, 'utf8'));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-}
 
 /**
  * The default stock index: documents and settings as JSON in `<dir>/<indexName>/`, searched in
