@@ -16,8 +16,11 @@ const text = () =>
     .optional()
     .transform((value) => value?.trim() || undefined);
 
-/** A whole number above 0; unset or empty gives `fallback`, anything else is refused at start-up. */
-const positiveWhole = (fallback: number) =>
+/**
+ * A whole number of at least `least` written in digits; unset or empty gives `fallback`, anything
+ * else is refused at start-up.
+ */
+const wholeNumber = (least: 0 | 1, fallback: number) =>
   z
     .string()
     .optional()
@@ -25,27 +28,15 @@ const positiveWhole = (fallback: number) =>
       const given = value?.trim();
       if (!given) return fallback;
       const number = Number(given);
-      if (Number.isInteger(number) && number > 0) return number;
-      ctx.addIssue({ code: 'custom', message: `expected a whole number above 0, got "${given}"` });
+      if (/^\d+$/.test(given) && Number.isSafeInteger(number) && number >= least) return number;
+      ctx.addIssue({ code: 'custom', message: `expected a whole number ${least === 1 ? 'above 0' : '0 or more'}, got "${given}"` });
       return z.NEVER;
     });
+
+const positiveWhole = (fallback: number) => wholeNumber(1, fallback);
 
 /** Render processes `npm start` keeps warm unless FORECOURT_WARM_RENDERERS says otherwise: every sample dealer's. */
 export const DEFAULT_WARM_RENDERERS = 8;
-
-/** A whole number, 0 or more; unset or empty gives `fallback`, anything else is refused at start-up. */
-const wholeNumber = (fallback: number) =>
-  z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      const given = value?.trim();
-      if (!given) return fallback;
-      const number = Number(given);
-      if (Number.isInteger(number) && number >= 0 && /^\d+$/.test(given)) return number;
-      ctx.addIssue({ code: 'custom', message: `expected a whole number, 0 or more, got "${given}"` });
-      return z.NEVER;
-    });
 
 /** Set (to anything but an empty value) or not: the serverless platforms' own markers. */
 const flag = () =>
@@ -153,7 +144,7 @@ export const EnvironmentSchema = z.object({
   FORECOURT_RENDER_PROFILE: doc(text(), 'build', 'Set: each render prints where its time went.'),
   NODE_COMPILE_CACHE: doc(text(), 'build', "Node's compile cache folder for the build's processes.", '<repo>/.cache/node-compile'),
   FORECOURT_WARM_RENDERERS: doc(
-    wholeNumber(DEFAULT_WARM_RENDERERS),
+    wholeNumber(0, DEFAULT_WARM_RENDERERS),
     'build',
     'npm start: the most render processes kept warm between builds (least recently changed dealers give theirs up first); 0 starts one per build.',
     String(DEFAULT_WARM_RENDERERS),
