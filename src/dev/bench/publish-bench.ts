@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SCALE_DEALER, synthesiseScaleDealer } from './scale-dealer.ts';
+import { SCALE_DEALER, scaleDealerEnv, synthesiseScaleDealer } from './scale-dealer.ts';
 import { runMeasured, startMeasured, waitForQuiet } from './measured-process.ts';
 import { freePort } from './free-port.ts';
 import { startLocalS3 } from '../../engine/publish/local-s3.ts';
@@ -56,15 +56,7 @@ export async function benchPublish(root: string, size: number, log: (line: strin
     const configFile = path.join(dealer.dealersDir, SCALE_DEALER, 'dealer.json');
     const config = JSON.parse(fs.readFileSync(configFile, 'utf8')) as Record<string, unknown>;
     fs.writeFileSync(configFile, JSON.stringify({ ...config, publish: { endpoint: s3.endpoint, bucket: s3.bucket, prefix: `${SCALE_DEALER}/` } }, null, 2));
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      ...s3.env,
-      FORECOURT_WORK_DIR: work,
-      FORECOURT_INDEX_DIR: dealer.indexDir,
-      FORECOURT_DEALERS_DIR: dealer.dealersDir,
-      NO_COLOR: '1',
-    };
-    delete env['MEILI_HOST'];
+    const env = scaleDealerEnv(work, dealer, s3.env);
     const script = (name: string) => path.join(root, 'scripts', name);
 
     log(`${dealer.records.length} records re-homed to ${SCALE_DEALER}; building and publishing to ${s3.endpoint}…`);

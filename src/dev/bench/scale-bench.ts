@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { formatAud } from '../../lib/inventory/price-display.ts';
-import { SCALE_DEALER, synthesiseScaleDealer } from './scale-dealer.ts';
+import { SCALE_DEALER, scaleDealerEnv, synthesiseScaleDealer } from './scale-dealer.ts';
 import { runMeasured } from './measured-process.ts';
 import { freePort } from './free-port.ts';
 import {
@@ -59,14 +59,7 @@ export async function benchScale(root: string, size: number, o: { changes: numbe
   try {
     const dealer = await synthesiseScaleDealer(root, work, size);
     log(`${dealer.records.length} records of ${dealer.copiedFrom} re-homed to ${SCALE_DEALER} in ${work}`);
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      FORECOURT_WORK_DIR: work,
-      FORECOURT_INDEX_DIR: dealer.indexDir,
-      FORECOURT_DEALERS_DIR: dealer.dealersDir,
-      NO_COLOR: '1',
-    };
-    delete env['MEILI_HOST'];
+    const env = scaleDealerEnv(work, dealer);
     const script = (name: string) => path.join(root, 'scripts', name);
 
     const build = await runMeasured([script('build.ts')], { cwd: root, env });

@@ -26,6 +26,23 @@ export type ScaleDealer = {
  * new ids, slugs, stock numbers and VINs (loaded into a fresh embedded index) until the dealer shows
  * about `size` cars. Records the sample feed makes malformed on purpose stay malformed (skipped by the build).
  */
+/**
+ * The environment the bench's commands run in: this shell's, pointed at the throwaway work dir and
+ * the synthesised dealer, on the embedded index (never a Meilisearch the shell may name).
+ */
+export function scaleDealerEnv(work: string, dealer: Pick<ScaleDealer, 'indexDir' | 'dealersDir'>, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...extra,
+    FORECOURT_WORK_DIR: work,
+    FORECOURT_INDEX_DIR: dealer.indexDir,
+    FORECOURT_DEALERS_DIR: dealer.dealersDir,
+    NO_COLOR: '1',
+  };
+  delete env['MEILI_HOST'];
+  return env;
+}
+
 export async function synthesiseScaleDealer(root: string, work: string, size: number): Promise<ScaleDealer> {
   const feedFile = path.join(root, DEFAULT_FEED);
   if (!fs.existsSync(feedFile)) generateFeedFile({ out: feedFile, root });
