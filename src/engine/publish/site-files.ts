@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { cacheTagsOf } from './cache-tags.ts';
 import { objectHeaders } from './object-headers.ts';
 import type { PublishedEntry } from './published-manifest.ts';
 
@@ -31,8 +32,17 @@ function hashOf(body: Buffer): string {
   return crypto.createHash('sha256').update(body).digest('base64url').slice(0, 32);
 }
 
-/** Each file's [hash, Content-Type, Cache-Control]; `hashed` counts the files read to work them out. */
-export function siteFiles(dir: string, files: readonly string[], cacheFile: string): { entries: Map<string, PublishedEntry>; hashed: number } {
+/**
+ * Each file's [hash, Content-Type, Cache-Control] and, with `tags` (a CDN purging by tag), its cache
+ * tags; `hashed` counts the files read to work them out.
+ */
+export function siteFiles(
+  dir: string,
+  files: readonly string[],
+  cacheFile: string,
+  options: { tags?: boolean } = {},
+): { entries: Map<string, PublishedEntry>; hashed: number } {
+  const tags = options.tags === true;
   const known = loadKnown(cacheFile);
   const entries = new Map<string, PublishedEntry>();
   const next = new Map<string, Known>();
@@ -41,10 +51,14 @@ export function siteFiles(dir: string, files: readonly string[], cacheFile: stri
     const full = path.join(dir, file);
     const stat = fs.statSync(full);
     let k = known.get(file);
-    if (!k || k.ino !== stat.ino || k.size !== stat.size || k.mtimeMs !== stat.mtimeMs) {
+    if (!k || k.ino !== stat.ino || k.size !== stat.size || k.mtimeMs !== stat.mtimeMs || (k.entry[3] !== undefined) !== tags) {
       const body = fs.readFileSync(full);
       const headers = objectHeaders(file, body);
-      k = { ino: stat.ino, size: stat.size, mtimeMs: stat.mtimeMs, entry: [hashOf(body), headers.contentType, headers.cacheControl] };
+      const hash = hashOf(body);
+      const entry: PublishedEntry = tags
+        ? [hash, headers.contentType, headers.cacheControl, cacheTagsOf(file, body)]
+        : [hash, headers.contentType, headers.cacheControl];
+      k = { ino: stat.ino, size: stat.size, mtimeMs: stat.mtimeMs, entry };
       hashed++;
     }
     next.set(file, k);
