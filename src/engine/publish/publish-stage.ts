@@ -104,7 +104,7 @@ async function publishBuild(
   // A build whose manifest was not written (a process killed right after release) is listed from its folder.
   const files = manifest ? manifestFiles(manifest) : listFiles(dir);
   const hashes = path.join(paths.cache, 'publish', dealer.slug, 'hashes.json');
-  const { entries } = siteFiles(dir, files, hashes, { tags: to.cdn.purgeTags !== undefined });
+  const { entries, save } = siteFiles(dir, files, hashes, { tags: to.cdn.purgeTags !== undefined });
   const target = options.target ?? s3Target({ ...config, prefix: to.prefix }, awsCredentials(env, `Publishing ${dealer.slug}`));
   try {
     return await publishSite({
@@ -121,5 +121,7 @@ async function publishBuild(
   } catch (error) {
     // The build stays live on this machine and the bucket keeps serving the previous publish.
     throw new Error(`publishing ${buildId} to ${target.label} failed (the next publish resumes it): ${(error as Error).message}`, { cause: error });
+  } finally {
+    save();
   }
 }

@@ -41,7 +41,7 @@ export function siteFiles(
   files: readonly string[],
   cacheFile: string,
   options: { tags?: boolean } = {},
-): { entries: Map<string, PublishedEntry>; hashed: number } {
+): { entries: Map<string, PublishedEntry>; hashed: number; save: () => void } {
   const tags = options.tags === true;
   const known = loadKnown(cacheFile);
   const entries = new Map<string, PublishedEntry>();
@@ -65,11 +65,14 @@ export function siteFiles(
     entries.set(file, k.entry);
   }
   memory.set(cacheFile, next);
-  if (hashed > 0) {
+  // Written when the caller says (after the purge): at 80,000 files the cache is ~12 MB of JSON,
+  // which a one-car change would otherwise write between the stock webhook and the purge.
+  const save = () => {
+    if (hashed === 0) return;
     fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
     const tmp = `${cacheFile}.${process.pid}.tmp`;
     fs.writeFileSync(tmp, JSON.stringify(Object.fromEntries(next)));
     fs.renameSync(tmp, cacheFile);
-  }
-  return { entries, hashed };
+  };
+  return { entries, hashed, save };
 }
