@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, S3Client, type GetObjectCommandOutput } from '@aws-sdk/client-s3';
 import type { LocalS3 } from '../../src/engine/publish/local-s3.ts';
 
 /**
@@ -15,7 +15,7 @@ export async function serveBucket(s3: LocalS3, prefix: string): Promise<{ url: s
     region: 'us-east-1',
     credentials: { accessKeyId: s3.env['AWS_ACCESS_KEY_ID']!, secretAccessKey: s3.env['AWS_SECRET_ACCESS_KEY']! },
   });
-  const get = async (key: string) => {
+  const get = async (key: string): Promise<GetObjectCommandOutput | null> => {
     try {
       return await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: prefix + key }));
     } catch {
