@@ -13,6 +13,8 @@ export const STRINGS = {
   searchHeroHeadingStock: 'Search Our Stock',
   refineBelowMin: 'Cannot refine below the range minimum',
   refineAboveMax: 'Cannot refine above the range maximum',
+  /** Beside a set price range, which otherwise leaves out cars without a price (rule: listing.price-sort). */
+  includeUnpriced: 'Include cars without a price',
   carTypeAll: 'All',
   carTypeNew: 'New',
   carTypeNewDemo: 'New / Demo',
