@@ -4,10 +4,10 @@ import path from 'node:path';
 
 /**
  * A dealer's live build from the suite's global setup (which builds every sample dealer into the
- * repository's work dir) carried into a journey's own work dir, so the journey starts where the suite
- * already is instead of building the dealer (and a render bundle) again. Build folders and render
- * bundles are hard links: the engine never writes a file of either in place (a new build writes new
- * files, a bundle is made aside and renamed), so nothing the journey does reaches the suite's build.
+ * repository's work dir) carried into a journey's work dir (isolatedWorkDir, which links the render
+ * bundles), so the journey starts where the suite already is instead of building the dealer again.
+ * The build folder is hard-linked: the engine never writes a build's file in place (a new build
+ * writes new files), so nothing the journey does reaches the suite's build.
  * The release state, the manifest and the base snapshot are copies (they are rewritten). The next
  * build in the journey's work dir is then an incremental one on that build.
  */
@@ -21,13 +21,9 @@ export function copyLiveBuild(fromWork: string, toWork: string, slug: string): s
   fs.mkdirSync(path.join(toWork, 'dist'), { recursive: true });
   fs.symlinkSync(path.join('..', 'builds', slug, live), path.join(toWork, 'dist', slug));
 
+  // Render bundles are linked in by isolatedWorkDir already (tests/setup/isolated-work.ts).
   const cache = path.join(fromWork, '.cache');
   fs.cpSync(path.join(cache, 'snapshots', slug), path.join(toWork, '.cache', 'snapshots', slug), { recursive: true });
   fs.copyFileSync(path.join(cache, 'code-digest.json'), path.join(toWork, '.cache', 'code-digest.json'));
-  const bundles = path.join(toWork, '.cache', 'astro', 'bundles');
-  fs.mkdirSync(bundles, { recursive: true });
-  for (const bundle of fs.readdirSync(path.join(cache, 'astro', 'bundles')).filter((b) => !b.includes('.partial'))) {
-    execFileSync('cp', ['-al', path.join(cache, 'astro', 'bundles', bundle), path.join(bundles, bundle)]);
-  }
   return live;
 }
