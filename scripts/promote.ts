@@ -28,6 +28,7 @@ await withDealerLock(slug, release, async () => {
   const before = liveBuild(slug, release);
   promote(slug, buildId, release);
   console.log(`${slug}: ${buildId} is live (was ${before ?? 'none'}).`);
-  // The difference between the published build and this one goes to the dealer's bucket, if it has one.
-  await publishLive(loadDealer(slug, paths.dealers), { paths, log: (line) => console.log(line) });
+  // The difference between the published build and this one goes to the dealer's bucket, if it has
+  // one, copied inside the bucket from the staged build's preview where that holds the same bytes.
+  await publishLive(loadDealer(slug, paths.dealers), { paths, log: (line) => console.log(line), fromPreview: true });
 });

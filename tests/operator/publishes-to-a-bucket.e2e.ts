@@ -9,14 +9,18 @@ import { startLocalS3, type LocalS3 } from '../../src/engine/publish/local-s3.ts
 import { recordedPurges } from '../../src/engine/publish/recorded-purge.ts';
 import { listFiles } from '../../src/engine/release/link-tree.ts';
 import { buildManifest, isolatedWorkDir, repoRoot, runScript, waitFor } from '../setup/isolated-work.ts';
+import { serveBucket } from '../support/bucket-site.ts';
+import { copyLiveBuild } from '../support/copied-build.ts';
 
 /**
  * A dealer published to a real S3 API (s3rver on loopback, driven by @aws-sdk/client-s3): the bucket
- * holds exactly the live build; a price change uploads only the files it changed and purges only
- * their URLs; a deleted car leaves the bucket once the listing stops linking it; a publish killed
- * part-way leaves every page in reach linking only to objects that exist, and the next run completes it.
+ * holds exactly the live build and serves it; a price change uploads only the files it changed and
+ * purges only their URLs; a deleted car leaves the bucket once the listing stops linking it; a
+ * publish killed part-way leaves every page in reach linking only to objects that exist, and the
+ * next run completes it. It starts from the suite's own build of harbour-mazda (the global setup's),
+ * carried into a work dir of its own, so it builds only the changes.
  */
-const slug = 'outback-caravans';
+const slug = 'harbour-mazda';
 const prefix = `${slug}/`;
 let work: string;
 let dealers: string;
@@ -29,7 +33,7 @@ const env = (extra: Record<string, string> = s3.env) => ({
   ...extra,
 });
 
-type Manifest = { buildId: string; cars: Record<string, { slug: string }> };
+type Manifest = { buildId: string; mode: string; cars: Record<string, { slug: string }> };
 
 const sha = (b: Buffer) => crypto.createHash('sha256').update(b).digest('hex');
 const dist = () => fs.realpathSync(path.join(work, 'dist', slug));
@@ -37,13 +41,15 @@ function distFiles(): Map<string, string> {
   const dir = dist();
   return new Map(listFiles(dir).map((f) => [f, sha(fs.readFileSync(path.join(dir, f)))]));
 }
-async function bucket(): Promise<Map<string, Buffer>> {
-  const objects = await s3.objects(prefix);
-  return new Map([...objects].filter(([k]) => !k.startsWith('.forecourt/')).map(([k, o]) => [k, o.body]));
+/** The site's objects as the S3 server holds them (read from its store, the published manifest left out). */
+function bucket(): Map<string, Buffer> {
+  return new Map([...s3.stored(prefix)].filter(([k]) => !k.startsWith('.forecourt/')).map(([k, o]) => [k, o.body]));
 }
+/** Site objects the S3 server wrote since `ms`. */
+const writtenSince = (ms: number) => [...s3.stored(prefix)].filter(([k, o]) => !k.startsWith('.forecourt/') && o.writtenMs >= ms).map(([k]) => k);
 const hashes = (m: Map<string, Buffer>) => new Map([...m].map(([k, v]) => [k, sha(v)]));
 const sorted = (m: Map<string, string>) => Object.fromEntries([...m].sort(([a], [b]) => (a < b ? -1 : 1)));
-const publishedLine = (output: string) => /↑ outback-caravans: published .*/.exec(output)?.[0] ?? `no publish line in:\n${output}`;
+const publishedLine = (output: string) => /↑ harbour-mazda: published .*/.exec(output)?.[0] ?? `no publish line in:\n${output}`;
 const counts = (output: string) => {
   const m = /: (\d+) uploaded \((\d+) new\), (\d+) skipped, (\d+) deleted, (\d+) paths purged/.exec(output);
   if (!m) throw new Error(publishedLine(output));
@@ -64,9 +70,11 @@ beforeAll(async () => {
   fs.cpSync(path.join(repoRoot, 'dealers'), dealers, { recursive: true });
   s3 = await startLocalS3(path.join(work, 's3'));
   setPublish();
-  const built = await runScript('build.ts', ['--dealer', slug], env());
-  expect(built.code, built.output).toBe(0);
-  expect(publishedLine(built.output)).toMatch(/\(\d+ new\), 0 skipped, 0 deleted, 0 paths purged/);
+  copyLiveBuild(repoRoot, work, slug);
+  const published = await runScript('publish.ts', ['--dealer', slug], env());
+  expect(published.code, published.output).toBe(0);
+  console.log(`full publish: ${publishedLine(published.output)}`);
+  expect(publishedLine(published.output)).toMatch(/\(\d+ new\), 0 skipped, 0 deleted, 0 paths purged/);
 }, 900_000);
 
 afterAll(async () => {
@@ -75,15 +83,30 @@ afterAll(async () => {
 });
 
 describe('publishing a dealer to an S3 bucket', () => {
-  it('leaves the bucket holding exactly the live build, each file with its type', async () => {
-    const inBucket = await bucket();
+  it("leaves the bucket holding exactly the live build, served at its URLs with each file's type", async () => {
+    const inBucket = bucket();
     expect(sorted(hashes(inBucket))).toEqual(sorted(distFiles()));
-    expect(inBucket.get('index.html')!.toString()).toBe(fs.readFileSync(path.join(dist(), 'index.html'), 'utf8'));
-    const objects = await s3.objects(`${prefix}cars/`);
-    const page = [...objects].find(([k]) => k.endsWith('/index.html'))![1];
-    expect(page.contentType).toBe('text/html; charset=utf-8');
     expect(brokenLinks(inBucket, new Set(distFiles().keys()))).toEqual([]);
-  });
+    const site = await serveBucket(s3, prefix);
+    try {
+      const car = Object.values(buildManifest<Manifest>(work, slug).cars)[0]!.slug;
+      for (const [url, file, type] of [
+        ['/', 'index.html', 'text/html; charset=utf-8'],
+        [`/cars/${car}/`, `cars/${car}/index.html`, 'text/html; charset=utf-8'],
+        ['/_stock/current.json', '_stock/current.json', 'application/json; charset=utf-8'],
+        ['/sitemap.xml', 'sitemap.xml', 'application/xml; charset=utf-8'],
+      ] as const) {
+        const res = await fetch(site.url + url);
+        expect([url, res.status, res.headers.get('content-type')]).toEqual([url, 200, type]);
+        expect(Buffer.from(await res.arrayBuffer()).equals(fs.readFileSync(path.join(dist(), file))), url).toBe(true);
+      }
+      const missing = await fetch(`${site.url}/cars/no-such-car/`);
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toBe(fs.readFileSync(path.join(dist(), '404.html'), 'utf8'));
+    } finally {
+      await site.close();
+    }
+  }, 120_000);
 
   it('publishes a price change as the files it changed and purges only their URLs', async () => {
     const before = distFiles();
@@ -91,38 +114,42 @@ describe('publishing a dealer to an S3 bucket', () => {
     const own = new Set(Object.keys(buildManifest<Manifest>(work, slug).cars));
     const car = (await index.getDocuments()).find((d) => own.has(d.id) && d['status'] === 'in_stock' && typeof d['price'] === 'number')!;
     await index.updateDocuments([{ id: car.id, price: Number(car['price']) + 500 }]);
+    const startedMs = Date.now();
     const built = await runScript('build.ts', ['--dealer', slug], env());
     expect(built.code, built.output).toBe(0);
+    expect(buildManifest<Manifest>(work, slug).mode, "an incremental build on the suite's build").not.toBe('full');
 
     const after = distFiles();
     const changed = [...after].filter(([f, h]) => before.get(f) !== h).map(([f]) => f);
     const removed = [...before.keys()].filter((f) => !after.has(f));
     const got = counts(built.output);
-    console.log(`price change: ${publishedLine(built.output)}`);
+    console.log(`price change: ${got.uploaded} files uploaded, ${got.purged} URLs purged: ${publishedLine(built.output)}`);
     expect(got.uploaded).toBe(changed.length);
+    // Counted at the S3 server: it wrote exactly the changed files.
+    expect(writtenSince(startedMs).sort()).toEqual([...changed].sort());
     expect(got.uploaded).toBeLessThan(after.size / 10);
     expect(got.deleted).toBe(removed.length);
     const replacedOrRemoved = [...changed.filter((f) => before.has(f)), ...removed].map(urlOf).sort();
     expect(recordedPurges(work + '/.cache', slug).at(-1)!.paths).toEqual(replacedOrRemoved);
     expect(replacedOrRemoved).toContain(`/cars/${buildManifest<Manifest>(work, slug).cars[car.id]!.slug}/`);
-    expect(sorted(hashes(await bucket()))).toEqual(sorted(after));
-  });
+    expect(sorted(hashes(bucket()))).toEqual(sorted(after));
+  }, 300_000);
 
   it('removes a deleted car from the bucket once no page links to it', async () => {
     const manifest = buildManifest<Manifest>(work, slug);
     const [id, record] = Object.entries(manifest.cars).at(-1)!;
     const page = `cars/${record.slug}/index.html`;
-    expect((await bucket()).has(page)).toBe(true);
+    expect(bucket().has(page)).toBe(true);
     const index = new EmbeddedStockIndex({ dir: path.join(work, '.cache', 'index') });
     await index.deleteDocuments([id]);
     const built = await runScript('build.ts', ['--dealer', slug], env());
     expect(built.code, built.output).toBe(0);
     expect(counts(built.output).deleted).toBeGreaterThan(0);
-    const inBucket = await bucket();
+    const inBucket = bucket();
     expect(inBucket.has(page)).toBe(false);
     expect([...inBucket].filter(([, body]) => body.includes(`/cars/${record.slug}/`)).map(([k]) => k)).toEqual([]);
     expect(sorted(hashes(inBucket))).toEqual(sorted(distFiles()));
-  });
+  }, 300_000);
 
   it('killed part-way through a publish of every page, leaves reachable pages linking only to what exists; the next run completes it', async () => {
     // A new theme colour changes every page: built and made live without credentials (the publish fails, the bucket keeps the old site).
@@ -131,7 +158,7 @@ describe('publishing a dealer to an S3 bucket', () => {
     const built = await runScript('build.ts', ['--dealer', slug], env({}));
     expect(built.code).toBe(1);
     expect(built.output).toContain('needs AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY in the environment');
-    const old = await bucket();
+    const old = bucket();
 
     const startedAt = Date.now();
     const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'publish.ts'), '--dealer', slug], {
@@ -151,7 +178,7 @@ describe('publishing a dealer to an S3 bucket', () => {
     await waitFor(async () => written() > 400, 300_000, 'the publish to write objects');
     child.kill('SIGKILL');
     await exited;
-    const during = await bucket();
+    const during = bucket();
     const all = new Set([...distFiles().keys(), ...old.keys()]);
     expect([...during].filter(([k, v]) => old.get(k)?.equals(v) === false).length, 'some pages replaced before the kill').toBeGreaterThan(0);
     expect(brokenLinks(during, all)).toEqual([]);
@@ -160,6 +187,6 @@ describe('publishing a dealer to an S3 bucket', () => {
     expect(resumed.code, resumed.output).toBe(0);
     console.log(`resumed: ${publishedLine(resumed.output)}`);
     expect(counts(resumed.output).skipped).toBeGreaterThan(0);
-    expect(sorted(hashes(await bucket()))).toEqual(sorted(distFiles()));
-  }, 300_000);
+    expect(sorted(hashes(bucket()))).toEqual(sorted(distFiles()));
+  }, 600_000);
 });

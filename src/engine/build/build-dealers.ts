@@ -18,7 +18,7 @@ import { ensureWorkDir, workPaths, type WorkPaths } from '../work-dir.ts';
 import { RenderWorkerPool } from '../render/render-workers.ts';
 import { newestBase, startLeanWorker } from './lean-workers.ts';
 import { renderBundleDir } from '../render/shared-bundle.ts';
-import { publishLive } from '../publish/publish-stage.ts';
+import { publishLive, publishStaged } from '../publish/publish-stage.ts';
 
 export type BuildOptions = {
   /** Dealer slugs to build; empty builds all. */
@@ -159,8 +159,9 @@ export async function buildDealers(opts: BuildOptions): Promise<BuildSummary> {
         }).then(async (r) => {
           retireBuilds(dealer.slug, dealer.config.builds.keep, { root: paths.work });
           discardSpares(path.join(paths.builds, dealer.slug), session.prepareSpares ? r.buildId : null);
-          // The live build to the dealer's bucket and CDN, when it has one (a staged build waits for promote).
-          if (!r.stage) await publishLive(dealer, { paths, log: opts.log });
+          // The live build to the dealer's bucket and CDN, when it has one; a staged build to its preview prefix.
+          if (r.stage) await publishStaged(dealer, { paths, log: opts.log });
+          else await publishLive(dealer, { paths, log: opts.log });
           return r;
         }),
       );

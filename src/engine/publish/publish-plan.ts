@@ -41,7 +41,8 @@ function publishRank(file: string): number {
 
 const byRank = (files: string[]) => files.sort((a, b) => publishRank(a) - publishRank(b) || (a < b ? -1 : a > b ? 1 : 0));
 
-const sameEntry = (a: PublishedEntry, b: PublishedEntry) => a[0] === b[0] && a[1] === b[1] && a[2] === b[2];
+/** The bucket holds this file's bytes with these headers (and tags). */
+export const sameEntry = (a: PublishedEntry, b: PublishedEntry) => a[0] === b[0] && a[1] === b[1] && a[2] === b[2] && a[3] === b[3];
 
 export function planPublish(local: ReadonlyMap<string, PublishedEntry>, published: PublishedManifest | null): PublishPlan {
   const held = published?.files ?? {};

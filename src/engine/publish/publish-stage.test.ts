@@ -76,10 +76,10 @@ describe('the publish stage', () => {
   });
 
   it('purges through the CDN the purge switch names, with its own credentials', () => {
-    const cloudfront = withPublish({ purge: { provider: 'cloudfront', distribution_id: 'E2QWRUHAPOMQZL', zone_id: null } });
+    const cloudfront = withPublish({ purge: { provider: 'cloudfront', distribution_id: 'E2QWRUHAPOMQZL', zone_id: null, by: 'url' } });
     expect(cdnFor(cloudfront, cloudfront.config.publish as PublishConfig, paths, s3.env).label).toBe('CloudFront E2QWRUHAPOMQZL');
     expect(() => cdnFor(cloudfront, cloudfront.config.publish as PublishConfig, paths, {})).toThrow('AWS_ACCESS_KEY_ID');
-    const cloudflare = withPublish({ purge: { provider: 'cloudflare', zone_id: '023e105f4ecef8ad9ca31a8372d0c353', distribution_id: null } });
+    const cloudflare = withPublish({ purge: { provider: 'cloudflare', zone_id: '023e105f4ecef8ad9ca31a8372d0c353', distribution_id: null, by: 'url' } });
     expect(cdnFor(cloudflare, cloudflare.config.publish as PublishConfig, paths, { CLOUDFLARE_API_TOKEN: 't' }).label).toBe(
       'Cloudflare zone 023e105f4ecef8ad9ca31a8372d0c353',
     );
@@ -93,6 +93,10 @@ describe('the publish stage', () => {
     expect(parse({ bucket: 'sites', purge: { provider: 'cloudfront' } })).toBe(false);
     expect(parse({ bucket: 'sites', purge: { provider: 'cloudflare' } })).toBe(false);
     expect(parse({ bucket: 'sites', prefix: 'harbour' })).toBe(false);
+    expect(parse({ bucket: 'sites', purge: { provider: 'cloudfront', distribution_id: 'E2QWRUHAPOMQZL', by: 'tag' } })).toBe(false);
+    expect(parse({ bucket: 'sites', prefix: 'sites/harbour/', preview_prefix: 'sites/harbour/preview/' })).toBe(false);
+    expect(parse({ bucket: 'sites', prefix: '', preview_prefix: 'preview/' })).toBe(false);
+    expect(parse({ bucket: 'sites', prefix: 'sites/harbour/', preview_prefix: 'preview/harbour/' })).toBe(true);
     expect(parse({ bucket: 'sites', prefix: 'sites/harbour/', region: 'auto', endpoint: 'https://acc.r2.cloudflarestorage.com' })).toBe(true);
   });
 });

@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Dealer } from '../../lib/dealer/load-dealer.ts';
 import type { PublishConfig } from '../../lib/dealer/config-publish.ts';
-import { buildsDir, liveBuild, liveLink } from '../release/releases.ts';
+import { buildDir, buildsDir, liveBuild, stagedBuild } from '../release/releases.ts';
 import { listFiles } from '../release/link-tree.ts';
 import { manifestFiles, readManifest } from '../plan/manifest.ts';
 import type { WorkPaths } from '../work-dir.ts';
 import { cloudflarePurge } from './cloudflare-purge.ts';
+import { writeCloudFrontConfig } from './cloudfront-config.ts';
 import { cloudFrontPurge } from './cloudfront-purge.ts';
 import type { CdnPurge } from './purge-cdn.ts';
 import type { PublishTarget } from './publish-target.ts';
@@ -33,7 +34,7 @@ export function cdnFor(dealer: Dealer, config: PublishConfig, paths: WorkPaths, 
   if (purge.provider === 'cloudflare') {
     const token = env['CLOUDFLARE_API_TOKEN']?.trim();
     if (!token) throw new Error('Cloudflare purge needs CLOUDFLARE_API_TOKEN in the environment');
-    return cloudflarePurge(purge.zone_id!, dealer.config.site_url, token);
+    return cloudflarePurge(purge.zone_id!, dealer.config.site_url, token, { byTag: purge.by === 'tag' });
   }
   return recordedPurge(paths.cache, dealer.slug);
 }
@@ -42,10 +43,15 @@ export type PublishStageOptions = {
   paths: WorkPaths;
   log: (line: string) => void;
   env?: Env;
+  /** Promote: copy what the staged build's preview already holds (`publish.preview_prefix`) instead of uploading it. */
+  fromPreview?: boolean;
   /** Tests: another target or CDN in place of the configured ones (a target that fails part-way). */
   target?: PublishTarget;
   cdn?: CdnPurge;
 };
+
+/** A preview has no CDN of its own to purge: its objects revalidate after a minute. */
+const NO_CDN: CdnPurge = { label: 'preview, no CDN purge', purge: async () => ({ calls: 0, paths: 0 }) };
 
 /**
  * The publish stage: the dealer's live build (dist/<slug>) uploaded to its configured bucket, only
@@ -55,17 +61,51 @@ export type PublishStageOptions = {
 export async function publishLive(dealer: Dealer, options: PublishStageOptions): Promise<PublishResult | null> {
   const config = dealer.config.publish;
   if (!config) return null;
+  const buildId = liveBuild(dealer.slug, { root: options.paths.work });
+  if (!buildId) return null;
+  const cdn = options.cdn ?? cdnFor(dealer, config, options.paths, options.env ?? process.env);
+  const copyFrom = options.fromPreview && config.preview_prefix ? config.preview_prefix : undefined;
+  if (config.purge.provider === 'cloudfront') {
+    // CloudFront reads no _headers: its policy and function are written from the live build's.
+    const dir = buildDir(dealer.slug, buildId, { root: options.paths.work });
+    const written = writeCloudFrontConfig(dir, path.join(options.paths.cache, 'publish', dealer.slug, 'cloudfront'), dealer.slug);
+    if (written.changed)
+      options.log(
+        `  ${dealer.slug}: CloudFront response headers policy and viewer-request function written to ${written.dir}: apply them (docs/publishing.md)`,
+      );
+  }
+  return publishBuild(dealer, config, buildId, { prefix: config.prefix, cdn, copyFrom }, options);
+}
+
+/**
+ * A staged build published for review to the dealer's `publish.preview_prefix` (null when it has
+ * none, or nothing is staged); the live prefix and its CDN are left alone until it is promoted.
+ */
+export async function publishStaged(dealer: Dealer, options: PublishStageOptions): Promise<PublishResult | null> {
+  const config = dealer.config.publish;
+  if (!config || !config.preview_prefix) return null;
+  const buildId = stagedBuild(dealer.slug, { root: options.paths.work });
+  if (!buildId) return null;
+  return publishBuild(dealer, config, buildId, { prefix: config.preview_prefix, cdn: NO_CDN }, options);
+}
+
+async function publishBuild(
+  dealer: Dealer,
+  config: PublishConfig,
+  buildId: string,
+  to: { prefix: string; cdn: CdnPurge; copyFrom?: string | undefined },
+  options: PublishStageOptions,
+): Promise<PublishResult> {
   const { paths } = options;
   const release = { root: paths.work };
-  const buildId = liveBuild(dealer.slug, release);
-  if (!buildId) return null;
   const env = options.env ?? process.env;
-  const dir = fs.realpathSync(liveLink(dealer.slug, release));
+  const dir = fs.realpathSync(buildDir(dealer.slug, buildId, release));
   const manifest = readManifest(buildsDir(dealer.slug, release), buildId);
   // A build whose manifest was not written (a process killed right after release) is listed from its folder.
   const files = manifest ? manifestFiles(manifest) : listFiles(dir);
-  const { entries } = siteFiles(dir, files, path.join(paths.cache, 'publish', dealer.slug, 'hashes.json'));
-  const target = options.target ?? s3Target(config, awsCredentials(env, `Publishing ${dealer.slug}`));
+  const hashes = path.join(paths.cache, 'publish', dealer.slug, 'hashes.json');
+  const { entries, save } = siteFiles(dir, files, hashes, { tags: to.cdn.purgeTags !== undefined });
+  const target = options.target ?? s3Target({ ...config, prefix: to.prefix }, awsCredentials(env, `Publishing ${dealer.slug}`));
   try {
     return await publishSite({
       slug: dealer.slug,
@@ -73,12 +113,15 @@ export async function publishLive(dealer: Dealer, options: PublishStageOptions):
       dir,
       local: entries,
       target,
-      prefix: config.prefix,
-      cdn: options.cdn ?? cdnFor(dealer, config, paths, env),
+      prefix: to.prefix,
+      cdn: to.cdn,
+      ...(to.copyFrom ? { copyFrom: to.copyFrom } : {}),
       log: options.log,
     });
   } catch (error) {
     // The build stays live on this machine and the bucket keeps serving the previous publish.
     throw new Error(`publishing ${buildId} to ${target.label} failed (the next publish resumes it): ${(error as Error).message}`, { cause: error });
+  } finally {
+    save();
   }
 }

@@ -2,7 +2,12 @@
  * Where a dealer's site is published: object storage addressed by key. The S3-compatible adapter
  * (s3-target.ts) is the one in use; tests wrap it to fail or stop part-way.
  */
-export type ObjectHeaders = { contentType: string; cacheControl: string };
+export type ObjectHeaders = {
+  contentType: string;
+  cacheControl: string;
+  /** Stored as the object's `cache-tag` metadata, for a CDN that purges by tag (cache-tags.ts). */
+  cacheTag?: string;
+};
 
 export interface PublishTarget {
   /** Shown in the publish output, e.g. `s3://bucket/prefix/`. */
@@ -10,6 +15,8 @@ export interface PublishTarget {
   /** The object's bytes, or null when there is none. */
   get(key: string): Promise<Buffer | null>;
   put(key: string, body: Buffer, headers: ObjectHeaders): Promise<void>;
+  /** Copies an object within the bucket, bytes and headers as they are (no upload from here). */
+  copy(fromKey: string, toKey: string): Promise<void>;
   /** Deletes the keys; a key already gone is no error. */
   delete(keys: readonly string[]): Promise<void>;
 }

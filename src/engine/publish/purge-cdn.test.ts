@@ -96,7 +96,7 @@ describe('CloudFront invalidation', () => {
 describe('Cloudflare purge', () => {
   it('POSTs the changed URLs (the site address and each path) with the API token, 100 a call', async () => {
     answer = () => ({ status: 200, body: '{"success":true,"errors":[],"messages":[],"result":{"id":"x"}}' });
-    const purge = cloudflarePurge('023e105f4ecef8ad9ca31a8372d0c353', 'https://www.harbourmazda.example/', 'token-123', base);
+    const purge = cloudflarePurge('023e105f4ecef8ad9ca31a8372d0c353', 'https://www.harbourmazda.example/', 'token-123', { apiBase: base });
     expect(await purge.purge(paths(250))).toEqual({ calls: 3, paths: 250 });
     expect(caught.map((c) => [c.method, c.url, c.headers['authorization'], c.headers['content-type']])).toEqual(
       Array(3).fill(['POST', '/client/v4/zones/023e105f4ecef8ad9ca31a8372d0c353/purge_cache', 'Bearer token-123', 'application/json']),
@@ -109,10 +109,23 @@ describe('Cloudflare purge', () => {
 
   it('purges everything in one call past 3,000 URLs, and fails when Cloudflare answers success: false', async () => {
     answer = () => ({ status: 200, body: '{"success":true}' });
-    const purge = cloudflarePurge('023e105f4ecef8ad9ca31a8372d0c353', 'https://a.example', 'token-123', base);
+    const purge = cloudflarePurge('023e105f4ecef8ad9ca31a8372d0c353', 'https://a.example', 'token-123', { apiBase: base });
     expect(await purge.purge(paths(3001))).toEqual({ calls: 1, paths: 3001 });
     expect(JSON.parse(caught[0]!.body)).toEqual({ purge_everything: true });
     answer = () => ({ status: 200, body: '{"success":false,"errors":[{"code":1134,"message":"rate limited"}]}' });
     await expect(purge.purge(['/'])).rejects.toThrow(/rate limited/);
+  });
+
+  it('purges by cache tag with `by: tag`: {"tags": [...]}, 100 tags a call, and URLs the objects carry no tags for as files', async () => {
+    answer = () => ({ status: 200, body: '{"success":true,"errors":[],"messages":[],"result":{"id":"x"}}' });
+    const purge = cloudflarePurge('023e105f4ecef8ad9ca31a8372d0c353', 'https://www.harbourmazda.example', 'token-123', { apiBase: base, byTag: true });
+    expect(purge.label).toBe('Cloudflare zone 023e105f4ecef8ad9ca31a8372d0c353 by tag');
+    const tags = Array.from({ length: 150 }, (_, i) => `c-car-${i}`);
+    expect(await purge.purgeTags!(tags)).toEqual({ calls: 2, paths: 150 });
+    expect(caught.map((c) => [c.method, c.url, c.headers['authorization']])).toEqual(
+      Array(2).fill(['POST', '/client/v4/zones/023e105f4ecef8ad9ca31a8372d0c353/purge_cache', 'Bearer token-123']),
+    );
+    expect(caught.map((c) => JSON.parse(c.body) as unknown)).toEqual([{ tags: tags.slice(0, 100) }, { tags: tags.slice(100) }]);
+    expect(cloudflarePurge('023e105f4ecef8ad9ca31a8372d0c353', 'https://a.example', 't', { apiBase: base }).purgeTags).toBeUndefined();
   });
 });

@@ -7,6 +7,11 @@
 export interface CdnPurge {
   readonly label: string;
   purge(urlPaths: readonly string[]): Promise<{ calls: number; paths: number }>;
+  /**
+   * Present on a CDN set to purge by cache tag (Cloudflare with `purge.by: tag`): the publish then
+   * stores each object's tags (cache-tags.ts) and purges the tags covering the changed URLs.
+   */
+  purgeTags?(tags: readonly string[]): Promise<{ calls: number; paths: number }>;
 }
 
 export function batches<T>(items: readonly T[], size: number): T[][] {

@@ -1,4 +1,4 @@
-import { DeleteObjectsCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectsCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { PublishConfig } from '../../lib/dealer/config-publish.ts';
 import type { ObjectHeaders, PublishTarget } from './publish-target.ts';
 
@@ -36,7 +36,21 @@ export function s3Target(config: Pick<PublishConfig, 'endpoint' | 'region' | 'bu
       }
     },
     async put(key, body, headers: ObjectHeaders) {
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: headers.contentType, CacheControl: headers.cacheControl }));
+      const Metadata = headers.cacheTag ? { 'cache-tag': headers.cacheTag } : undefined;
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: body,
+          ContentType: headers.contentType,
+          CacheControl: headers.cacheControl,
+          ...(Metadata ? { Metadata } : {}),
+        }),
+      );
+    },
+    async copy(fromKey, toKey) {
+      // MetadataDirective COPY (the default): Content-Type, Cache-Control and the cache tags come with the bytes.
+      await client.send(new CopyObjectCommand({ Bucket, Key: toKey, CopySource: `${Bucket}/${fromKey.split('/').map(encodeURIComponent).join('/')}` }));
     },
     async delete(keys) {
       for (let i = 0; i < keys.length; i += DELETE_BATCH) {

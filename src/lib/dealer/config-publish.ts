@@ -21,11 +21,18 @@ const PurgeSchema = z
       .nullable()
       .default(null)
       .describe('The Cloudflare zone serving the site (provider `cloudflare`).'),
+    by: z
+      .enum(['url', 'tag'])
+      .default('url')
+      .describe(
+        "How the CDN is told: `url` names each replaced or deleted URL; `tag` (provider `cloudflare`) stores cache tags on every object (its own, and one per car it shows, served as the `Cache-Tag` header) and purges the changed cars' tags, so one tag reaches every listing page showing a car.",
+      ),
   })
   .superRefine((p, ctx) => {
     if (p.provider === 'cloudfront' && !p.distribution_id)
       ctx.addIssue({ code: 'custom', path: ['distribution_id'], message: 'provider cloudfront needs distribution_id' });
     if (p.provider === 'cloudflare' && !p.zone_id) ctx.addIssue({ code: 'custom', path: ['zone_id'], message: 'provider cloudflare needs zone_id' });
+    if (p.by === 'tag' && p.provider !== 'cloudflare') ctx.addIssue({ code: 'custom', path: ['by'], message: 'purging by tag needs provider cloudflare' });
   });
 
 const PublishTargetSchema = z.strictObject({
@@ -45,7 +52,21 @@ const PublishTargetSchema = z.strictObject({
     .describe(
       "Where in the bucket the site's root is: '' for a bucket of its own, or a folder such as 'sites/harbour-mazda/'. The published manifest is kept beside it.",
     ),
+  preview_prefix: z
+    .string()
+    .regex(/^([a-z0-9][a-z0-9._-]*\/)+$/, { error: "expected folder names each ending in '/', such as 'preview/harbour-mazda/'" })
+    .nullable()
+    .default(null)
+    .describe(
+      "Where a staged build (`npm run build -- --stage`, or a stock build with `builds.auto_promote_stock_builds: false`) is published for review, outside the live site's folder; its promotion then copies the objects it shares with the preview into `prefix` in the bucket. null: a staged build is not published (it is previewed on `npm start`'s staged host).",
+    ),
   purge: PurgeSchema.prefault({}).describe('The CDN in front of the bucket, told exactly which URLs a publish changed.'),
+});
+
+/** A preview folder inside the live one (or the reverse) would let shoppers reach the preview, or a live publish delete it. */
+const PublishTargetChecked = PublishTargetSchema.superRefine((p, ctx) => {
+  if (p.preview_prefix !== null && (p.preview_prefix.startsWith(p.prefix) || p.prefix.startsWith(p.preview_prefix)))
+    ctx.addIssue({ code: 'custom', path: ['preview_prefix'], message: `preview_prefix must lie outside prefix '${p.prefix}' (and prefix outside it)` });
 });
 
 /**
@@ -53,6 +74,6 @@ const PublishTargetSchema = z.strictObject({
  * server): off, or an S3-compatible bucket and the CDN purged in front of it. Credentials come from
  * the environment only (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, CLOUDFLARE_API_TOKEN).
  */
-export const PublishConfigSchema = featureSwitch(PublishTargetSchema);
+export const PublishConfigSchema = featureSwitch(PublishTargetChecked);
 
 export type PublishConfig = z.output<typeof PublishTargetSchema>;
