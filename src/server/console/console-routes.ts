@@ -5,6 +5,7 @@ import type { ServerFeatures } from '../server-features.ts';
 import type { ServerEnv } from '../server-env.ts';
 import { auditRoutes } from './audit-routes.ts';
 import { consoleAuthRoutes } from './console-auth-routes.ts';
+import { reservationConsoleRoutes } from './reservation-console-routes.ts';
 import { staffCookie } from './staff-cookie.ts';
 import type { StaffGuardDeps } from './staff-guard.ts';
 import { staffRoutes } from './staff-routes.ts';
@@ -14,11 +15,15 @@ import { staffRoutes } from './staff-routes.ts';
  * /auth, and each screen's calls under /dealers/:dealer/<screen>, every one behind `requireStaff`.
  * A screen adds its sub-app here.
  */
-export function consoleRoutes(context: Pick<ServerContext, 'dealers' | 'env' | 'config'>, features: Pick<ServerFeatures, 'staff'>): Hono<ServerEnv> {
+export function consoleRoutes(
+  context: Pick<ServerContext, 'dealers' | 'env' | 'config' | 'clock'>,
+  features: Pick<ServerFeatures, 'staff' | 'reservations'>,
+): Hono<ServerEnv> {
   const deps: StaffGuardDeps = { dealers: context.dealers, staff: features.staff };
   const writeRate = () => rateLimited({ perMinute: context.config.writeRatePerMinute, session: staffCookie.token });
   return new Hono<ServerEnv>()
     .route('/auth', consoleAuthRoutes({ dealers: context.dealers, env: context.env, staff: features.staff }, { perMinute: context.config.signInRatePerMinute }))
     .route('/dealers/:dealer/staff', staffRoutes(deps, writeRate()))
-    .route('/dealers/:dealer/audit', auditRoutes(deps));
+    .route('/dealers/:dealer/audit', auditRoutes(deps))
+    .route('/dealers/:dealer/reservations', reservationConsoleRoutes({ ...deps, reservations: features.reservations, clock: context.clock }, writeRate()));
 }
