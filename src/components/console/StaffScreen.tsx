@@ -41,7 +41,7 @@ function StaffScreen() {
   };
   const remove = async (m: Member) => {
     if (!window.confirm(`Remove ${m.name} (${m.email})? Their console sign-in ends at once.`)) return;
-    const answer = await consoleCall('DELETE', `${base}/${m.person_id}`);
+    const answer = await consoleCall('POST', `${base}/${m.person_id}/remove`);
     setNotice(answer.ok ? { ok: true, text: `Removed ${m.email}.` } : { ok: false, text: answer.message });
     reload();
   };

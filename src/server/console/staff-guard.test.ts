@@ -101,9 +101,9 @@ describe.each(testEngines())('console staff, sign-in and the guard on $name', (e
       const ownerId = staff.find((m) => m.email === 'olive@harbour.example')!.person_id;
       const managerId = staff.find((m) => m.email === 'mia@harbour.example')!.person_id;
       // A manager may not remove an owner; the last owner cannot be removed.
-      expect((await h.call(HARBOUR, 'DELETE', `/dealers/${HARBOUR}/staff/${ownerId}`, { cookie: manager })).status).toBe(403);
-      expect((await h.call(HARBOUR, 'DELETE', `/dealers/${HARBOUR}/staff/${ownerId}`, { cookie: owner })).status).toBe(409);
-      expect((await h.call(HARBOUR, 'DELETE', `/dealers/${HARBOUR}/staff/${managerId}`, { cookie: owner })).status).toBe(200);
+      expect((await h.call(HARBOUR, 'POST', `/dealers/${HARBOUR}/staff/${ownerId}/remove`, { cookie: manager })).status).toBe(403);
+      expect((await h.call(HARBOUR, 'POST', `/dealers/${HARBOUR}/staff/${ownerId}/remove`, { cookie: owner })).status).toBe(409);
+      expect((await h.call(HARBOUR, 'POST', `/dealers/${HARBOUR}/staff/${managerId}/remove`, { cookie: owner })).status).toBe(200);
       const after = await h.call(HARBOUR, 'GET', '/auth/session', { cookie: manager });
       expect(after.status).toBe(401);
       expect(await after.json()).toMatchObject({ error: 'staff_signed_out' });

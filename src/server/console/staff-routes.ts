@@ -41,7 +41,7 @@ type Deps = { dealers: Pick<DealerRegistry, 'dealer'>; staff: StaffService };
 /**
  * /api/console/dealers/:dealer/staff (rule: console.roles): GET lists the dealer's staff (owners and
  * managers); POST invites {email, name, phone?, role, locations?, departments?} (owners any role,
- * managers sales and service); DELETE /:person removes their role here and ends their sessions at
+ * managers sales and service); POST /:person/remove removes their role here and ends their sessions at
  * once. A location the dealer does not have is a field error; the last owner cannot be removed.
  */
 export function staffRoutes(deps: Deps, rate: MiddlewareHandler<ServerEnv>): Hono<StaffEnv> {
@@ -93,7 +93,7 @@ export function staffRoutes(deps: Deps, rate: MiddlewareHandler<ServerEnv>): Hon
       },
     )
     .all('/', () => methodNotAllowed('GET, POST'))
-    .delete('/:person', sameOriginOnly, rate, requireStaff(deps, { roles: ['owner', 'manager'], action: 'staff.remove' }), async (c) => {
+    .post('/:person/remove', sameOriginOnly, rate, requireStaff(deps, { roles: ['owner', 'manager'], action: 'staff.remove' }), async (c) => {
       const { dealer, member } = c.get('staff');
       const target = await staff.people().roleAt(c.req.param('person'), dealer);
       if (!target) return problem('unknown_staff');
@@ -109,5 +109,5 @@ export function staffRoutes(deps: Deps, rate: MiddlewareHandler<ServerEnv>): Hon
       await auditDone(c, staff, { action: 'staff.remove', target: target.email, detail: `role ${target.role.role}` });
       return json({ removed: true });
     })
-    .all('/:person', () => methodNotAllowed('DELETE'));
+    .all('/:person/remove', () => methodNotAllowed('POST'));
 }
