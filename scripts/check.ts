@@ -16,7 +16,7 @@ const LANES: Lane[] = [
 
 function run(command: string): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(command, { shell: true, env: { ...process.env, FORCE_COLOR: process.env['FORCE_COLOR'] ?? '1' } });
+    const child = spawn(command, { shell: true, env: { FORCE_COLOR: '1', ...process.env } });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk));
