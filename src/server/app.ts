@@ -4,6 +4,7 @@ import { authRoutes } from './accounts/auth-routes.ts';
 import { garageRoutes } from './accounts/garage-routes.ts';
 import { sessionToken } from './accounts/session-cookie.ts';
 import { watchlistRoutes } from './accounts/watchlist-routes.ts';
+import { consoleRoutes } from './console/console-routes.ts';
 import { createServerContext, type ServerContext } from './context/server-context.ts';
 import { isWellFormedHost } from './http/host-header.ts';
 import { rateLimited } from './http/rate-limit.ts';
@@ -89,6 +90,7 @@ export function createApp(context: ServerContext, given: Partial<ServerFeatures>
   app.route('/online-payments', onlinePaymentRoutes(context, accounts, onlinePayments, paymentRate));
   app.route('/payments/webhook', paymentWebhookRoutes(reservations, onlinePayments));
   app.route('/webhooks/stock', stockWebhookRoutes(context));
+  app.route('/console', consoleRoutes(context, features));
   app.notFound((c) => problem('not_found', { message: `No function at ${c.req.path}` }));
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();

@@ -11,6 +11,8 @@ export type ServerConfig = {
   leadRatePerMinute: number;
   /** Sign-in code requests and checks per client address per minute (FORECOURT_SIGN_IN_RATE_PER_MINUTE). */
   signInRatePerMinute: number;
+  /** How long a console sign-in lasts (FORECOURT_STAFF_SESSION_HOURS, default 12 h). */
+  staffSessionMs: number;
   /** Trade-in calls (eval-expert, miscellaneous) per client address per minute (FORECOURT_TRADE_IN_RATE_PER_MINUTE). */
   tradeInRatePerMinute: number;
   /** The other write calls (phone reveal, watchlist, sign-out, spin to win) per client address and per session per minute (FORECOURT_WRITE_RATE_PER_MINUTE). */
@@ -28,6 +30,7 @@ export function serverConfig(env: Environment, cwd = process.cwd()): ServerConfi
     dataDir: env.FORECOURT_DATA_DIR ? path.resolve(cwd, env.FORECOURT_DATA_DIR) : path.join(work, '.cache'),
     leadRatePerMinute: env.FORECOURT_LEAD_RATE_PER_MINUTE,
     signInRatePerMinute: env.FORECOURT_SIGN_IN_RATE_PER_MINUTE,
+    staffSessionMs: env.FORECOURT_STAFF_SESSION_HOURS * 3_600_000,
     tradeInRatePerMinute: env.FORECOURT_TRADE_IN_RATE_PER_MINUTE,
     writeRatePerMinute: env.FORECOURT_WRITE_RATE_PER_MINUTE,
     stockFeed: path.resolve(cwd, env.FORECOURT_STOCK_FEED ?? path.join('data', 'generated', 'stock-feed.json')),

@@ -1,4 +1,5 @@
 import { createAccountService, type AccountService } from './accounts/account-service.ts';
+import { createStaffService, type StaffService } from './console/staff-service.ts';
 import type { ServerContext } from './context/server-context.ts';
 import { createLeadService, type LeadService } from './leads/lead-service.ts';
 import { createOnlinePaymentService, type OnlinePaymentService } from './payments/online-payment-service.ts';
@@ -15,6 +16,8 @@ export type ServerFeatures = {
   testDrive: TestDriveSlots;
   reservations: ReservationService;
   onlinePayments: OnlinePaymentService;
+  /** The dealer console's people, roles, sign-in and audit log. */
+  staff: StaffService;
 };
 
 /** The features on `context`; `given` ones (a test's, with its own clock or provider) are used as they are. */
@@ -28,6 +31,7 @@ export function serverFeatures(context: ServerContext, given: Partial<ServerFeat
     testDrive: given.testDrive ?? testDriveSlots(stockIndexCars(context.providers.stockIndex), context.store.database, context.clock),
     reservations,
     onlinePayments: given.onlinePayments ?? createOnlinePaymentService(context, leads, () => reservations.payments(), context.clock),
+    staff: given.staff ?? createStaffService(context, context.clock),
   };
 }
 

@@ -6,8 +6,9 @@ import { STRINGS } from '../../src/lib/strings.ts';
 import type { SentSms } from '../../src/server/accounts/sms/embedded-sms.ts';
 import { dealerBrowser, islandHydrated } from '../support/browser.ts';
 import { axeViolations } from '../support/quality-checks.ts';
-import { builtSiteServer, fetchSite, runScript, type startServer, waitFor } from '../setup/isolated-work.ts';
+import { builtSiteServer, runScript, type startServer, waitFor } from '../setup/isolated-work.ts';
 import { deliveredLead } from '../support/delivered-lead.ts';
+import { liveReservations, type ReservableCar } from '../support/live-reservation.ts';
 import { textOf } from '../../src/server/leads/delivery/test-support/read-xml.ts';
 
 /**
@@ -46,21 +47,12 @@ beforeAll(async () => {
 afterAll(() => stop());
 
 const site = dealerBrowser(() => port);
-const page = async (pathname: string) => (await fetchSite(port, HOST, pathname)).body;
 
-/** One card of a listing page, from its <article> to its end. */
-const cardHtml = (listing: string, id: string) => {
-  const start = listing.indexOf(`<article class="card" data-car-id="${id}"`);
-  return start < 0 ? '' : listing.slice(start, listing.indexOf('</article>', start));
-};
+const live = liveReservations(() => port, HOST);
 
-/** The cars the live listing offers 'Reserve This Car $200' for: their ids and slugs, from the first page of stock. */
-async function reservableCars(): Promise<{ id: string; slug: string }[]> {
-  const listing = await page('/search/');
-  const cars = [...listing.matchAll(/<article class="card" data-car-id="([^"]+)"/g)].flatMap(([, id]) => {
-    const slug = /href="\/cars\/([^/"]+)\/checkout\/"/.exec(cardHtml(listing, id!))?.[1];
-    return slug ? [{ id: id!, slug }] : [];
-  });
+/** The cars the live listing offers 'Reserve This Car $200' for. */
+async function reservableCars(): Promise<ReservableCar[]> {
+  const cars = await live.reservableCars();
   if (cars.length < 2) throw new Error('fewer than two reservable cars on the first page of westside-used-cars');
   return cars;
 }
@@ -82,18 +74,7 @@ async function signIn(on: Page, phone: string): Promise<void> {
   await on.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** The live car page and listing card show the car reserved, without a reserve button (or the reverse). */
-async function showsReserved(car: { id: string; slug: string }, reserved: boolean): Promise<boolean> {
-  const detail = await page(`/cars/${car.slug}/`);
-  const listing = await page('/search/');
-  const card = cardHtml(listing, car.id);
-  const button = `href="/cars/${car.slug}/checkout`;
-  const badge = detail.includes('data-testid="vehicle-reserved"');
-  const tag = card.includes(`>${STRINGS.tagReserved}<`);
-  const buttons = [detail.includes(button), card.includes(button)];
-  if (card === '') return false;
-  return reserved ? badge && tag && !buttons.some(Boolean) : !badge && !tag && buttons.every(Boolean);
-}
+const showsReserved = live.showsReserved;
 
 describe('a shopper reserving a car online', () => {
   it('reserves through the embedded provider; the live site shows it Reserved within 10 s; the shopper cannot hold a second car; nobody else can reserve it; a staff cancel restores it', async () => {

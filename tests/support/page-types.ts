@@ -99,6 +99,12 @@ const PAGE_TYPES: Record<string, Sampler | { notHtml: string }> = {
       ['a brand overview', paths.find((p) => p.endsWith('/overview'))],
     ];
   },
+  // The dealer console: signed out, each screen shows its shell and sends the browser to sign-in; the
+  // console journey (tests/operator/runs-the-dealer-console.e2e.ts) checks each screen signed in.
+  'src/pages/console/index.astro': () => [['console sign-in', '/console']],
+  'src/pages/console/reservations/index.astro': () => [['console reservations', '/console/reservations']],
+  'src/pages/console/staff/index.astro': () => [['console staff', '/console/staff']],
+  'src/pages/console/audit/index.astro': () => [['console audit', '/console/audit']],
   'src/pages/cars/[slug]/view.json.ts': { notHtml: "the car page's JSON for the listing's quick view" },
   'src/pages/cars/[slug]/autogauge.ts': { notHtml: 'the AutoGauge redirect' },
   'src/pages/[stock_dir]/[file].ts': { notHtml: "the listing's stock files" },

@@ -75,6 +75,12 @@ export const EnvironmentSchema = z.object({
   ),
   FORECOURT_LEAD_RATE_PER_MINUTE: doc(positiveWhole(10), 'server', 'POST /api/leads (and reservations, online payments) per client address per minute.', '10'),
   FORECOURT_SIGN_IN_RATE_PER_MINUTE: doc(positiveWhole(10), 'server', 'Sign-in code requests and checks per client address per minute.', '10'),
+  FORECOURT_STAFF_SESSION_HOURS: doc(
+    positiveWhole(12),
+    'server',
+    'How long a dealer console sign-in lasts (hours) before the staff member signs in again with a new code.',
+    '12',
+  ),
   FORECOURT_TRADE_IN_RATE_PER_MINUTE: doc(positiveWhole(30), 'server', 'Trade-in calls per client address per minute (one offer makes up to 14).', '30'),
   FORECOURT_WRITE_RATE_PER_MINUTE: doc(
     positiveWhole(30),

@@ -5,31 +5,45 @@ import { SESSION_TTL_MS } from './sessions.ts';
 // Over HTTPS the __Host- prefix makes the browser insist on Secure, Path=/ and no Domain, so no
 // other subdomain (another dealer's site) can set or read it. Plain http (npm start on
 // *.localhost) cannot use the prefix.
-const NAME = 'forecourt_session';
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 const isSecure = (request: Request) => new URL(request.url).protocol === 'https:';
-const cookieName = (request: Request) => (isSecure(request) ? `__Host-${NAME}` : NAME);
 
-/** The session token the request's cookie carries, if it has the shape of one (Hono's cookie parser, as getCookie uses). */
-export function sessionToken(request: Request): string | undefined {
-  const name = cookieName(request);
-  const token = parse(request.headers.get('cookie') ?? '', name)[name];
-  return token !== undefined && TOKEN.test(token) ? token : undefined;
+/**
+ * A session cookie by name: HttpOnly, Path=/, Secure with the __Host- prefix over HTTPS. The
+ * shopper's is SameSite=Lax (a link from a search result keeps them signed in); the console's
+ * (src/server/console) is SameSite=Strict under a name of its own.
+ */
+export function sessionCookies(name: string, sameSite: 'Lax' | 'Strict') {
+  const cookieName = (request: Request) => (isSecure(request) ? `__Host-${name}` : name);
+  const set = (request: Request, token: string, maxAge: number): string =>
+    generateCookie(name, token, { path: '/', maxAge, httpOnly: true, sameSite, ...(isSecure(request) ? { prefix: 'host' } : {}) });
+  return {
+    /** The session token the request's cookie carries, if it has the shape of one (Hono's cookie parser, as getCookie uses). */
+    token(request: Request): string | undefined {
+      const key = cookieName(request);
+      const token = parse(request.headers.get('cookie') ?? '', key)[key];
+      return token !== undefined && TOKEN.test(token) ? token : undefined;
+    },
+    /** The session as a Cookie header sends it back on `request`'s site (name=token). */
+    pair: (request: Request, token: string): string => `${cookieName(request)}=${token}`,
+    /** Set-Cookie for a new session lasting `maxAgeMs`. */
+    set: (request: Request, token: string, maxAgeMs: number): string => set(request, token, Math.floor(maxAgeMs / 1000)),
+    /** Set-Cookie that removes the cookie. */
+    clear: (request: Request): string => set(request, '', 0),
+  };
 }
 
-/** The session as a Cookie header sends it back on `request`'s site (name=token). */
-export function sessionCookiePair(request: Request, token: string): string {
-  return `${cookieName(request)}=${token}`;
-}
+const shopper = sessionCookies('forecourt_session', 'Lax');
 
-/** Set-Cookie for the session (HttpOnly, SameSite=Lax; Secure and __Host- over HTTPS); an empty token with Max-Age=0 removes it. */
-function setSessionCookie(request: Request, token: string, maxAge: number): string {
-  return generateCookie(NAME, token, { path: '/', maxAge, httpOnly: true, sameSite: 'Lax', ...(isSecure(request) ? { prefix: 'host' } : {}) });
-}
+/** The shopper's session token the request's cookie carries, if it has the shape of one. */
+export const sessionToken = shopper.token;
 
-/** Set-Cookie for a new session. */
-export const sessionCookie = (request: Request, token: string): string => setSessionCookie(request, token, Math.floor(SESSION_TTL_MS / 1000));
+/** The shopper's session as a Cookie header sends it back on `request`'s site (name=token). */
+export const sessionCookiePair = shopper.pair;
 
-/** Set-Cookie that removes the session cookie. */
-export const clearedSessionCookie = (request: Request): string => setSessionCookie(request, '', 0);
+/** Set-Cookie for a new shopper session. */
+export const sessionCookie = (request: Request, token: string): string => shopper.set(request, token, SESSION_TTL_MS);
+
+/** Set-Cookie that removes the shopper's session cookie. */
+export const clearedSessionCookie = shopper.clear;

@@ -1,7 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import type { UpdateQueryBuilder, UpdateResult } from 'kysely';
+import type { Generated, Transaction, UpdateQueryBuilder, UpdateResult } from 'kysely';
 import type { StoreDatabase } from '../store/open-database.ts';
-import type { StoreTables } from '../store/tables.ts';
 import { timeOrderedId } from '../store/time-ordered-id.ts';
 
 /** The rules of a one-time sign-in code (issue 14: 6 digits, 5 minutes, 5 attempts, 1 per 30 s, 5 an hour). */
@@ -18,20 +17,40 @@ export type VerifyResult = 'ok' | 'invalid' | 'locked';
 
 const hashCode = (codeId: string, code: string) => createHash('sha256').update(`${codeId}:${code}`).digest();
 
+/** The code tables: a shopper's codes are held by their mobile, a console user's by their person id (src/server/console). */
+export type CodeTable = { table: 'sign_in_codes'; holder: 'phone' } | { table: 'staff_sign_in_codes'; holder: 'person_id' };
+
+/** Both code tables as one shape: the table and holder names are the caller's, so the SQL names the real ones. */
+type CodesRow = {
+  code_id: string;
+  dealership_slug: string;
+  holder: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  created_at: Date | string;
+  expires_at: Date | string;
+  used_at: Date | string | null;
+};
+type Codes = { codes: CodesRow };
+
 /**
- * Sign-in codes in the store: only a hash of each code is kept, bound to its row. A number gets at
- * most one code per 30 s and five an hour, across every dealer (the SMS costs the same).
+ * Sign-in codes in the store: only a hash of each code is kept, bound to its row. A holder (a
+ * number, a console user) gets at most one code per 30 s and five an hour, across every dealer
+ * (the SMS or e-mail costs the same).
  */
-export function signInCodes(database: StoreDatabase, clock: () => Date = () => new Date()) {
+export function signInCodes(database: StoreDatabase, clock: () => Date = () => new Date(), where: CodeTable = { table: 'sign_in_codes', holder: 'phone' }) {
+  const table = where.table as 'codes';
+  const holder = where.holder as 'holder';
+  const transaction = <T>(work: (trx: Transaction<Codes>) => Promise<T>) => database.transaction((trx) => work(trx as unknown as Transaction<Codes>));
   return {
     async issue(dealer: string, phone: string): Promise<IssueResult> {
-      return database.transaction(async (trx) => {
+      return transaction(async (trx) => {
         const now = clock();
         const hourAgo = new Date(now.getTime() - 3_600_000).toISOString();
         const recent = await trx
-          .selectFrom('sign_in_codes')
+          .selectFrom(table)
           .select('created_at')
-          .where('phone', '=', phone)
+          .where(holder, '=', phone)
           .where('created_at', '>', hourAgo)
           .orderBy('created_at', 'desc')
           .execute();
@@ -45,11 +64,11 @@ export function signInCodes(database: StoreDatabase, clock: () => Date = () => n
         const code = String(randomInt(0, 10 ** CODE_RULES.digits)).padStart(CODE_RULES.digits, '0');
         const codeId = timeOrderedId();
         await trx
-          .insertInto('sign_in_codes')
+          .insertInto(table)
           .values({
             code_id: codeId,
             dealership_slug: dealer,
-            phone,
+            [holder]: phone,
             code_hash: hashCode(codeId, code).toString('hex'),
             created_at: now.toISOString(),
             expires_at: new Date(now.getTime() + CODE_RULES.validMs).toISOString(),
@@ -71,35 +90,35 @@ export function signInCodes(database: StoreDatabase, clock: () => Date = () => n
      * second UPDATE uses the code only if nothing used it first.
      */
     async verify(dealer: string, phone: string, code: string): Promise<VerifyResult> {
-      return database.transaction(async (trx) => {
+      return transaction(async (trx) => {
         const now = clock().toISOString();
         const row = await trx
-          .selectFrom('sign_in_codes')
+          .selectFrom(table)
           .select('code_id')
           .where('dealership_slug', '=', dealer)
-          .where('phone', '=', phone)
+          .where(holder, '=', phone)
           .where('used_at', 'is', null)
           .where('expires_at', '>', now)
           .orderBy('created_at', 'desc')
           .limit(1)
           .executeTakeFirst();
         if (!row) return 'invalid';
-        const live = (q: UpdateQueryBuilder<StoreTables, 'sign_in_codes', 'sign_in_codes', UpdateResult>) =>
+        const live = (q: UpdateQueryBuilder<Codes, 'codes', 'codes', UpdateResult>) =>
           q.where('code_id', '=', row.code_id).where('used_at', 'is', null).where('expires_at', '>', now);
-        const spent = await live(trx.updateTable('sign_in_codes'))
+        const spent = await live(trx.updateTable(table))
           .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
           .where('attempts', '<', CODE_RULES.maxAttempts)
           .returning(['code_hash', 'attempts'])
           .executeTakeFirst();
         if (!spent) {
           // No attempt left, or another guess used the code meanwhile.
-          const current = await trx.selectFrom('sign_in_codes').select('used_at').where('code_id', '=', row.code_id).executeTakeFirstOrThrow();
+          const current = await trx.selectFrom(table).select('used_at').where('code_id', '=', row.code_id).executeTakeFirstOrThrow();
           return current.used_at === null ? 'locked' : 'invalid';
         }
         if (!timingSafeEqual(Buffer.from(spent.code_hash, 'hex'), hashCode(row.code_id, code))) {
           return Number(spent.attempts) >= CODE_RULES.maxAttempts ? 'locked' : 'invalid';
         }
-        const used = await live(trx.updateTable('sign_in_codes')).set({ used_at: now }).returning('code_id').executeTakeFirst();
+        const used = await live(trx.updateTable(table)).set({ used_at: now }).returning('code_id').executeTakeFirst();
         return used ? 'ok' : 'invalid';
       });
     },

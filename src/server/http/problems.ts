@@ -1,5 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ACCOUNT_COPY } from '../../lib/accounts/copy.ts';
+import { CONSOLE_COPY } from '../../lib/console/console-copy.ts';
 import { STRINGS } from '../../lib/strings.ts';
 
 type Problem = { status: ContentfulStatusCode; message: string };
@@ -49,6 +50,16 @@ export const PROBLEMS = {
   too_many_attempts: { status: 429, message: ACCOUNT_COPY.tooManyAttempts },
   wrong_code: { status: 400, message: ACCOUNT_COPY.wrongCode },
   not_your_watchlist: { status: 403, message: 'The phone number is not the one signed in.' },
+  // The dealer console (docs/console.md).
+  staff_signed_out: { status: 401, message: CONSOLE_COPY.signedOut },
+  not_your_dealer: { status: 403, message: CONSOLE_COPY.notYourDealer },
+  role_forbidden: { status: 403, message: CONSOLE_COPY.roleForbidden },
+  already_staff: { status: 409, message: CONSOLE_COPY.alreadyStaff },
+  phone_taken: { status: 409, message: CONSOLE_COPY.phoneTaken },
+  last_owner: { status: 409, message: CONSOLE_COPY.lastOwner },
+  unknown_staff: { status: 404, message: 'No such staff member at this dealer.' },
+  unknown_reservation: { status: 404, message: 'No such reservation at this dealer.' },
+  reservation_ended: { status: 409, message: 'This reservation has already ended.' },
   // Promotions and the trade-in.
   closed: { status: 409, message: 'This promotion is not running.' },
   already_spun: { status: 409, message: 'You have already spun the wheel.' },

@@ -3,7 +3,12 @@ import { sessionToken } from '../accounts/session-cookie.ts';
 import type { ServerEnv } from '../server-env.ts';
 import { problem } from './respond.ts';
 
-export type RateLimit = { perMinute: number; now?: () => number };
+export type RateLimit = {
+  perMinute: number;
+  now?: () => number;
+  /** The session a request carries (default the shopper's cookie; the console passes its own). */
+  session?: (request: Request) => string | undefined;
+};
 
 const WINDOW_MS = 60_000;
 
@@ -16,7 +21,7 @@ const WINDOW_MS = 60_000;
  * over many addresses; a new session needs a sign-in code, which is limited per mobile, so this
  * is a limit per account as well. A request without a cookie meets the address's window alone.
  */
-export function rateLimited({ perMinute, now = Date.now }: RateLimit): MiddlewareHandler<ServerEnv> {
+export function rateLimited({ perMinute, now = Date.now, session: sessionOf = sessionToken }: RateLimit): MiddlewareHandler<ServerEnv> {
   const seen = new Map<string, number[]>();
   let sweptAt = now();
   return async (c, next) => {
@@ -25,7 +30,7 @@ export function rateLimited({ perMinute, now = Date.now }: RateLimit): Middlewar
       for (const [key, times] of seen) if (times.at(-1)! <= at - WINDOW_MS) seen.delete(key);
       sweptAt = at;
     }
-    const session = sessionToken(c.req.raw);
+    const session = sessionOf(c.req.raw);
     const keys = [`address ${c.env.clientIp ?? 'unknown'}`, ...(session ? [`session ${session}`] : [])];
     const windows = keys.map((key) => ({ key, times: (seen.get(key) ?? []).filter((t) => t > at - WINDOW_MS) }));
     for (const { key, times } of windows) seen.set(key, times);

@@ -27,6 +27,8 @@ export type Reservation = {
   paymentUrl: string | null;
   /** When a payment landed after the reservation had ended; null otherwise. */
   latePaidAt: string | null;
+  /** When staff marked the deposit taken in the console; null until then. */
+  depositTakenAt: string | null;
 };
 
 export type NewReservation = Pick<
@@ -83,6 +85,7 @@ function fromRow(row: Selectable<StoreTables['reservations']>): Reservation {
     endedAt: row.ended_at === null ? null : iso(row.ended_at),
     paymentUrl: row.payment_url,
     latePaidAt: row.late_paid_at === null ? null : iso(row.late_paid_at),
+    depositTakenAt: row.deposit_taken_at === null ? null : iso(row.deposit_taken_at),
   };
 }
 
@@ -251,6 +254,22 @@ export function reservationStore(database: StoreDatabase, clock: () => Date = ()
           .returningAll()
           .executeTakeFirst(),
       );
+      return row ? fromRow(row) : null;
+    },
+
+    /**
+     * Staff's changes to a held reservation (the console): the deposit marked taken (once), or the
+     * hold moved to `until`. Null when it is not held (pending, ended, unknown) or already marked.
+     */
+    async staffChange(reservationId: string, change: { depositTaken: true } | { until: Date }): Promise<Reservation | null> {
+      const row = await database.transaction((trx) => {
+        let q = trx.updateTable('reservations').where('reservation_id', '=', reservationId).where('status', '=', 'held');
+        q =
+          'until' in change
+            ? q.set({ expires_at: change.until.toISOString() })
+            : q.set({ deposit_taken_at: clock().toISOString() }).where('deposit_taken_at', 'is', null);
+        return q.returningAll().executeTakeFirst();
+      });
       return row ? fromRow(row) : null;
     },
 

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { rebuildSqliteTable } from './rebuild-sqlite-table.ts';
+import { staffTablesUp } from './staff-migration.ts';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -360,6 +361,7 @@ const MIGRATIONS: readonly Migration[] = [
       await tx.schema.createIndex('lead_outbox_lead').on('lead_outbox').columns(['lead_id', 'target']).execute();
     },
   },
+  { name: '0009-staff-console', up: staffTablesUp },
 ];
 
 // Any constant works: it only has to be the same in every process migrating this database.

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { LeadStage, LeadStatus } from '../leads/lead-types.ts';
+import type { StaffTables } from './staff-tables.ts';
 
 /**
  * The tables as Kysely sees them on both engines. Timestamps are written as ISO-8601 UTC strings
@@ -194,6 +195,8 @@ type ReservationsTable = {
   payment_url: ColumnType<string | null, string | null | undefined, string | null>;
   /** When a payment landed after the reservation had ended (the dealer is told to refund it or sell the car). */
   late_paid_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** When staff marked the deposit taken in the console (the embedded provider leaves collecting it to them). */
+  deposit_taken_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
 };
 
 /**
@@ -221,7 +224,7 @@ type OnlinePaymentsTable = {
   late_paid_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
 };
 
-export type StoreTables = {
+export type StoreTables = StaffTables & {
   leads: LeadsTable;
   lead_outbox: LeadOutboxTable;
   lead_step_tokens: LeadStepTokensTable;

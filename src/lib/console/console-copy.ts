@@ -1,0 +1,28 @@
+/** The dealer console's own words (issue 29; the spec gives none for these screens), for its pages, islands and server. */
+export const CONSOLE_COPY = {
+  title: 'Dealer console',
+  signInTitle: 'Staff sign-in',
+  signInIntro: 'Enter the e-mail address or mobile number you were invited with and we will send you a 6-digit code.',
+  addressLabel: 'E-mail or mobile',
+  sendCode: 'Send code',
+  codeLabel: '6-digit code',
+  codeSentTo: (address: string) => `If ${address} belongs to staff here, a code is on its way. It expires in 5 minutes.`,
+  verify: 'Sign in',
+  useAnother: 'Use another address',
+  signOut: 'Sign out',
+  invalidAddress: 'Enter an e-mail address or an Australian mobile number.',
+  invalidCodeFormat: 'Enter the 6 digits you were sent.',
+  codeText: (code: string, dealer: string) => `${code} is your ${dealer} console sign-in code. It expires in 5 minutes.`,
+  codeSubject: (dealer: string) => `Your ${dealer} console sign-in code`,
+  codeMail: (code: string, dealer: string) =>
+    `${code} is your ${dealer} console sign-in code.\n\nIt expires in 5 minutes. If you did not ask for it, you can ignore this e-mail.\n`,
+  signedOut: 'Your console sign-in has ended. Sign in again.',
+  notYourDealer: 'You have no role at this dealer.',
+  roleForbidden: 'Your role does not allow this.',
+  alreadyStaff: 'This person already has a role here.',
+  phoneTaken: 'Another staff member uses this mobile number.',
+  lastOwner: 'A dealer keeps at least one owner.',
+  nav: { leads: 'Leads', reservations: 'Reservations', staff: 'Staff', audit: 'Audit' },
+  loading: 'Loading…',
+  loadFailed: 'This could not be loaded just now.',
+} as const;

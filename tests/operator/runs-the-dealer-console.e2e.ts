@@ -1,0 +1,140 @@
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SentSms } from '../../src/server/accounts/sms/embedded-sms.ts';
+import { consoleCodeIn } from '../../src/server/console/testing/console-mail.ts';
+import { builtSiteServer, runScript, type startServer, waitFor } from '../setup/isolated-work.ts';
+import { dealerBrowser, islandHydrated } from '../support/browser.ts';
+import { liveReservations } from '../support/live-reservation.ts';
+import { axeViolations } from '../support/quality-checks.ts';
+
+/**
+ * The dealer console on westside-used-cars, in a work directory of its own (cancelling a
+ * reservation rebuilds the dealer): the first owner is invited by `npm run staff`, signs in with
+ * the code from the mbox and invites a sales person from the Staff screen (desktop); the sales
+ * person signs in on a phone, gets 403 for another dealer's reservations and staff, and cancels a
+ * shopper's reservation from the Reservations screen; the car is offered on the live site again.
+ */
+const DEALER = 'westside-used-cars';
+const HOST = `${DEALER}.localhost`;
+const OWNER = 'owner-e2e@westside.example';
+const SALES = 'sales-e2e@westside.example';
+const SHOPPER = '0412 555 301';
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+
+let work: string;
+let port: number;
+let server: Awaited<ReturnType<typeof startServer>>;
+let stop: () => Promise<void> = async () => {};
+const envFor = (w: string, p: number) => ({
+  FORECOURT_WORK_DIR: w,
+  PORT: String(p),
+  FORECOURT_WEBHOOK_SECRET: 'e2e-console-secret',
+  FORECOURT_SERVER: `http://127.0.0.1:${p}`,
+  FORECOURT_SIGN_IN_RATE_PER_MINUTE: '1000',
+  FORECOURT_LEAD_RATE_PER_MINUTE: '1000',
+  FORECOURT_WRITE_RATE_PER_MINUTE: '1000',
+});
+const env = () => envFor(work, port);
+const serverLog = () => `server log:\n${server.log().slice(-4000)}`;
+
+beforeAll(async () => {
+  ({ work, port, server, stop } = await builtSiteServer('console', [DEALER], envFor));
+}, 600_000);
+afterAll(() => stop());
+
+const site = dealerBrowser(() => port);
+const live = liveReservations(() => port, HOST);
+
+/** Signs in on /console/ with the code e-mailed to `email` (the mbox under the work dir's data dir). */
+async function consoleSignIn(page: Page, email: string): Promise<void> {
+  await page.goto(site.url(DEALER, '/console/'));
+  await islandHydrated(page, 'ConsoleSignIn');
+  expect(await axeViolations(page), 'console sign-in').toEqual([]);
+  await page.getByLabel('E-mail or mobile').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('6-digit code').waitFor();
+  const code = consoleCodeIn(path.join(work, '.cache', 'lead-mail.mbox'), email);
+  if (!code) throw new Error(`no console code was e-mailed to ${email}`);
+  await page.getByLabel('6-digit code').fill(code);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('navigation', { name: 'Console' }).waitFor();
+}
+
+/** A shopper's reservation of `carId`, made through the site's own API as its checkout makes it. */
+async function shopperReserves(carId: string): Promise<void> {
+  const shopper = await site.open(DEALER, '/');
+  const post = (url: string, body: unknown) =>
+    shopper.evaluate(async ([u, b]) => (await fetch(u, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) })).status, [
+      url,
+      body,
+    ] as const);
+  expect(await post('/api/auth/code', { phone_number: SHOPPER })).toBe(202);
+  const { output } = await runScript('sms.ts', ['list', '--json'], env());
+  const code = (JSON.parse(output) as SentSms[]).find((m) => m.phone === SHOPPER.replace(/ /g, ''))?.text.match(/\b\d{6}\b/)?.[0];
+  expect(await post('/api/auth/verify', { phone_number: SHOPPER, code })).toBe(200);
+  expect(await post('/api/reservations', { car_id: carId, name: 'Casey Console', email: 'casey@example.com', phone: SHOPPER })).toBe(201);
+  await shopper.close();
+}
+
+describe('staff running the dealer console', () => {
+  it('an owner invited by the CLI invites a sales person, who is refused another dealer and cancels a reservation from a phone', async () => {
+    const invited = await runScript('staff.ts', ['invite', OWNER, '--dealer', DEALER, '--role', 'owner', '--name', 'Olive Owner'], env());
+    expect(invited.output).toMatch(/^Invited owner-e2e@westside\.example as owner/m);
+    const [car] = await live.reservableCars();
+    if (!car) throw new Error('no reservable car on the first page of westside-used-cars');
+    await shopperReserves(car.id);
+    await waitFor(() => live.showsReserved(car, true), 10_000, `${car.slug} to show Reserved`, serverLog);
+
+    // The owner, at a desk: signs in, invites a sales person, reads the audit log.
+    const owner = await site.newPage({ viewport: DESKTOP });
+    await consoleSignIn(owner, OWNER);
+    await owner.getByRole('link', { name: 'Staff' }).click();
+    await owner.waitForURL(site.url(DEALER, '/console/staff/'));
+    await islandHydrated(owner, 'StaffScreen');
+    await owner.getByLabel('E-mail').fill(SALES);
+    await owner.getByLabel('Name').fill('Sid Sales');
+    await owner.getByLabel('Role').selectOption('sales');
+    await owner.getByRole('button', { name: 'Send invitation' }).click();
+    await owner
+      .getByRole('status')
+      .filter({ hasText: /^Invited sales-e2e@westside\.example as sales/ })
+      .waitFor();
+    await owner.getByRole('button', { name: 'Remove Sid Sales' }).waitFor();
+    expect(await axeViolations(owner), 'console staff').toEqual([]);
+    await owner.getByRole('link', { name: 'Audit' }).click();
+    await owner.getByRole('cell', { name: `staff.invite ${SALES}` }).waitFor();
+    expect(await axeViolations(owner), 'console audit').toEqual([]);
+
+    // The sales person, on a phone: no Staff or Audit screens, 403 for another dealer's.
+    const sales = await site.newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
+    await consoleSignIn(sales, SALES);
+    const nav = sales.getByRole('navigation', { name: 'Console' });
+    await expect(nav.getByRole('link', { name: 'Staff' }).count()).resolves.toBe(0);
+    const status = (route: string) => sales.evaluate(async (r) => (await fetch(r)).status, route);
+    expect(await status('/api/console/dealers/harbour-mazda/reservations')).toBe(403);
+    expect(await status('/api/console/dealers/harbour-mazda/staff')).toBe(403);
+    expect(await status(`/api/console/dealers/${DEALER}/staff`)).toBe(403);
+
+    // It cancels the shopper's reservation; the live site offers the car again.
+    await nav.getByRole('link', { name: 'Reservations' }).click();
+    await sales.waitForURL(site.url(DEALER, '/console/reservations/'));
+    await islandHydrated(sales, 'ReservationsScreen');
+    const row = sales.locator('tr', { hasText: 'Casey Console' });
+    expect(await axeViolations(sales), 'console reservations on a phone').toEqual([]);
+    sales.once('dialog', (dialog) => void dialog.accept());
+    await row.getByRole('button', { name: 'Cancel reservation' }).click();
+    await sales
+      .getByRole('status')
+      .filter({ hasText: /^Cancelled: .* is available again\.$/ })
+      .waitFor();
+    await waitFor(() => live.showsReserved(car, false), 10_000, `${car.slug} to be offered again`, serverLog);
+    await expect(row.innerText()).resolves.toContain('cancelled');
+
+    await owner.reload();
+    await owner.getByRole('cell', { name: /^reservations\.cancel / }).waitFor();
+    await owner.close();
+    await sales.close();
+  }, 180_000);
+});
