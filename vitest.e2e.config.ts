@@ -23,7 +23,13 @@ export default defineConfig({
     // within seconds: they run one at a time, after the shopper and quality files, so no other file
     // competes with their builds for this machine's two cores.
     projects: [
-      { test: { name: 'shopper', include: ['tests/shopper/**/*.e2e.ts', 'tests/quality/**/*.e2e.ts'], sequence: { groupOrder: 0 } } },
+      {
+        test: {
+          name: 'shopper',
+          include: ['tests/shopper/**/*.e2e.ts', 'tests/console/**/*.e2e.ts', 'tests/quality/**/*.e2e.ts'],
+          sequence: { groupOrder: 0 },
+        },
+      },
       { test: { name: 'operator', include: ['tests/operator/**/*.e2e.ts'], maxWorkers: 1, sequence: { groupOrder: 1 } } },
     ],
   },
