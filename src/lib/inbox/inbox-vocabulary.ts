@@ -89,21 +89,23 @@ export type SpeedToLead = { leads: number; touched: number; median_seconds: numb
 const FIVE_MINUTES_S = 300;
 
 /**
- * The speed-to-lead figures of `leads` at `now` (rule: leads.speed-to-lead): the median time to
- * first touch of the touched ones, and the share touched within five minutes of those that have
- * had five minutes (or were touched sooner).
+ * The speed-to-lead figures at `now` (rule: leads.speed-to-lead) of `leads` leads, `touched` of
+ * them with their arrival and first touch, `settled` of them old enough to have had five minutes:
+ * the median time to first touch of the touched ones, and the share touched within five minutes of
+ * those that have had five minutes (or were touched sooner).
  */
-export function speedToLead(leads: readonly { createdAt: string; firstTouchAt: string | null }[], now: Date): SpeedToLead {
-  const seconds = leads.flatMap((l) => (l.firstTouchAt === null ? [] : [(Date.parse(l.firstTouchAt) - Date.parse(l.createdAt)) / 1000])).sort((a, b) => a - b);
-  const due = leads.filter((l) => l.firstTouchAt !== null || now.getTime() - Date.parse(l.createdAt) >= FIVE_MINUTES_S * 1000);
+export function speedToLead(o: { leads: number; settled: number; touched: readonly { createdAt: string; firstTouchAt: string }[] }, now: Date): SpeedToLead {
+  const seconds = o.touched.map((l) => (Date.parse(l.firstTouchAt) - Date.parse(l.createdAt)) / 1000).sort((a, b) => a - b);
+  const recentTouched = o.touched.filter((l) => now.getTime() - Date.parse(l.createdAt) < FIVE_MINUTES_S * 1000).length;
+  const due = o.settled + recentTouched;
   const within = seconds.filter((s) => s <= FIVE_MINUTES_S).length;
   const mid = seconds.length / 2;
   const median = seconds.length === 0 ? null : seconds.length % 2 === 1 ? seconds[Math.floor(mid)]! : (seconds[mid - 1]! + seconds[mid]!) / 2;
   return {
-    leads: leads.length,
+    leads: o.leads,
     touched: seconds.length,
     median_seconds: median === null ? null : Math.round(median),
-    share_within_5_minutes: due.length === 0 ? null : within / due.length,
+    share_within_5_minutes: due === 0 ? null : within / due,
   };
 }
 
