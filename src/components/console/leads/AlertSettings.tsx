@@ -37,14 +37,19 @@ export function AlertSettings({ apiBase, person }: { apiBase: string; person: St
   };
 
   const save = async (channels: Me['channels']) => {
+    const before = me;
+    // The box shows the choice at once; a refusal puts it back.
+    setMe({ ...me, channels });
+    setSaid(null);
     try {
-      if (channels.includes('push') && !me.channels.includes('push') && !(await subscribe())) throw new Error('This device could not be subscribed.');
+      if (channels.includes('push') && !before.channels.includes('push') && !(await subscribe())) throw new Error('This device could not be subscribed.');
       const answer = await post(`${apiBase}/alert-channels`, { channels, phone: phone.trim() || null });
       const body = (await answer.json()) as Me & { message?: string; fields?: { phone?: string[] } };
       if (!answer.ok) throw new Error(body.fields?.phone?.[0] ?? body.message ?? 'Not saved.');
       setMe({ channels: body.channels, phone: body.phone });
       setSaid('Alert settings saved.');
     } catch (error) {
+      setMe(before);
       setSaid((error as Error).message);
     }
   };
