@@ -13,6 +13,8 @@ export const STRINGS = {
   searchHeroHeadingStock: 'Search Our Stock',
   refineBelowMin: 'Cannot refine below the range minimum',
   refineAboveMax: 'Cannot refine above the range maximum',
+  /** Beside a set price range, which otherwise leaves out cars without a price (rule: listing.price-sort). */
+  includeUnpriced: 'Include cars without a price',
   carTypeAll: 'All',
   carTypeNew: 'New',
   carTypeNewDemo: 'New / Demo',
@@ -380,5 +382,11 @@ export const STRINGS = {
   tradeInKeys: ['1', '2', '3 or more'],
   tradeInConditions: ['Excellent', 'Good', 'Fair', 'Poor'],
   tradeInContactMethods: ['Phone', 'Email', 'SMS'],
+  // findability (issue 32): what tells a car page apart in search results (rule: site.unique-titles)
+  carPageTitle: (name: string, colour: string | null, stock: string | null) =>
+    [name, colour && `in ${colour}`, stock && `(Stock No. ${stock})`].filter(Boolean).join(' '),
+  carPageDescription: (title: string, dealer: string, price: string, facts: string) => `${title} for sale at ${dealer}. ${price} ${facts}`.trim(),
+  dealershipPageTitle: (dealership: string) => `${dealership}: All Locations`,
+  contactLocationIntro: (location: string, dealer: string) => `Send the ${location} team at ${dealer} a message and we will get back to you shortly.`,
   tradeInNotOnline: (dealer: string) => `Send ${dealer} a few details about your car and our buying team will contact you with an offer.`,
 } as const;

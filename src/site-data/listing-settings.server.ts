@@ -32,7 +32,6 @@ export function listingSettings(dealer: Dealer, input: { builtAt: string; docs: 
     dealerName: config.name,
     indexName: meili ? meili.index : 'cars',
     hitsPerPage: search.hits_per_page,
-    priceAscendingRequiresPrice: search.price_ascending_requires_price,
     panels,
     facets: requestedFacets(panels),
     carTypeToggle: {

@@ -1,6 +1,5 @@
 import { blogSections } from '../lib/content/blog-card.ts';
 import { siteContentPages } from '../lib/content/site-content-pages.ts';
-import { extraFinancePagePath } from '../lib/finance/enquiry.ts';
 import { locationPages, locationPath } from '../lib/locations/locator.ts';
 import { sitemapFiles, type SitemapEntry, type SitemapFile } from '../lib/site/sitemap.ts';
 import { perSnapshot, siteData } from './site-data.server.ts';
@@ -17,22 +16,17 @@ import { siteListing } from './site-listing.server.ts';
 const DEALER_PAGES = [
   '/',
   '/finance/',
-  '/apply-for-finance/',
-  '/finance-pre-approval/',
-  '/finance-enquiry/',
   '/personalised/finance/',
-  '/contact/',
   '/contact-us/',
   '/book-test-drive/',
   '/dealer-locator/',
   // service page and booking
   '/service/',
-  '/book-a-service/',
   // the trade-in pages (tradein-form)
   '/trade-in/',
-  '/sell-my-car/',
-  '/cars/trade-in/',
 ];
+// Alias routes (/contact, /book-a-service, /sell-my-car, the finance pages but /finance, …) name their
+// canonical route and are left out (rule: site.canonical-aliases): the sitemap lists canonical URLs only.
 
 /** The blog's pages, as src/pages/blog/[...post].astro builds them: the index, each section and each post. */
 function blogPaths({ blogs, blogPosts }: { blogs: readonly unknown[]; blogPosts: readonly { path: string }[] }): string[] {
@@ -43,10 +37,8 @@ function blogPaths({ blogs, blogPosts }: { blogs: readonly unknown[]; blogPosts:
 /** Every indexable page of the dealer's site: its own and content pages, the blog, the listing pages and every car page. */
 function sitemapEntries(): SitemapEntry[] {
   const { dealer, cars, carChangedAt } = siteData();
-  const financeLink = extraFinancePagePath(dealer.config.finance.link);
   const pagePaths = [
     dealer.config.content.offers.path,
-    ...(financeLink ? [financeLink] : []),
     ...dealer.locations.filter((l) => l.visible).map((l) => `/contact-us/${l.slug}`),
     ...locationPages(dealer.locations, dealer.config.dealerships).map((page) => locationPath(page.slug)),
     ...siteContentPages(dealer.config, dealer.locations, dealer.pages).map((page) => page.path),

@@ -126,8 +126,11 @@ describe('the listing store', () => {
     await allTasks();
     setListingSort('price_asc');
     expect($listingStatus.get()).toBe('idle');
-    const prices = $listingResult.get().hits.map((h) => Number(h['price']));
-    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    // Available cars by price, then sold ones (rule: listing.price-sort).
+    const hits = $listingResult.get().hits;
+    const prices = (sold: boolean) => hits.filter((h) => (h['status'] === 'sold') === sold).map((h) => Number(h['price']));
+    expect(hits.map((h) => h['status'] === 'sold')).toEqual([...prices(false).map(() => false), ...prices(true).map(() => true)]);
+    for (const sold of [false, true]) expect(prices(sold)).toEqual([...prices(sold)].sort((a, b) => a - b));
   });
 
   it('unticks the models of a make it unticks', () => {

@@ -166,6 +166,11 @@ export function setListingRange(attribute: RangeFacet, range: RangeValue | null)
   changeListing({ type: 'range', attribute, range });
 }
 
+/** Whether a price range keeps cars without a price (rule: listing.price-sort). */
+export function setListingIncludeUnpriced(include: boolean): void {
+  changeListing({ type: 'includeUnpriced', include });
+}
+
 export function setListingSort(sort: ListingSort): void {
   changeListing({ type: 'sort', sort });
 }

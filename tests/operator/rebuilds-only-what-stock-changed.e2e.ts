@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FEED_FILES, readFeed } from '../../src/lib/feeds/marketplace-feeds.ts';
 import { makeSlug, normaliseMakeName } from '../../src/lib/inventory/manufacturers.ts';
 import { EmbeddedStockIndex } from '../../src/lib/search/embedded-index.ts';
 import { buildManifest, differingFiles, isolatedWorkDir, runScript } from '../setup/isolated-work.ts';
@@ -23,6 +24,10 @@ type Manifest = {
 
 const manifest = () => buildManifest<Manifest>(work, slug);
 
+/** The rows of a build's marketplace feed (rule: site.marketplace-feeds). */
+const feedRows = (m: Manifest, name: string) =>
+  readFeed(name, fs.readFileSync(path.join(work, 'builds', slug, m.buildId, m.pages[`/feeds/${name}`]!.file), 'utf8'));
+
 beforeAll(async () => {
   work = isolatedWorkDir('incremental');
   const built = await runScript('build.ts', ['--dealer', slug], env());
@@ -38,7 +43,12 @@ describe('an incremental build', () => {
     const before = manifest();
     const index = new EmbeddedStockIndex({ dir: path.join(work, '.cache', 'index') });
     const own = new Set(Object.keys(before.cars));
-    const docs = (await index.getDocuments()).filter((d) => own.has(d.id) && d['status'] === 'in_stock' && typeof d['price'] === 'number');
+    // The repriced car is one the Meta catalogue lists, so the feed's update can be seen.
+    const listed = new Set(feedRows(before, FEED_FILES.meta).map((row) => new URL(row['url']!).pathname));
+    const carUrl = (id: string) => `/cars/${before.cars[id]!.slug}/`;
+    const docs = (await index.getDocuments())
+      .filter((d) => own.has(d.id) && d['status'] === 'in_stock' && typeof d['price'] === 'number')
+      .sort((a, b) => Number(listed.has(carUrl(b.id))) - Number(listed.has(carUrl(a.id))));
     const [priced, sold, doomed] = docs as [(typeof docs)[0], (typeof docs)[0], (typeof docs)[0]];
     await index.updateDocuments([
       { id: priced.id, price: Number(priced['price']) + 250 },
@@ -57,6 +67,12 @@ describe('an incremental build', () => {
     }
     expect(after.stats.removed.some((p) => p.startsWith(`/cars/${before.cars[doomed.id]!.slug}`))).toBe(true);
     expect(after.stats.rendered.length).toBeLessThan(Object.keys(after.pages).length / 5);
+
+    // Both marketplace feeds are aggregates: rebuilt with the change, the new price in, the sold car out.
+    const metaRow = (url: string) => feedRows(after, FEED_FILES.meta).find((row) => row['url']!.endsWith(url));
+    expect(metaRow(carUrl(priced.id))?.['price']).toBe(`${Number(priced['price']) + 250} AUD`);
+    expect(metaRow(carUrl(sold.id))).toBeUndefined();
+    expect(after.stats.rendered).toEqual(expect.arrayContaining([`/feeds/${FEED_FILES.google}`, `/feeds/${FEED_FILES.meta}`]));
 
     // Landing pages are keyed by what they show: the changed cars' make pages are rendered again
     // (their cars and stock time changed). Every make page counts every make (a disjunctive facet),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dealerBrowser } from '../support/browser.ts';
-import { findBuiltCarPage, inStockPage } from '../support/built-site.ts';
+import { builtStock } from '../../src/lib/listing/fixtures/built-stock.ts';
+import { builtCarHtml, findBuiltCarPage, inStockPage, isBuiltCarPage } from '../support/built-site.ts';
 
 type Json = Record<string, any>;
 
@@ -87,6 +88,39 @@ describe('what search engines read on a vehicle page', () => {
       expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
     });
   }
+});
+
+describe('what search engines read of vehicles that are not cars (rule: site.structured-data)', () => {
+  const docs = builtStock('outback-caravans');
+  const vehicleBlock = (slug: string) => jsonLd(builtCarHtml('outback-caravans', slug)).find((b) => ['Car', 'Motorcycle', 'Vehicle'].includes(b['@type']));
+  const pagesOf = (test: (d: (typeof docs)[number] & { photo: boolean }) => boolean) =>
+    docs
+      .filter((d) => isBuiltCarPage('outback-caravans', d.slug))
+      // Whether the page shows a photo (a feed record can name images that do not parse).
+      .map((d) => ({ ...d, photo: builtCarHtml('outback-caravans', d.slug).includes('<meta property="og:image"') }))
+      .filter(test);
+
+  it('types motorcycles as Motorcycle and caravans, camper trailers and motorhomes as Vehicle, with the odometer of a used one', () => {
+    for (const body of ['Caravan', 'Camper Trailer', 'Motorhome']) {
+      const vans = pagesOf((d) => d.item_type === 'caravan' && d.body === body && d.photo);
+      expect(vans.length, body).toBeGreaterThan(0);
+      for (const van of vans) expect(vehicleBlock(van.slug), van.slug).toMatchObject({ '@type': 'Vehicle', bodyType: body });
+    }
+    const bikes = pagesOf((d) => d.item_type === 'motorcycle' && d.photo);
+    for (const bike of bikes) expect(vehicleBlock(bike.slug)?.['@type'], bike.slug).toBe('Motorcycle');
+    const usedBikes = bikes.filter((d) => d.car_type === 'used' && typeof d.km === 'number');
+    expect(usedBikes.length).toBeGreaterThan(0);
+    for (const bike of usedBikes) expect(vehicleBlock(bike.slug)?.mileageFromOdometer?.value, bike.slug).toBe(bike.km);
+  });
+
+  it('gives a vehicle without a price no Offer, and one without a photo no vehicle markup', () => {
+    const unpriced = pagesOf((d) => d.photo && (d.price === null || d.price === 0));
+    expect(unpriced.length).toBeGreaterThan(0);
+    for (const doc of unpriced) expect(vehicleBlock(doc.slug), doc.slug).not.toHaveProperty('offers');
+    const unphotographed = pagesOf((d) => !d.photo);
+    expect(unphotographed.length).toBeGreaterThan(0);
+    for (const doc of unphotographed) expect(vehicleBlock(doc.slug), doc.slug).toBeUndefined();
+  });
 });
 
 describe('a vehicle page without JavaScript', () => {

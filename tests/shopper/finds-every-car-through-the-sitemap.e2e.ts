@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dealerBrowser } from '../support/browser.ts';
+import { loadDealer } from '../../src/lib/dealer/load-dealer.ts';
+import { extraFinancePagePath } from '../../src/lib/finance/enquiry.ts';
+import { CANONICAL_ALIASES, FINANCE_CANONICAL } from '../../src/lib/site/canonical-routes.ts';
 import { builtHtmlPages, readBuilt } from '../support/built-site.ts';
 
 const DEALERS = ['harbour-mazda', 'sunstate-motor-group', 'outback-caravans', 'westside-used-cars'];
@@ -10,6 +13,12 @@ const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exe
 const metaOf = (html: string, property: string) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1]?.replace(/&amp;/g, '&') ?? null;
 /** The site path a built file is served at. */
 const pathOf = (file: string) => `/${file.replace(/(^|\/)index\.html$/, '$1')}`;
+
+/** The dealer's alias routes (rule: site.canonical-aliases) and the route each names as canonical. */
+function aliasesOf(dealer: string): Map<string, string> {
+  const financeLink = extraFinancePagePath(loadDealer(dealer).config.finance.link);
+  return new Map([...CANONICAL_ALIASES, ...(financeLink ? [[`${financeLink}/`, FINANCE_CANONICAL] as const] : [])]);
+}
 
 /** Every page URL the dealer's sitemap lists, through its index when it has one. */
 function sitemapUrls(dealer: string): string[] {
@@ -39,11 +48,16 @@ describe('what search engines find on a dealer site', () => {
       const listedPaths = new Set(listed.map((url) => new URL(url).pathname));
       const pages = builtHtmlPages(dealer).map((file) => ({ file, html: readBuilt(dealer, file) }));
 
-      const carPages = pages.filter((p) => /^cars\/[^/]+\/index\.html$/.test(p.file));
+      const aliases = aliasesOf(dealer);
+      const carPages = pages.filter((p) => /^cars\/[^/]+\/index\.html$/.test(p.file) && !aliases.has(pathOf(p.file)));
       expect(carPages.length).toBeGreaterThan(100);
       expect(carPages.map((p) => pathOf(p.file)).filter((path) => !listedPaths.has(path))).toEqual([]);
 
-      const indexable = pages.filter((p) => !isNoindex(p.html));
+      const indexable = pages.filter((p) => !isNoindex(p.html) && !aliases.has(pathOf(p.file)));
+      expect(
+        [...aliases.keys()].filter((path) => listedPaths.has(path)),
+        'alias routes are not listed',
+      ).toEqual([]);
       expect(indexable.map((p) => pathOf(p.file)).filter((path) => !listedPaths.has(path))).toEqual([]);
       const byPath = new Map(pages.map((p) => [pathOf(p.file), p.html]));
       for (const url of listed) {
@@ -54,13 +68,14 @@ describe('what search engines find on a dealer site', () => {
       }
     });
 
-    it(`${dealer}: every indexable page names its canonical URL and og:url on the dealer's site`, () => {
+    it(`${dealer}: every indexable page names its canonical URL and og:url on the dealer's site, an alias route its one canonical route`, () => {
       const origin = new URL(locs(readBuilt(dealer, 'sitemap.xml'))[0]!).origin;
+      const aliases = aliasesOf(dealer);
       for (const file of builtHtmlPages(dealer)) {
         const html = readBuilt(dealer, file);
         if (isNoindex(html)) continue;
         const canonical = canonicalOf(html);
-        expect(canonical, file).toBe(`${origin}${pathOf(file)}`);
+        expect(canonical, file).toBe(`${origin}${aliases.get(pathOf(file)) ?? pathOf(file)}`);
         expect(metaOf(html, 'og:url'), file).toBe(canonical);
       }
     });

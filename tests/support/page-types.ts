@@ -106,6 +106,7 @@ const PAGE_TYPES: Record<string, Sampler | { notHtml: string }> = {
   'src/pages/cars/[slug]/autogauge.ts': { notHtml: 'the AutoGauge redirect' },
   'src/pages/[stock_dir]/[file].ts': { notHtml: "the listing's stock files" },
   'src/pages/[headers_file].ts': { notHtml: 'the _headers file CDNs read' },
+  'src/pages/feeds/[feed].ts': { notHtml: 'the Google and Meta inventory feeds (TSV and CSV)' },
   'src/pages/[sitemap].xml.ts': { notHtml: 'the sitemap and its parts' },
   'src/pages/robots.txt.ts': { notHtml: 'robots.txt' },
 };

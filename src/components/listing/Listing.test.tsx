@@ -8,6 +8,7 @@ import { STRINGS } from '../../lib/strings.ts';
 import { listingDocs as docs, listingSettings as settings } from '../../stores/testing/listing-settings.ts';
 import CarCardView from '../car/CarCardView.tsx';
 import Listing from './Listing.tsx';
+import RangeFacet from './RangeFacet.tsx';
 
 const text = (html: string) =>
   html
@@ -47,5 +48,23 @@ describe('the vehicle card', () => {
     expect(html).toContain(`>${STRINGS.exploreVehicle}</a>`);
     expect(html).toContain(`href="/contact?car_id=${doc.id}"`);
     expect(html).toContain(`>${STRINGS.reserveThisCar('$200')}</a>`);
+  });
+});
+
+describe('the price range panel', () => {
+  const onChange = () => {};
+  const render = (value: { max?: number } | undefined, included = false) =>
+    text(
+      renderToString(
+        <RangeFacet attribute="price" title="Price" stats={{ min: 0, max: 90_000 }} value={value} onChange={onChange} unpriced={{ included, onChange }} />,
+      ),
+    );
+
+  it('offers cars without a price back only while a price range is set (rule: listing.price-sort)', () => {
+    expect(render(undefined)).not.toContain(STRINGS.includeUnpriced);
+    const ranged = render({ max: 50_000 });
+    expect(ranged).toContain(STRINGS.includeUnpriced);
+    expect(ranged).not.toMatch(/<input type="checkbox" checked/);
+    expect(render({ max: 50_000 }, true)).toMatch(/<input type="checkbox" checked=""/);
   });
 });

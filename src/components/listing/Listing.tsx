@@ -17,6 +17,7 @@ import {
   selectListingCarType,
   setListingPostcode,
   setListingRange,
+  setListingIncludeUnpriced,
   setListingSort,
   toggleListingRefinement,
 } from '../../stores/listing.ts';
@@ -80,6 +81,7 @@ function Listing({ settings, initial }: ListingProps) {
             stats={stats[p.attribute]}
             value={state.ranges?.[p.attribute]}
             onChange={(range) => setListingRange(p.attribute, range)}
+            unpriced={p.attribute === 'price' ? { included: state.includeUnpriced === true, onChange: setListingIncludeUnpriced } : undefined}
           />
         );
       case 'make': {

@@ -2,6 +2,7 @@ import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { formatAud } from '../../lib/inventory/price-display.ts';
 import { clampHandles, refineRange, sliderRange, sliderStep, type RangeValue, type SliderRange } from '../../lib/listing/slider.ts';
 import { SLIDER_DEBOUNCE_MS } from '../../lib/listing/input-delays.ts';
+import { STRINGS } from '../../lib/strings.ts';
 
 type Props = {
   attribute: 'price' | 'km' | 'year';
@@ -9,6 +10,11 @@ type Props = {
   stats: { min: number; max: number } | undefined;
   value: RangeValue | undefined;
   onChange: (range: RangeValue | null) => void;
+  /**
+   * A set price range leaves out cars without a price; this offers them back (rule:
+   * listing.price-sort). Shown only while the range is set.
+   */
+  unpriced?: { included: boolean; onChange: (include: boolean) => void } | undefined;
 };
 
 const whole = new Intl.NumberFormat('en-AU');
@@ -24,7 +30,7 @@ const ROUNDING: Record<Props['attribute'], number> = { price: 1000, km: 1000, ye
  * A two-handle range slider over the data's range (0 to 100,000 without data). Handles are
  * clamped, rounded and kept at least 1 apart; the refinement is sent 400 ms after the last move.
  */
-export default function RangeFacet({ attribute, title, stats, value, onChange }: Props) {
+export default function RangeFacet({ attribute, title, stats, value, onChange, unpriced }: Props) {
   const id = useId();
   const rounding = ROUNDING[attribute];
   const range: SliderRange = sliderRange(stats, rounding);
@@ -77,6 +83,12 @@ export default function RangeFacet({ attribute, title, stats, value, onChange }:
           </Fragment>
         ))}
       </div>
+      {unpriced && value !== undefined && (
+        <label className="range-unpriced">
+          <input type="checkbox" checked={unpriced.included} onChange={(e) => unpriced.onChange(e.currentTarget.checked)} />
+          {STRINGS.includeUnpriced}
+        </label>
+      )}
     </fieldset>
   );
 }

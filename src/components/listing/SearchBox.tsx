@@ -50,6 +50,10 @@ export default function SearchBox({ value, onSearch }: Props) {
           timer.current = setTimeout(() => send(next), SEARCH_DEBOUNCE_MS);
         }}
       />
+      {/* A search form has a submit control (WCAG 2 H32): Enter and this button search at once. */}
+      <button type="submit" className="btn search-box__submit">
+        Search
+      </button>
     </form>
   );
 }

@@ -57,11 +57,22 @@ export default function SearchHero({ toggle, makes, carTypeCounts, indexName }: 
   }, [make, price.min, price.max]);
 
   const n = showMeCount(counts, carTypes);
+  const showMeHref = listingUrlFor(state, CAR_TYPE_ROUTES[0]!, { indexName });
   const move = (moved: 'min' | 'max', value: number) =>
     setPrice((current) => clampHandles({ ...current, [moved]: value }, range, { moved, rounding: step, minGap: 1 }));
 
   return (
-    <form className="search-hero" action="/search/" onSubmit={(e) => e.preventDefault()} data-ready={mounted ? '' : undefined}>
+    // 'Show Me N cars' submits the form (a search form has a submit control: WCAG 2 H32): it goes to
+    // the listing filtered as chosen; before hydration the form's own action opens the whole listing.
+    <form
+      className="search-hero"
+      action="/search/"
+      onSubmit={(e) => {
+        e.preventDefault();
+        window.location.assign(showMeHref);
+      }}
+      data-ready={mounted ? '' : undefined}
+    >
       <CarTypeToggle settings={toggle} selected={carTypes} onSelect={(option) => setCarTypes(clickCarTypeToggle(carTypes, option))} />
       <div className="hero-fields">
         <div className="hero-make">
@@ -105,9 +116,9 @@ export default function SearchHero({ toggle, makes, carTypeCounts, indexName }: 
           />
         </fieldset>
       </div>
-      <a className="btn accent show-me" href={listingUrlFor(state, CAR_TYPE_ROUTES[0]!, { indexName })} data-testid="show-me">
+      <button type="submit" className="btn accent show-me" data-testid="show-me">
         {STRINGS.showMeCars(n.toLocaleString('en-AU'))}
-      </a>
+      </button>
     </form>
   );
 }

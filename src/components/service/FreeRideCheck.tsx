@@ -41,6 +41,8 @@ function FreeRideCheck({ origin, radiusKm }: FreeRideCheckProps) {
         <label htmlFor={`${id}-postcode`}>{SERVICE_COPY.postcode}</label>
         <input
           id={`${id}-postcode`}
+          // An explicit text type: HTML_CodeSniffer's autocomplete check (H98) reads the attribute, not its default.
+          type="text"
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={4}

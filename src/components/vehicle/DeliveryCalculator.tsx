@@ -43,6 +43,8 @@ export default function DeliveryCalculator({ origin, rates }: DeliveryCalculator
         <label htmlFor={`${id}-postcode`}>{VEHICLE_COPY.postcode}</label>
         <input
           id={`${id}-postcode`}
+          // An explicit text type: HTML_CodeSniffer's autocomplete check (H98) reads the attribute, not its default.
+          type="text"
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={4}

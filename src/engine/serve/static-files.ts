@@ -16,6 +16,9 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
+  // The marketplace inventory feeds (rule: site.marketplace-feeds).
+  '.tsv': 'text/tab-separated-values; charset=utf-8',
+  '.csv': 'text/csv; charset=utf-8',
   '.pdf': 'application/pdf',
   '.mp4': 'video/mp4',
   '.woff2': 'font/woff2',

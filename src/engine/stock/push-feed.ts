@@ -23,7 +23,7 @@ export async function pushFeed(index: StockIndex, records: readonly unknown[], {
   const started = performance.now();
   const { records: indexable, ids, skipped } = indexableRecords(records);
   await index.upgrade();
-  await index.applySettings();
+  await index.applySettings(indexable);
   await index.addDocuments(indexable);
   let deleted = 0;
   if (prune) {

@@ -44,7 +44,6 @@ export const SearchConfigSchema = z.strictObject({
     )
     .default([])
     .describe('Search categories offered as tiles and links (rule: listing.search-categories).'),
-  price_ascending_requires_price: z.boolean().default(false).describe('When sorting by lowest price, only cars with price above 0 (rule: listing.price-sort).'),
   meilisearch: featureSwitch(
     z.strictObject({
       host: z.url().describe('Meilisearch host browsers query.'),

@@ -24,14 +24,12 @@ describe('listingQuery', () => {
       page: 3,
       hitsPerPage: 21,
       facets: ['car_type', 'make'],
-      pricedOnly: false,
+      includeUnpriced: false,
     });
   });
-  it('leaves out unpriced cars when sorting by lowest price only for a dealer that asks it', () => {
-    const requiring = { ...options, priceAscendingRequiresPrice: true };
-    expect(listingQuery({ sort: 'price_asc' }, requiring).pricedOnly).toBe(true);
-    expect(listingQuery({ sort: 'price_desc' }, requiring).pricedOnly).toBe(false);
-    expect(listingQuery({ sort: 'price_asc' }, options).pricedOnly).toBe(false);
+  it("carries the shopper's choice to keep unpriced cars in a price range", () => {
+    expect(listingQuery({ ranges: { price: { max: 50_000 } }, includeUnpriced: true }, options).includeUnpriced).toBe(true);
+    expect(listingQuery({ ranges: { price: { max: 50_000 } } }, options).includeUnpriced).toBe(false);
   });
   it('asks for relevance order when sorting by distance, and for makes by their display names', () => {
     const query = listingQuery({ sort: 'distance', postcode: '4000', refinements: { make: ['Mercedes Benz'] } }, options);

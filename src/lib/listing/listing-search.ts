@@ -29,8 +29,6 @@ const FACETS = new Set<string>(FACET_ATTRIBUTES);
 export type ListingQueryOptions = {
   hitsPerPage: number;
   facets: readonly string[];
-  /** Sorting by lowest price leaves out cars without a price above 0 (search.price_ascending_requires_price). */
-  priceAscendingRequiresPrice?: boolean;
 };
 
 /** 'Mercedes Benz C300' → 'Mercedes-Benz C300': the longest leading words that are a feed make spelling. */
@@ -84,7 +82,7 @@ export function listingQuery(state: ListingState, options: ListingQueryOptions):
     page: state.page ?? 1,
     hitsPerPage: options.hitsPerPage,
     facets: options.facets.filter((f): f is FacetAttribute => FACETS.has(f)),
-    pricedOnly: sort === 'price_asc' && options.priceAscendingRequiresPrice === true,
+    includeUnpriced: state.includeUnpriced === true,
   };
 }
 

@@ -17,8 +17,6 @@ export type ListingSettings = {
   /** Index name in sortBy values, e.g. cars:price:desc. */
   indexName: string;
   hitsPerPage: number;
-  /** Sorting by lowest price lists only cars priced above 0. */
-  priceAscendingRequiresPrice: boolean;
   panels: FacetPanel[];
   /** Facets every search counts. */
   facets: string[];

@@ -141,6 +141,25 @@ describe('applyFilterChange', () => {
   });
 });
 
+describe('keeping cars without a price in a price range', () => {
+  it('round-trips unpriced=include with a price range and drops it without one', () => {
+    const state: ListingState = { ranges: { price: { max: 50_000 } }, includeUnpriced: true };
+    expect(serialiseListingState(state, options)).toBe('range%5Bprice%5D=%3A50000&unpriced=include');
+    expect(parseListingUrl('range[price]=:50000&unpriced=include', options)).toEqual(state);
+    expect(serialiseListingState({ includeUnpriced: true }, options)).toBe('');
+    expect(serialiseListingState({ ranges: { km: { max: 10_000 } }, includeUnpriced: true }, options)).not.toContain('unpriced');
+  });
+
+  it('is set and cleared by the shopper, and cleared with the filters or the price range', () => {
+    const ranged = applyFilterChange({}, { type: 'range', attribute: 'price', range: { max: 50_000 } });
+    const included = applyFilterChange(ranged, { type: 'includeUnpriced', include: true });
+    expect(included.includeUnpriced).toBe(true);
+    expect(applyFilterChange(included, { type: 'includeUnpriced', include: false }).includeUnpriced).toBeUndefined();
+    expect(applyFilterChange(included, { type: 'clearRefinements' }).includeUnpriced).toBeUndefined();
+    expect(applyFilterChange(included, { type: 'range', attribute: 'price', range: null }).includeUnpriced).toBeUndefined();
+  });
+});
+
 describe('sorting by distance from a postcode', () => {
   it('round-trips sortBy <index>:distance:asc and the postcode', () => {
     const state: ListingState = { sort: 'distance', postcode: '4215', refinements: { make: ['Toyota'] } };

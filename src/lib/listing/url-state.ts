@@ -17,7 +17,17 @@ export interface ListingState {
   hitsPerPage?: number;
   /** The shopper's postcode for sorting by distance. */
   postcode?: string;
+  /**
+   * With a price range, keep cars without a price ("Enquire for price") too; a price range leaves
+   * them out otherwise (rule: listing.price-sort). URL parameter `unpriced=include`; kept only while
+   * a price range is set.
+   */
+  includeUnpriced?: boolean;
 }
+
+/** The URL parameter and value of `includeUnpriced`. */
+const UNPRICED_PARAM = 'unpriced';
+const UNPRICED_INCLUDED = 'include';
 
 /** Facet attributes that may be refined from the URL (rule: listing.facets). */
 const URL_FACETS: readonly string[] = FACET_ATTRIBUTES;
@@ -96,6 +106,10 @@ export function parseListingUrl(params: URLSearchParams | string, options: UrlSt
       if (POSTCODE.test(value)) state.postcode = value;
       continue;
     }
+    if (key === UNPRICED_PARAM) {
+      if (value === UNPRICED_INCLUDED) state.includeUnpriced = true;
+      continue;
+    }
     if (key === 'sortBy') {
       const sort = parseSortBy(value);
       if (sort !== undefined && sort !== 'relevance') state.sort = sort;
@@ -142,12 +156,14 @@ export function normaliseListingState(state: ListingState): ListingState {
   if (state.page !== undefined && Number.isInteger(state.page) && state.page > 1) result.page = state.page;
   if (state.hitsPerPage !== undefined) result.hitsPerPage = state.hitsPerPage;
   if (state.postcode !== undefined && POSTCODE.test(state.postcode)) result.postcode = state.postcode;
+  if (state.includeUnpriced === true && result.ranges?.price !== undefined) result.includeUnpriced = true;
   return result;
 }
 
 /**
  * URL query string (without '?') for the state: query, refinementList[facet][i], range[attr],
- * sortBy (left out for relevance), page (only when not 1). hitsPerPage is not part of the URL.
+ * unpriced=include, sortBy (left out for relevance), page (only when not 1). hitsPerPage is not
+ * part of the URL.
  */
 export function serialiseListingState(state: ListingState, options: UrlStateOptions): string {
   const s = normaliseListingState(state);
@@ -160,6 +176,7 @@ export function serialiseListingState(state: ListingState, options: UrlStateOpti
     const range = s.ranges?.[attribute];
     if (range) pairs.push([`range[${attribute}]`, `${range.min ?? ''}:${range.max ?? ''}`]);
   }
+  if (s.includeUnpriced) pairs.push([UNPRICED_PARAM, UNPRICED_INCLUDED]);
   if (s.sort !== undefined) pairs.push(['sortBy', sortByValue(s.sort, options.indexName)]);
   if (s.postcode !== undefined) pairs.push(['postcode', s.postcode]);
   if (s.page !== undefined) pairs.push(['page', String(s.page)]);
@@ -180,6 +197,8 @@ export type FilterChange =
   | { type: 'sort'; sort: ListingSort }
   /** A postcode to sort by distance from; an empty one clears it. */
   | { type: 'postcode'; postcode: string }
+  /** Whether a price range keeps cars without a price. */
+  | { type: 'includeUnpriced'; include: boolean }
   /** 'Clear Filters': every refinement and range; the text query stays. */
   | { type: 'clearRefinements' };
 
@@ -210,9 +229,14 @@ export function applyFilterChange(state: ListingState, change: FilterChange): Li
       if (change.postcode === '') delete next.postcode;
       else next.postcode = change.postcode;
       break;
+    case 'includeUnpriced':
+      if (change.include) next.includeUnpriced = true;
+      else delete next.includeUnpriced;
+      break;
     case 'clearRefinements':
       delete next.refinements;
       delete next.ranges;
+      delete next.includeUnpriced;
       break;
   }
   return normaliseListingState(next);

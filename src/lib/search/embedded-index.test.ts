@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DealerFilterSchema } from './dealer-filter.ts';
 import { EmbeddedStockIndex } from './embedded-index.ts';
 import { recordDigest } from './record-digest.ts';
-import { INDEX_SETTINGS } from './index-settings.ts';
+import { indexSettings } from './index-settings.ts';
+import { StockVocabulary } from './stock-vocabulary.ts';
 import { STORED_DOCUMENT_VERSION, toStoredDocument } from './stored-document.ts';
 import { makeDocument } from './fixtures/document.ts';
 import { NOW, sampleStock } from './fixtures/sample-stock.ts';
@@ -52,7 +53,8 @@ describe('EmbeddedStockIndex', () => {
     expect(await reopened.stats()).toEqual({ numberOfDocuments: 2 });
     expect((await reopened.getDocuments()).map((doc) => doc.make)).toEqual(['Toyota', 'Mazda']);
     const settings = JSON.parse(await fs.readFile(path.join(dir, 'cars', 'settings.json'), 'utf8'));
-    expect(settings).toEqual(INDEX_SETTINGS);
+    // No stock given: the settings with only the word aliases as synonyms.
+    expect(settings).toEqual(indexSettings(new StockVocabulary()));
     const files = await fs.readdir(path.join(dir, 'cars'));
     expect(files.sort()).toEqual(['documents.json', 'settings.json']);
   });
@@ -324,7 +326,7 @@ describe('EmbeddedStockIndex', () => {
     await fs.mkdir(path.join(dir, 'cars'), { recursive: true });
     await fs.writeFile(path.join(dir, 'cars', 'documents.json'), JSON.stringify([version1, { id: '6', make: 'Kia' }]));
     const index = new EmbeddedStockIndex({ dir, indexName: 'cars', dealershipNames: new Map([[1, 'Named']]) });
-    await expect(index.getDocuments()).rejects.toThrow(/version 1, not 2: `npm run index:push` or a build upgrades it/);
+    await expect(index.getDocuments()).rejects.toThrow(/version 1, not 3: `npm run index:push` or a build upgrades it/);
     await expect(index.stats()).rejects.toThrow(/version 1/);
     expect(await index.upgrade()).toBe(2);
     expect(await index.upgrade()).toBe(0);
@@ -332,7 +334,7 @@ describe('EmbeddedStockIndex', () => {
     const file = JSON.parse(await fs.readFile(path.join(dir, 'cars', 'documents.json'), 'utf8'));
     expect(file.version).toBe(STORED_DOCUMENT_VERSION);
     await fs.writeFile(path.join(dir, 'cars', 'documents.json'), JSON.stringify({ version: 99, documents: [] }));
-    await expect(open().upgrade()).rejects.toThrow(/version 99, not 2$/);
+    await expect(open().upgrade()).rejects.toThrow(/version 99, not 3$/);
   });
 
   it('refuses documents it cannot index without writing anything', async () => {

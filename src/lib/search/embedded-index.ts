@@ -6,7 +6,8 @@ import { dealerFilterPredicate } from './filter-predicate.ts';
 import { prepareDocuments } from './prepared-documents.ts';
 import type { SearchQueryInput, SearchResult } from './query.ts';
 import { searchDocuments } from './search-documents.ts';
-import { INDEX_SETTINGS } from './index-settings.ts';
+import { INDEX_SETTINGS, indexSettings } from './index-settings.ts';
+import { StockVocabulary } from './stock-vocabulary.ts';
 import type { StockDocument } from './stock-document.ts';
 import type { GetDocumentsOptions, StockIndex, StockIndexStats, StockRecord, StockSearchOptions } from './stock-index.ts';
 import { STORED_DOCUMENT_VERSION, toStoredDocument, type DealershipNames } from './stored-document.ts';
@@ -363,9 +364,10 @@ export class EmbeddedStockIndex implements StockIndex {
     });
   }
 
-  applySettings(): Promise<void> {
+  /** Writes the settings for reference; the matcher derives its vocabulary from the documents it holds. */
+  applySettings(stock: readonly StockRecord[] = []): Promise<void> {
     return this.#serially(async () => {
-      await writeFileDurably(this.#settingsFile, `${JSON.stringify(INDEX_SETTINGS, null, 2)}\n`);
+      await writeFileDurably(this.#settingsFile, `${JSON.stringify(indexSettings(StockVocabulary.of(stock)), null, 2)}\n`);
       this.#state = null;
     });
   }

@@ -78,31 +78,63 @@ describe('embedded engine and Meilisearch plan agree', () => {
         if (Number.isNaN(value)) return true;
         return !Number.isNaN(previous) && (value - previous) * direction >= 0;
       });
-    const hits = (sort: 'latest' | 'price_desc' | 'price_asc', pricedOnly = false) =>
-      searchDocuments(docs, { sort, pricedOnly, hitsPerPage: 1000 }, { now: NOW }).hits;
+    const hits = (sort: 'latest' | 'price_desc' | 'price_asc') => searchDocuments(docs, { sort, hitsPerPage: 1000 }, { now: NOW }).hits;
     expect(
       inOrder(
         hits('latest').map((d) => number(d, 'created_at_ts')),
         -1,
       ),
     ).toBe(true);
-    expect(
-      inOrder(
-        hits('price_desc').map((d) => number(d, 'price')),
-        -1,
-      ),
-    ).toBe(true);
-    expect(
-      inOrder(
-        hits('price_asc').map((d) => number(d, 'price')),
-        1,
-      ),
-    ).toBe(true);
-    const priced = hits('price_asc', true).map((d) => number(d, 'price'));
-    expect(inOrder(priced, 1)).toBe(true);
-    expect(priced.every((price) => price > 0)).toBe(true);
+    // Price sorts: available cars first, each group in price order (rule: listing.price-sort).
+    for (const sort of ['price_desc', 'price_asc'] as const) {
+      const sorted = hits(sort);
+      const sold = sorted.map((d) => d['status'] === 'sold');
+      expect(sold.indexOf(true)).toBeGreaterThan(0);
+      expect(sold.slice(sold.indexOf(true)).every(Boolean)).toBe(true);
+      for (const group of [false, true]) {
+        expect(
+          inOrder(
+            sorted.filter((_, i) => sold[i] === group).map((d) => number(d, 'price')),
+            sort === 'price_asc' ? 1 : -1,
+          ),
+        ).toBe(true);
+      }
+    }
+    expect(hits('price_asc').every((d) => number(d, 'price') > 0)).toBe(true);
+  });
+
+  it("order price sorts as Meilisearch's sort expressions do: sold cars last, then price, missing prices last", () => {
+    const stored = sampleCars(300, 5).map(({ facets: _facets, ...car }) => toStoredDocument(JSON.parse(JSON.stringify(car)), new Map()));
+    expect(stored.filter((d) => d['sold_last'] === 1).length).toBeGreaterThan(0);
+    for (const sort of ['price_desc', 'price_asc'] as const) {
+      const query = SearchQuerySchema.parse({ sort, hitsPerPage: 1000 });
+      const plan = planMeiliSearch('cars', query, undefined, NOW);
+      const kept = stored.filter(interpretMeiliFilter((plan.queries[0]?.filter ?? []) as string[]));
+      const meili = [...kept].sort(bySortExpressions(plan.queries[0]?.sort ?? []));
+      const shape = (docs: readonly StockDocument[]) => docs.map((d) => `${String(d['sold_last'])}:${String(d['price'] ?? '-')}`);
+      expect(shape(searchDocuments(stored, query, { now: NOW }).hits)).toEqual(shape(meili));
+    }
   });
 });
+
+/** Meilisearch's order for sort expressions such as `price:asc`: documents without the field last. */
+function bySortExpressions(expressions: readonly string[]): (a: StockDocument, b: StockDocument) => number {
+  return (a, b) => {
+    for (const expression of expressions) {
+      const [field, direction] = expression.split(':') as [string, string];
+      const x = a[field];
+      const y = b[field];
+      const xMissing = typeof x !== 'number';
+      const yMissing = typeof y !== 'number';
+      if (xMissing || yMissing) {
+        if (xMissing !== yMissing) return xMissing ? 1 : -1;
+        continue;
+      }
+      if (x !== y) return (x - y) * (direction === 'desc' ? -1 : 1);
+    }
+    return 0;
+  };
+}
 
 describe('a listing over Meilisearch and over the static stock file', () => {
   it('count the derived facets alike: makes by display name, body, fuel, transmission, price bands, dealership', () => {

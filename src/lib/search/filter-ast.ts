@@ -1,7 +1,7 @@
 import { normaliseMakeName } from '../inventory/manufacturers.ts';
 import { AVAILABLE_STATUSES } from '../inventory/vocabulary.ts';
 import type { DealerFilter } from './dealer-filter.ts';
-import { refinedFacets, type SearchQuery } from './query.ts';
+import { rangeKeepsUnpriced, refinedFacets, sortLeavesOutUnpriced, type SearchQuery } from './query.ts';
 import type { FacetAttribute } from './index-settings.ts';
 
 export type FilterScalar = string | number | boolean;
@@ -68,17 +68,23 @@ export function dealerFilterExpr(filter: DealerFilter, now: number): FilterExpr 
   return and(...clauses);
 }
 
-/** Cars with a price above 0, which some dealers require when sorting by lowest price. */
+/** Cars with a price above 0 (rule: listing.price-sort). */
 const PRICED: FilterExpr = cmp('price', '>', 0);
 
-/** One facet's refinement (values OR'd) and range, as a single clause. */
+/**
+ * One facet's refinement (values OR'd) and range, as a single clause. A price range leaves out cars
+ * without a price unless the shopper asked for them (rangeKeepsUnpriced).
+ */
 function facetClause(query: SearchQuery, facet: FacetAttribute): FilterExpr {
   const parts: FilterExpr[] = [];
   const values = query.refinements[facet];
   if (values !== undefined && values.length > 0) parts.push(isIn(facet, values));
   const range = (query.ranges as Partial<Record<string, { min?: number; max?: number }>>)[facet];
-  if (range?.min !== undefined) parts.push(cmp(facet, '>=', range.min));
-  if (range?.max !== undefined) parts.push(cmp(facet, '<=', range.max));
+  const bounds: FilterExpr[] = [];
+  if (range?.min !== undefined) bounds.push(cmp(facet, '>=', range.min));
+  if (range?.max !== undefined) bounds.push(cmp(facet, '<=', range.max));
+  if (facet === 'price' && bounds.length > 0) parts.push(rangeKeepsUnpriced(query) ? or(and(...bounds), not(PRICED)) : and(...bounds, PRICED));
+  else parts.push(...bounds);
   return and(...parts);
 }
 
@@ -86,7 +92,7 @@ function facetClause(query: SearchQuery, facet: FacetAttribute): FilterExpr {
 function universalClauses(query: SearchQuery, dealerFilter: DealerFilter | undefined, now: number): FilterExpr[] {
   const clauses: FilterExpr[] = [];
   if (dealerFilter) clauses.push(dealerFilterExpr(dealerFilter, now));
-  if (query.pricedOnly) clauses.push(PRICED);
+  if (sortLeavesOutUnpriced(query)) clauses.push(PRICED);
   return clauses;
 }
 

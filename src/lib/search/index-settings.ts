@@ -1,4 +1,5 @@
 import type { Settings } from 'meilisearch';
+import { synonymsOf, type StockVocabulary } from './stock-vocabulary.ts';
 
 /** Facet attributes, in the order they are listed (rule: listing.facets). */
 export const FACET_ATTRIBUTES = [
@@ -43,9 +44,14 @@ const EXTRA_FILTERABLE_ATTRIBUTES = ['id', 'stocknum', 'dealership_id', 'locatio
 
 const FILTERABLE_ATTRIBUTES: readonly string[] = [...FACET_ATTRIBUTES, ...EXTRA_FILTERABLE_ATTRIBUTES];
 
-const SORTABLE_ATTRIBUTES = ['price', 'km', 'year', 'created_at_ts'] as const;
+const SORTABLE_ATTRIBUTES = ['price', 'km', 'year', 'created_at_ts', 'sold_last'] as const;
 
-/** Searchable attributes in ranking order: identifiers first, so a stock number, VIN or rego wins. */
+/**
+ * Searchable attributes in ranking order: identifiers first, so a stock number, VIN or rego wins;
+ * then make and model, so the model a query names outranks a car that shares a word elsewhere.
+ * Fuel, transmission and body are the derived facet values both engines hold (the browser's stock
+ * file has no `simple_transmission`), so "automatic diesel" finds cars in the browser too.
+ */
 export const SEARCHABLE_ATTRIBUTES = [
   'stocknum',
   'vin',
@@ -55,10 +61,11 @@ export const SEARCHABLE_ATTRIBUTES = [
   'badge',
   'series',
   'year',
+  'car_type',
+  'fuel',
+  'transmission',
+  'body',
   'colour',
-  'simple_body',
-  'simple_fuel',
-  'simple_transmission',
   'drive',
   'tag',
   'categories',
@@ -98,6 +105,12 @@ export const MAX_TOTAL_HITS = 10_000;
  */
 const RANKING_RULES = ['sort', 'words', 'typo', 'proximity', 'attribute', 'exactness', 'created_at_ts:desc'] as const;
 
+/**
+ * Characters that split words, stated rather than left to Meilisearch's defaults: the synonyms
+ * (stock-vocabulary.ts) rely on "CX-5" being indexed as the two words "cx 5".
+ */
+const SEPARATOR_TOKENS = ['-', '/', '.', '_'] as const;
+
 export const INDEX_SETTINGS = {
   filterableAttributes: [...FILTERABLE_ATTRIBUTES],
   sortableAttributes: [...SORTABLE_ATTRIBUTES],
@@ -106,4 +119,14 @@ export const INDEX_SETTINGS = {
   typoTolerance: { enabled: true, minWordSizeForTypos: { ...MIN_WORD_SIZE_FOR_TYPOS } },
   faceting: { maxValuesPerFacet: MAX_VALUES_PER_FACET, sortFacetValuesBy: { '*': 'count' } },
   pagination: { maxTotalHits: MAX_TOTAL_HITS },
+  separatorTokens: [...SEPARATOR_TOKENS],
 } satisfies Settings;
+
+/**
+ * The index settings for a stock: INDEX_SETTINGS with synonyms derived from the stock's own makes
+ * and models ("cx5" ↔ "cx 5", "mazda3" ↔ "mazda 3") and the fuel, transmission and make words
+ * people type (stock-vocabulary.ts), so Meilisearch reads queries as the embedded matcher does.
+ */
+export function indexSettings(vocabulary: StockVocabulary): Settings & typeof INDEX_SETTINGS & { synonyms: Record<string, string[]> } {
+  return { ...INDEX_SETTINGS, synonyms: synonymsOf(vocabulary) };
+}

@@ -117,7 +117,6 @@ describe('MeiliStockIndex search', () => {
         refinements: { make: ['Toyota', 'Mazda'], car_type: ['used'] },
         ranges: { price: { min: 10000, max: 30000 } },
         sort: 'price_asc',
-        pricedOnly: true,
         page: 2,
         facets: ['make', 'car_type', 'year', 'price'],
       },
@@ -125,7 +124,8 @@ describe('MeiliStockIndex search', () => {
     );
     const carType = 'car_type = "used"';
     const make = 'make IN ["Toyota", "Mazda"]';
-    const price = '(price >= 10000) AND (price <= 30000)';
+    // A price range leaves out unpriced cars; sorting by lowest price leaves them out everywhere.
+    const price = '(price >= 10000) AND (price <= 30000) AND (price > 0)';
     const body = requests[0]?.body as { queries: unknown[] };
     expect(requests).toHaveLength(1);
     expect(body.queries).toEqual([
@@ -134,7 +134,7 @@ describe('MeiliStockIndex search', () => {
         q: 'corolla',
         filter: [DEALER, 'price > 0', carType, make, price],
         facets: ['year'],
-        sort: ['price:asc'],
+        sort: ['sold_last:asc', 'price:asc'],
         hitsPerPage: 21,
         page: 2,
       },
@@ -158,14 +158,14 @@ describe('MeiliStockIndex search', () => {
     });
   });
 
-  it('sorts latest by the derived creation timestamp and descending price by price', async () => {
+  it('sorts latest by the derived creation timestamp and descending price by price, sold cars last', async () => {
     const { index, requests } = await adapter(() => ({ body: { results: [searchAnswer({})] } }));
     await index.search({ sort: 'latest', hitsPerPage: 5 });
     await index.search({ sort: 'price_desc' });
     const queries = requests.map((r) => (r.body as { queries: Record<string, unknown>[] }).queries[0]);
     expect(queries).toEqual([
       { indexUid: 'cars', q: '', sort: ['created_at_ts:desc'], hitsPerPage: 5, page: 1 },
-      { indexUid: 'cars', q: '', sort: ['price:desc'], hitsPerPage: 21, page: 1 },
+      { indexUid: 'cars', q: '', sort: ['sold_last:asc', 'price:desc'], hitsPerPage: 21, page: 1 },
     ]);
   });
 });
@@ -263,6 +263,7 @@ describe('MeiliStockIndex writes and reads', () => {
         price_range: '$10,000 - $20,000',
         weekly_price_range: 'Under $100',
         dealership_name: 'North Yard',
+        sold_last: 0,
         feed_values: { make: 'Mercedes Benz', fuel: 'Petrol - Premium ULP' },
       },
     ]);
@@ -281,6 +282,49 @@ describe('MeiliStockIndex writes and reads', () => {
     expect(requests[0]).toMatchObject({ method: 'PATCH', path: '/indexes/cars/settings', body: INDEX_SETTINGS });
     expect(INDEX_SETTINGS.pagination.maxTotalHits).toBeGreaterThanOrEqual(10_000);
     expect(INDEX_SETTINGS.searchableAttributes.slice(0, 7)).toEqual(['stocknum', 'vin', 'regplate', 'make', 'model', 'badge', 'series']);
+  });
+
+  it("sends synonyms derived from the stock's own makes and models, the word separators and the ranking", async () => {
+    const { index, requests } = await adapter((r) => (r.method === 'GET' ? finishedTask(2) : enqueued(2, 'settingsUpdate')));
+    const stock: [string, string][] = [
+      ['Mazda', 'CX-5'],
+      ['Mazda', 'CX-90'],
+      ['Mazda', 'BT-50'],
+      ['Mazda', 'Mazda3'],
+      ['New Age', 'Big Red'],
+      ['Harley-Davidson', 'Fat Boy 114'],
+      ['Yamaha', 'MT-07'],
+      ['BMW', 'R 1300 GS'],
+    ];
+    await index.applySettings(stock.map(([make, model], i) => makeDocument({ id: String(i + 1), make, model })));
+    const body = requests[0]?.body as typeof INDEX_SETTINGS & { synonyms: Record<string, string[]> };
+    expect(requests[0]).toMatchObject({ method: 'PATCH', path: '/indexes/cars/settings' });
+    // Joined, spaced and letter-digit forms of models in the stock answer to each other.
+    expect(body.synonyms).toMatchObject({
+      cx5: ['cx 5'],
+      'cx 5': ['cx5'],
+      cx90: ['cx 90'],
+      bt50: ['bt 50'],
+      mazda3: ['mazda 3'],
+      'mazda 3': ['mazda3'],
+      'big red': ['bigred'],
+      bigred: ['big red'],
+      'new age': ['newage'],
+      'harley davidson': ['harleydavidson'],
+      fatboy: ['fat boy'],
+      'mt 07': ['mt07'],
+      r1300gs: ['r 1300 gs'],
+      auto: ['automatic'],
+      vw: ['volkswagen'],
+    });
+    // A model no record holds gets none: the synonyms come from the stock, not a list.
+    expect(body.synonyms['landcruiser prado']).toBeUndefined();
+    // "CX-5" is indexed as "cx 5": the hyphen stays a separator.
+    expect(body.separatorTokens).toContain('-');
+    expect(body.rankingRules).toEqual(['sort', 'words', 'typo', 'proximity', 'attribute', 'exactness', 'created_at_ts:desc']);
+    expect(body.searchableAttributes.slice(0, 9)).toEqual(['stocknum', 'vin', 'regplate', 'make', 'model', 'badge', 'series', 'year', 'car_type']);
+    expect(body.searchableAttributes).toEqual(expect.arrayContaining(['fuel', 'transmission']));
+    expect(body.sortableAttributes).toContain('sold_last');
   });
 
   it('counts documents, treating a missing index as empty', async () => {

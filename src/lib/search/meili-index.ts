@@ -5,7 +5,8 @@ import { dealerFilterPredicate } from './filter-predicate.ts';
 import { mapMeiliResults, planMeiliSearch } from './meili-query.ts';
 import type { SearchQueryInput, SearchResult } from './query.ts';
 import { SearchQuerySchema } from './query-schema.ts';
-import { INDEX_SETTINGS } from './index-settings.ts';
+import { indexSettings } from './index-settings.ts';
+import { StockVocabulary } from './stock-vocabulary.ts';
 import type { StockDocument } from './stock-document.ts';
 import type { GetDocumentsOptions, StockIndex, StockIndexStats, StockRecord, StockSearchOptions } from './stock-index.ts';
 import { recordAsSent, toStoredDocument, type DealershipNames } from './stored-document.ts';
@@ -145,8 +146,8 @@ export class MeiliStockIndex implements StockIndex {
     return Promise.resolve(0);
   }
 
-  async applySettings(): Promise<void> {
-    await this.#write([INDEX_SETTINGS], (settings) => this.#index.updateSettings(settings));
+  async applySettings(stock: readonly StockRecord[] = []): Promise<void> {
+    await this.#write([indexSettings(StockVocabulary.of(stock))], (settings) => this.#index.updateSettings(settings));
   }
 
   async stats(): Promise<StockIndexStats> {

@@ -1,6 +1,6 @@
 import type { DealerFilter } from './dealer-filter.ts';
 import { dealerFilterPredicate } from './filter-predicate.ts';
-import { facetStrings, normalizeFacetValue, type StockDocument } from './stock-document.ts';
+import { facetStrings, isSold, normalizeFacetValue, type StockDocument } from './stock-document.ts';
 import { TextIndex } from './text-match.ts';
 
 const NONE = -1;
@@ -110,6 +110,7 @@ export class PreparedDocuments {
   readonly #facets = new Map<string, FacetColumn>();
   readonly #numbers = new Map<string, NumericColumn>();
   readonly #masks = new Map<string, Uint8Array>();
+  #sold: Uint8Array | null = null;
 
   constructor(docs: readonly StockDocument[]) {
     this.docs = docs;
@@ -132,6 +133,16 @@ export class PreparedDocuments {
       this.#numbers.set(field, column);
     }
     return column;
+  }
+
+  /** 1 for each sold document (price sorts put them after available ones). */
+  sold(): Uint8Array {
+    if (this.#sold) return this.#sold;
+    const sold = new Uint8Array(this.docs.length);
+    this.docs.forEach((doc, i) => {
+      if (isSold(doc)) sold[i] = 1;
+    });
+    return (this.#sold = sold);
   }
 
   /** 1 for each document the dealer filter keeps at `now` (unix seconds). */

@@ -16,5 +16,5 @@ export const SearchQuerySchema: z.ZodType<SearchQuery, SearchQueryInput> = z.str
   page: z.number().int().min(1).default(1),
   hitsPerPage: z.number().int().min(0).max(MAX_HITS_PER_PAGE).default(DEFAULT_HITS_PER_PAGE),
   facets: z.array(z.enum(FACET_ATTRIBUTES)).default([]),
-  pricedOnly: z.boolean().default(false),
+  includeUnpriced: z.boolean().default(false),
 });

@@ -4,12 +4,15 @@ import { DEFAULT_HITS_PER_PAGE, FACET_ATTRIBUTES, MAX_HITS_PER_PAGE, RANGE_ATTRI
 export const SORT_OPTIONS = ['relevance', 'latest', 'price_desc', 'price_asc'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 
-/** Meilisearch sort expressions per option; relevance leaves order to the ranking rules. */
+/**
+ * Meilisearch sort expressions per option; relevance leaves order to the ranking rules. Price
+ * sorts put sold cars after available ones (`sold_last`, to-index-document.ts; rule: listing.price-sort).
+ */
 export const SORT_EXPRESSIONS: Readonly<Record<SortOption, readonly string[]>> = {
   relevance: [],
   latest: ['created_at_ts:desc'],
-  price_desc: ['price:desc'],
-  price_asc: ['price:asc'],
+  price_desc: ['sold_last:asc', 'price:desc'],
+  price_asc: ['sold_last:asc', 'price:asc'],
 };
 
 /** Inclusive bounds; either may be left open. */
@@ -31,8 +34,12 @@ export type SearchQuery = {
   hitsPerPage: number;
   /** Facets to count; counting none is cheapest. */
   facets: FacetAttribute[];
-  /** Leaves out cars without a price above 0 (dealers that ask it when sorting by lowest price; rule: listing.price-sort). */
-  pricedOnly: boolean;
+  /**
+   * With a price range, also keep cars without a price above 0 ("Enquire for price"), which a
+   * range otherwise leaves out; the shopper's own choice. Sorting by lowest price leaves them out
+   * whatever this says (rule: listing.price-sort).
+   */
+  includeUnpriced: boolean;
 };
 export type SearchQueryInput = { [K in keyof SearchQuery]?: SearchQuery[K] | undefined };
 
@@ -46,10 +53,26 @@ export function normaliseQuery(input: SearchQueryInput): SearchQuery {
     page: input.page ?? 1,
     hitsPerPage: Math.min(input.hitsPerPage ?? DEFAULT_HITS_PER_PAGE, MAX_HITS_PER_PAGE),
     facets: input.facets ?? [],
-    pricedOnly: input.pricedOnly ?? false,
+    includeUnpriced: input.includeUnpriced ?? false,
   };
 }
 
+/**
+ * Whether a search leaves out every car without a price above 0, in both engines: sorting by
+ * lowest price does, so the list never opens on unpriced cars (rule: listing.price-sort).
+ */
+export function sortLeavesOutUnpriced(query: SearchQuery): boolean {
+  return query.sort === 'price_asc';
+}
+
+/**
+ * Whether a price range also passes cars without a price above 0: only when the shopper asks
+ * (`includeUnpriced`) and the sort does not leave them out. A price range is part of the price
+ * facet's clause, so the price facet's own counts and stats, which ignore its range, keep them.
+ */
+export function rangeKeepsUnpriced(query: SearchQuery): boolean {
+  return query.includeUnpriced && !sortLeavesOutUnpriced(query);
+}
 export type FacetStat = { min: number; max: number };
 
 export type SearchResult = {

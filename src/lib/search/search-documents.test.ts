@@ -83,18 +83,25 @@ describe('searchDocuments sorting and pages', () => {
     expect(ids(search({ sort: 'relevance' }))).toEqual([7, 5, 3, 2, 1, 4, 6, 8]);
   });
 
-  it('sorts by price descending with unpriced cars last', () => {
-    expect(ids(search({ sort: 'price_desc' }))).toEqual([2, 5, 8, 3, 4, 1, 6, 7]);
+  it('sorts by price descending, unpriced cars after priced ones and sold cars after available ones', () => {
+    expect(ids(search({ sort: 'price_desc' }))).toEqual([2, 5, 3, 4, 1, 6, 7, 8]);
   });
 
-  it('sorts by price ascending keeping cars priced 0, cars without a price last', () => {
-    expect(ids(search({ sort: 'price_asc' }))).toEqual([6, 1, 4, 3, 8, 5, 2, 7]);
-  });
-
-  it('leaves out cars priced 0 or without a price when asked, counts too', () => {
-    const result = search({ sort: 'price_asc', pricedOnly: true, facets: ['make'] });
-    expect(ids(result)).toEqual([1, 4, 3, 8, 5, 2]);
+  it('sorts by price ascending leaving out cars priced 0 or without a price, sold cars last (rule: listing.price-sort)', () => {
+    const result = search({ sort: 'price_asc', facets: ['make'] });
+    expect(ids(result)).toEqual([1, 4, 3, 5, 2, 8]);
     expect(result.facetDistribution.make).toEqual({ Toyota: 3, Mazda: 3 });
+    // Asking for unpriced cars does not bring them back into a lowest-price sort.
+    expect(ids(search({ sort: 'price_asc', ranges: { price: { max: 30_000 } }, includeUnpriced: true }))).toEqual([1, 4]);
+  });
+
+  it('leaves cars priced 0 or without a price out of a price range unless the shopper includes them', () => {
+    expect(ids(search({ sort: 'price_desc', ranges: { price: { max: 30_000 } } }))).toEqual([4, 1]);
+    const included = search({ sort: 'price_desc', ranges: { price: { max: 30_000 } }, includeUnpriced: true, facets: ['make', 'price'] });
+    expect(ids(included)).toEqual([4, 1, 6, 7]);
+    expect(included.facetDistribution.make).toEqual({ Kia: 2, Mazda: 1, Toyota: 1 });
+    // Without a range there is nothing to widen: every car, as before.
+    expect(search({ includeUnpriced: true }).totalHits).toBe(8);
   });
 
   it('pages 1-based with the total page count', () => {

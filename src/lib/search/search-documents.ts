@@ -2,7 +2,9 @@ import type { DealerFilter } from './dealer-filter.ts';
 import { forEachCode, hasSelectedCode, prepareDocuments, PreparedDocuments, someNumber } from './prepared-documents.ts';
 import {
   isRangeAttribute,
+  rangeKeepsUnpriced,
   refinedFacets,
+  sortLeavesOutUnpriced,
   normaliseQuery,
   totalPages,
   type FacetStat,
@@ -40,8 +42,15 @@ function facetTest(prepared: PreparedDocuments, query: SearchQuery, facet: Facet
     const range = query.ranges[facet];
     const numbers = prepared.numeric(facet);
     const { min, max } = range ?? {};
-    if (min !== undefined) tests.push((i) => someNumber(numbers, i, (n) => n >= min));
-    if (max !== undefined) tests.push((i) => someNumber(numbers, i, (n) => n <= max));
+    const bounds: Test[] = [];
+    if (min !== undefined) bounds.push((i) => someNumber(numbers, i, (n) => n >= min));
+    if (max !== undefined) bounds.push((i) => someNumber(numbers, i, (n) => n <= max));
+    // As filter-ast.ts: a price range leaves out cars without a price unless the shopper keeps them.
+    if (facet === 'price' && bounds.length > 0) {
+      const priced = (i: number) => someNumber(numbers, i, (n) => n > 0);
+      const keeps = rangeKeepsUnpriced(query);
+      tests.push((i) => (bounds.every((test) => test(i)) && priced(i)) || (keeps && !priced(i)));
+    } else tests.push(...bounds);
   }
   return (i) => tests.every((test) => test(i));
 }
@@ -56,7 +65,7 @@ function facetTest(prepared: PreparedDocuments, query: SearchQuery, facet: Facet
 export function refinementCheck(docs: readonly StockDocument[], input: SearchQueryInput): (i: number) => { failures: number; priced: boolean } {
   const query = normaliseQuery(input);
   const prepared = prepareDocuments(docs);
-  const price = query.pricedOnly ? prepared.numeric('price') : null;
+  const price = sortLeavesOutUnpriced(query) ? prepared.numeric('price') : null;
   const tests = refinedFacets(query).map((facet) => facetTest(prepared, query, facet));
   return (i) => ({
     failures: tests.reduce((n, test) => (test(i) ? n : n + 1), 0),
@@ -84,8 +93,15 @@ function comparator(prepared: PreparedDocuments, query: SearchQuery, scores: Rea
       return (a, b) => byNewest(a, b) || byScore(a, b) || a - b;
     case 'price_desc':
     case 'price_asc': {
+      // Sold cars after available ones, then by price (rule: listing.price-sort).
+      const sold = prepared.sold();
       const direction = query.sort === 'price_asc' ? 1 : -1;
-      return (a, b) => compareNumbers(price[a] as number, price[b] as number, direction) || byScore(a, b) || byNewest(a, b) || a - b;
+      return (a, b) =>
+        (sold[a] as number) - (sold[b] as number) ||
+        compareNumbers(price[a] as number, price[b] as number, direction) ||
+        byScore(a, b) ||
+        byNewest(a, b) ||
+        a - b;
     }
   }
 }
@@ -141,7 +157,7 @@ export function searchDocuments(
   const now = options.now ?? Math.floor(Date.now() / 1000);
   const scores = prepared.text.scores(query.query);
   const dealerMask = options.dealerFilter ? prepared.dealerMask(options.dealerFilter, now) : null;
-  const price = query.pricedOnly ? prepared.numeric('price') : null;
+  const price = sortLeavesOutUnpriced(query) ? prepared.numeric('price') : null;
   const refined = refinedFacets(query);
   const tests = refined.map((facet) => facetTest(prepared, query, facet));
 

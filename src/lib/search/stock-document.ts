@@ -31,3 +31,8 @@ export function numericValues(value: unknown): number[] {
   if (Array.isArray(value)) return value.flatMap(numericValues);
   return [];
 }
+
+/** Whether a car is sold (its status, compared as facets are); price sorts put sold cars last. */
+export function isSold(doc: { [field: string]: unknown }): boolean {
+  return typeof doc['status'] === 'string' && normalizeFacetValue(doc['status']) === 'sold';
+}

@@ -48,8 +48,12 @@ export type StockIndex = {
    * filter leaves it out. Reads the one document (the server finding a car), never the whole stock.
    */
   getDocument(id: string, options?: GetDocumentsOptions): Promise<StockDocument | null>;
-  /** Applies the settings of `index-settings.ts` (filterable, sortable, searchable attributes, limits). */
-  applySettings(): Promise<void>;
+  /**
+   * Applies the settings of `index-settings.ts` (filterable, sortable, searchable attributes,
+   * limits), with synonyms derived from the makes and models of `stock` (the records about to be
+   * written; none gives only the word aliases).
+   */
+  applySettings(stock?: readonly StockRecord[]): Promise<void>;
   /**
    * Rewrites documents stored in an older shape (STORED_DOCUMENT_VERSION) and returns how many;
    * until then an embedded index refuses to be read. Meilisearch reads older documents as they

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CarSchema } from '../inventory/car-schema.ts';
 import { dealershipName, deriveRecordFacets, RECORD_FACET_FIELDS, type RecordFacets } from '../inventory/facet-fields.ts';
-import type { StockDocument } from './stock-document.ts';
+import { isSold, type StockDocument } from './stock-document.ts';
 import { toIndexDocument } from './to-index-document.ts';
 
 /**
@@ -9,7 +9,7 @@ import { toIndexDocument } from './to-index-document.ts';
  * derivation change: an embedded index written in another version is upgraded
  * (`EmbeddedStockIndex.upgrade`) rather than read.
  */
-export const STORED_DOCUMENT_VERSION = 2;
+export const STORED_DOCUMENT_VERSION = 3;
 
 /**
  * Facet attributes a feed record does not carry as the listing shows them (rule: listing.facets).
@@ -18,6 +18,12 @@ export const STORED_DOCUMENT_VERSION = 2;
  * them instead of deriving them again.
  */
 export const DERIVED_FACET_FIELDS = [...RECORD_FACET_FIELDS, 'dealership_name'] as const;
+
+/**
+ * 1 for a sold car, else 0: Meilisearch sorts numbers and strings only, and price sorts put sold
+ * cars after available ones by it (query.ts; rule: listing.price-sort).
+ */
+const SOLD_LAST = 'sold_last';
 
 /** The record's own values of the fields the derived facets replaced (`make` and `fuel` as sent). */
 const FEED_VALUES = 'feed_values';
@@ -45,7 +51,7 @@ function feedValues(value: unknown): Record<string, unknown> | null {
 
 /**
  * A document as both engines store it: the record normalised (`toIndexDocument`) and, when it is
- * a valid car, with the derived facet fields, keeping what they replaced in `feed_values`. A
+ * a valid car, with the derived facet fields and `sold_last`, keeping what they replaced in `feed_values`. A
  * record that is not a valid car (the build skips and reports it) is stored as sent. Takes feed
  * records and stored documents alike; throws for a record without a usable id.
  */
@@ -55,9 +61,13 @@ export function toStoredDocument(record: unknown, dealershipNames: DealershipNam
   const source = normalised.document;
   const parsed = CarSchema.safeParse(source);
   if (!parsed.success) return source;
-  const derived = { ...deriveRecordFacets(parsed.data), dealership_name: dealershipName(parsed.data, dealershipNames) };
+  const derived = {
+    ...deriveRecordFacets(parsed.data),
+    dealership_name: dealershipName(parsed.data, dealershipNames),
+    [SOLD_LAST]: isSold(source) ? 1 : 0,
+  };
   const replaced: Record<string, unknown> = {};
-  for (const field of DERIVED_FACET_FIELDS) if (field in source) replaced[field] = source[field];
+  for (const field of [...DERIVED_FACET_FIELDS, SOLD_LAST]) if (field in source) replaced[field] = source[field];
   return { ...source, ...derived, [FEED_VALUES]: replaced };
 }
 
@@ -70,6 +80,7 @@ export function recordAsSent<T>(stored: T): T {
   if (!feed) return stored;
   const record: Record<string, unknown> = { ...(stored as Record<string, unknown>) };
   for (const field of DERIVED_FACET_FIELDS) delete record[field];
+  delete record[SOLD_LAST];
   delete record[VERSION_1_MARK];
   delete record[FEED_VALUES];
   return Object.assign(record, feed) as T;

@@ -1,5 +1,7 @@
-import MiniSearch from 'minisearch';
-import { IDENTIFIER_ATTRIBUTES, MIN_WORD_SIZE_FOR_TYPOS, SEARCHABLE_ATTRIBUTES, SEARCH_BOOSTS } from './index-settings.ts';
+import MiniSearch, { type Query } from 'minisearch';
+import { IDENTIFIER_ATTRIBUTES, SEARCHABLE_ATTRIBUTES, SEARCH_BOOSTS } from './index-settings.ts';
+import { namedKeys, queryTerms, typoBudget, type QueryTerm } from './query-words.ts';
+import { foldText, StockVocabulary } from './stock-vocabulary.ts';
 import type { StockDocument } from './stock-document.ts';
 
 /** Added to the score of a car whose stock number, VIN or rego is the whole query. */
@@ -9,10 +11,7 @@ const CACHED_QUERIES = 32;
 const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
 
 function processTerm(term: string): string | null {
-  const folded = term
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase();
+  const folded = foldText(term);
   return folded === '' ? null : folded;
 }
 
@@ -31,22 +30,35 @@ function fieldText(value: unknown): string | undefined {
   return undefined;
 }
 
-/** Meilisearch's default typo budget: none under 5 characters, one under 9, then two. */
-function typosFor(term: string): number | false {
-  if (term.length >= MIN_WORD_SIZE_FOR_TYPOS.twoTypos) return 2;
-  if (term.length >= MIN_WORD_SIZE_FOR_TYPOS.oneTypo) return 1;
-  return false;
+/** The matcher's own field: each car's joined make and model spellings (stock-vocabulary.ts). */
+const MODEL_KEYS = 'model_keys';
+/** Added to the score of a car whose model is the one the query names, so it comes first. */
+const NAMED_MODEL_BONUS = 1e6;
+const FIELDS = [...SEARCHABLE_ATTRIBUTES, MODEL_KEYS];
+const BOOSTS = { ...SEARCH_BOOSTS, [MODEL_KEYS]: SEARCH_BOOSTS['model'] ?? 1 };
+
+/** One query word as a MiniSearch sub-query: the word itself, or any of its aliases and corrections. */
+function termQuery(term: QueryTerm, prefix: boolean): Query {
+  const typos = typoBudget(term.text);
+  const own: Query = { queries: [term.text], prefix, fuzzy: term.exact || typos === 0 ? false : typos };
+  if (term.alternatives.length === 0) return own;
+  return { combineWith: 'OR', queries: [own, { queries: term.alternatives, combineWith: 'OR', prefix: false, fuzzy: false }] };
 }
 
 /**
  * Typo-tolerant text matching over one document set. Like Meilisearch's default "last" matching
  * strategy, all query words must match (the last one as a prefix); when nothing matches, words
- * are dropped from the end until something does.
+ * are dropped from the end until something does. Query words are read through the stock's own
+ * vocabulary (query-words.ts): "cx 5", "cx-5" and "cx5" all find the CX-5, and a car whose model
+ * the query names ranks before cars that only share its words.
  */
 export class TextIndex {
   readonly #docs: readonly StockDocument[];
   #mini: MiniSearch<number> | null = null;
   #identifiers: Map<string, number[]> | null = null;
+  readonly #vocabulary = new StockVocabulary();
+  readonly #indexedWords = new Set<string>();
+  #models: (readonly string[])[] = [];
   readonly #cache = new Map<string, ReadonlyMap<number, number>>();
 
   constructor(docs: readonly StockDocument[]) {
@@ -55,12 +67,14 @@ export class TextIndex {
 
   /** Scores by document position for a query, or null when the query has no words. */
   scores(query: string): ReadonlyMap<number, number> | null {
-    const terms = tokenize(query).filter((term) => processTerm(term) !== null);
-    if (terms.length === 0) return null;
-    const key = terms.join(' ').toLowerCase();
+    const words = tokenize(query)
+      .map(processTerm)
+      .filter((term): term is string => term !== null);
+    if (words.length === 0) return null;
+    const key = words.join(' ');
     const cached = this.#cache.get(key);
     if (cached) return cached;
-    const scores = this.#compute(query, terms);
+    const scores = this.#compute(query, words);
     if (this.#cache.size >= CACHED_QUERIES) {
       const oldest = this.#cache.keys().next().value;
       if (oldest !== undefined) this.#cache.delete(oldest);
@@ -69,18 +83,24 @@ export class TextIndex {
     return scores;
   }
 
-  #compute(query: string, terms: string[]): Map<number, number> {
+  #compute(query: string, words: string[]): Map<number, number> {
     const scores = new Map<number, number>();
     const mini = this.#miniSearch();
+    const indexed = (word: string) => this.#indexedWords.has(word);
+    const terms = queryTerms(words, this.#vocabulary, indexed);
     for (let count = terms.length; count > 0; count--) {
-      const results = mini.search(terms.slice(0, count).join(' '), {
-        combineWith: 'AND',
-        prefix: (_term, index, all) => index === all.length - 1,
-        fuzzy: (term) => typosFor(term),
-        boost: { ...SEARCH_BOOSTS },
-      });
+      const used = terms.slice(0, count);
+      const results = mini.search(
+        { combineWith: 'AND', queries: used.map((term, index) => termQuery(term, index === count - 1 && term.last)) },
+        { boost: BOOSTS },
+      );
       if (results.length > 0) {
-        for (const result of results) scores.set(result.id as number, result.score);
+        const named = namedKeys(used);
+        for (const result of results) {
+          const position = result.id as number;
+          const bonus = (this.#models[position] ?? []).some((model) => named.has(model)) ? NAMED_MODEL_BONUS : 0;
+          scores.set(position, result.score + bonus);
+        }
         break;
       }
     }
@@ -94,12 +114,26 @@ export class TextIndex {
   #miniSearch(): MiniSearch<number> {
     if (this.#mini) return this.#mini;
     const docs = this.#docs;
+    const vocabulary = this.#vocabulary;
+    const indexedWords = this.#indexedWords;
+    const entries = docs.map((doc) => vocabulary.entryOf(doc));
+    this.#models = entries.map((entry) => entry.models);
     const mini = new MiniSearch<number>({
       idField: 'id',
-      fields: [...SEARCHABLE_ATTRIBUTES],
-      extractField: (position, field) => (field === 'id' ? position : fieldText(docs[position]?.[field])),
+      fields: FIELDS,
+      extractField: (position, field) => {
+        if (field === 'id') return position;
+        if (field === MODEL_KEYS) return entries[position]?.text;
+        const doc = docs[position];
+        return doc === undefined ? undefined : fieldText(doc[field]);
+      },
       tokenize,
-      processTerm,
+      processTerm: (term) => {
+        const folded = processTerm(term);
+        if (folded !== null) indexedWords.add(folded);
+        return folded;
+      },
+      searchOptions: { processTerm },
     });
     mini.addAll(docs.map((_doc, position) => position));
     this.#mini = mini;

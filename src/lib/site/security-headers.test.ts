@@ -89,6 +89,11 @@ describe('the security headers', () => {
     expect(headers['Permissions-Policy']).toContain('camera=()');
   });
 
+  it('add HSTS exactly when the dealer serves its site over https (rule: site.hsts)', () => {
+    expect(securityHeaders({ ...plain, site_url: 'https://www.dealer.example' }, SCRIPTS)['Strict-Transport-Security']).toBe('max-age=31536000');
+    expect(securityHeaders({ ...plain, site_url: 'http://dealer.localhost:4321' }, SCRIPTS)).not.toHaveProperty('Strict-Transport-Security');
+  });
+
   it('make API answers plain data that is never rendered or framed', () => {
     expect(API_SECURITY_HEADERS['Content-Security-Policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(API_SECURITY_HEADERS['X-Content-Type-Options']).toBe('nosniff');

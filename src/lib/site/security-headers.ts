@@ -71,9 +71,20 @@ export function contentSecurityPolicy(config: Parameters<typeof thirdPartySource
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
 
+/**
+ * HSTS when the dealer's site is served over https (rule: site.hsts): browsers then never ask for it
+ * over http for a year. Not `includeSubDomains` (a dealer's other hosts may still be http) nor
+ * `preload` (a list the dealer must apply to themselves). Browsers ignore it on an http answer.
+ */
+const HSTS = 'max-age=31536000';
+
 /** Every header a page of the dealer's site carries. */
-export function securityHeaders(config: Parameters<typeof thirdPartySources>[0], inlineScripts: readonly string[]): Record<string, string> {
+export function securityHeaders(
+  config: Parameters<typeof thirdPartySources>[0] & { site_url?: string | undefined },
+  inlineScripts: readonly string[],
+): Record<string, string> {
   return {
+    ...(config.site_url?.startsWith('https:') ? { 'Strict-Transport-Security': HSTS } : {}),
     'Content-Security-Policy': contentSecurityPolicy(config, inlineScripts),
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { autoDealerJsonLd, breadcrumbJsonLd, carJsonLd, compact, serialiseJsonLd } from './json-ld.ts';
+import { loadDealer } from '../dealer/load-dealer.ts';
 import { makeCar } from '../inventory/fixtures/car.ts';
 
 const input = (over: Parameters<typeof makeCar>[0] = {}, price: number | null = 25_990) => ({
@@ -50,9 +51,30 @@ describe('vehicle JSON-LD', () => {
   it('marks new cars new, coming-soon cars pre-order and sold cars sold out, leaving out a hidden price', () => {
     expect((compact(carJsonLd(input({ car_type: 'new' }))) as any).itemCondition).toBe('https://schema.org/NewCondition');
     expect((compact(carJsonLd(input({ status: 'coming_soon' }))) as any).offers.availability).toBe('https://schema.org/PreOrder');
-    const sold = compact(carJsonLd(input({ status: 'sold' }, null))) as any;
-    expect(sold.offers.availability).toBe('https://schema.org/SoldOut');
-    expect('price' in sold.offers).toBe(false);
+    expect((compact(carJsonLd(input({ status: 'sold' }))) as any).offers.availability).toBe('https://schema.org/SoldOut');
+  });
+
+  it("gives no Offer for a car whose page shows no price ('Enquire for price'): an offer has a price", () => {
+    const ld = compact(carJsonLd(input({}, null))) as Record<string, unknown>;
+    expect(ld['@type']).toBe('Car');
+    expect(ld).not.toHaveProperty('offers');
+  });
+
+  it('leaves a vehicle without an image out of the markup, so it is never a rich result without one', () => {
+    expect(carJsonLd({ ...input(), images: [] })).toBeNull();
+  });
+
+  it('types caravans, camper trailers and motorhomes as Vehicle and motorcycles as Motorcycle, each with its odometer when used (rule: site.structured-data)', () => {
+    const typed = (over: Parameters<typeof makeCar>[0]) => compact(carJsonLd(input(over))) as any;
+    const bike = typed({ item_type: 'motorcycle', bodyconfiguration: 'Naked', km: 8_200 });
+    expect([bike['@type'], bike.bodyType, bike.mileageFromOdometer.value]).toEqual(['Motorcycle', 'Naked', 8_200]);
+    for (const body of ['Caravan', 'Camper Trailer', 'Motorhome']) {
+      const van = typed({ item_type: 'caravan', bodyconfiguration: body, km: body === 'Motorhome' ? 61_000 : null });
+      expect([van['@type'], van.bodyType], body).toEqual(['Vehicle', body]);
+      expect('mileageFromOdometer' in van, body).toBe(body === 'Motorhome');
+    }
+    expect(typed({ item_type: 'truck' })['@type']).toBe('Vehicle');
+    expect(typed({})['@type']).toBe('Car');
   });
 
   it('leaves out empty values everywhere', () => {
@@ -67,6 +89,28 @@ describe('vehicle JSON-LD', () => {
     const text = serialiseJsonLd({ '@type': 'Thing', name: '</script><b>' });
     expect(text).not.toContain('<');
     expect(JSON.parse(text).name).toBe('</script><b>');
+  });
+
+  it("describes a location as the business it is: address, geo, phone and each day's opening hours", () => {
+    const locations = loadDealer('harbour-mazda').locations;
+    const sales = locations.find((l) => l.location_type === 'sales')!;
+    const ld = compact(autoDealerJsonLd({ id: 'x#d', name: sales.name, url: 'https://d.example/', location: sales, phone: sales.contact_detail.phone })) as any;
+    expect(ld['@type']).toBe('AutoDealer');
+    expect(ld.geo).toEqual({ '@type': 'GeoCoordinates', latitude: sales.address.lat, longitude: sales.address.long });
+    const open = sales.contact_detail.opening_hours.filter((h) => h.status === 'Open');
+    expect(ld.openingHoursSpecification).toHaveLength(open.length);
+    const monday = open.find((h) => h.weekday === 1)!;
+    expect(ld.openingHoursSpecification).toContainEqual({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: 'https://schema.org/Monday',
+      opens: monday.open,
+      closes: monday.close,
+    });
+    const service = locations.find((l) => l.location_type === 'service');
+    if (service)
+      expect((compact(autoDealerJsonLd({ id: 'x#s', name: service.name, url: 'https://d.example/', location: service, phone: null })) as any)['@type']).toBe(
+        'AutoRepair',
+      );
   });
 
   it('builds the dealer and the breadcrumb trail', () => {

@@ -60,12 +60,27 @@ export interface CarJsonLdInput {
   description?: string | null;
 }
 
-/** schema.org `Car` with its `Offer`. */
-export function carJsonLd({ car, title, url, images, price, sellerId, description }: CarJsonLdInput): JsonObject {
+/**
+ * The schema.org type of a stock item (rule: site.structured-data): a car is a `Car`, a motorcycle a
+ * `Motorcycle`; caravans (camper trailers and motorhomes among them) and trucks are neither, so they
+ * are the `Vehicle` both specialise, with their body (Caravan, Camper Trailer, Motorhome, Tipper…) as `bodyType`.
+ */
+function vehicleType(car: Pick<Car, 'item_type'>): 'Car' | 'Motorcycle' | 'Vehicle' {
+  if (car.item_type === 'car') return 'Car';
+  return car.item_type === 'motorcycle' ? 'Motorcycle' : 'Vehicle';
+}
+
+/**
+ * schema.org `Car`, `Motorcycle` or `Vehicle` (see `vehicleType`), with an `Offer` only when the page
+ * shows a price: an offer without one is not an offer. A vehicle without an image gets no markup at
+ * all (null), as search engines show no rich result for a vehicle listing without one.
+ */
+export function carJsonLd({ car, title, url, images, price, sellerId, description }: CarJsonLdInput): JsonObject | null {
+  if (images.length === 0) return null;
   const litres = car.engine_size_litres ?? car.variant?.enginesize_litres ?? null;
   return {
     '@context': SCHEMA,
-    '@type': 'Car',
+    '@type': vehicleType(car),
     name: title,
     url,
     image: images,
@@ -93,15 +108,18 @@ export function carJsonLd({ car, title, url, images, price, sellerId, descriptio
       fuelType: car.simple_fuel ?? null,
       engineType: car.variant?.induction ?? null,
     },
-    offers: {
-      '@type': 'Offer',
-      url,
-      price,
-      priceCurrency: 'AUD',
-      availability: availability(car),
-      itemCondition: itemCondition(car),
-      seller: { '@id': sellerId },
-    },
+    offers:
+      price === null
+        ? null
+        : {
+            '@type': 'Offer',
+            url,
+            price,
+            priceCurrency: 'AUD',
+            availability: availability(car),
+            itemCondition: itemCondition(car),
+            seller: { '@id': sellerId },
+          },
   } as JsonObject;
 }
 
@@ -112,14 +130,36 @@ export interface DealerJsonLdInput {
   location: Location | null;
   phone: string | null;
   logo?: string | null;
+  /** The dealer's other locations, each its own business (home and dealership pages). */
+  departments?: DealerJsonLdInput[];
 }
 
-/** schema.org `AutoDealer` for the location selling the car. */
-export function autoDealerJsonLd({ id, name, url, location, phone, logo }: DealerJsonLdInput): JsonObject {
+const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** A sales (or untyped) location is an `AutoDealer`; a service-only one an `AutoRepair`; a parts one an `AutoPartsStore`. */
+function businessType(location: Location | null): 'AutoDealer' | 'AutoRepair' | 'AutoPartsStore' {
+  if (location?.location_type === 'service') return 'AutoRepair';
+  return location?.location_type === 'parts' ? 'AutoPartsStore' : 'AutoDealer';
+}
+
+/** The location's weekly hours as schema.org `OpeningHoursSpecification`s, one a day it opens. */
+function openingHours(location: Location | null): JsonObject[] {
+  return (location?.contact_detail.opening_hours ?? [])
+    .filter((h) => h.status === 'Open' && h.open && h.close)
+    .toSorted((a, b) => ((a.weekday + 6) % 7) - ((b.weekday + 6) % 7))
+    .map((h) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: `${SCHEMA}/${DAYS[h.weekday]}`, opens: h.open!, closes: h.close! }));
+}
+
+/**
+ * schema.org `AutoDealer` (or `AutoRepair`, `AutoPartsStore`) for a location (rule: site.structured-data):
+ * name, address, geo coordinates, phone and weekly opening hours; on the home and dealership pages,
+ * the dealer's other locations as its departments.
+ */
+export function autoDealerJsonLd({ id, name, url, location, phone, logo, departments = [] }: DealerJsonLdInput): JsonObject {
   const a = location?.address;
   return {
     '@context': SCHEMA,
-    '@type': 'AutoDealer',
+    '@type': businessType(location),
     '@id': id,
     name,
     url,
@@ -129,6 +169,9 @@ export function autoDealerJsonLd({ id, name, url, location, phone, logo }: Deale
       ? { '@type': 'PostalAddress', streetAddress: a.street, addressLocality: a.city, addressRegion: a.state, postalCode: a.postcode, addressCountry: 'AU' }
       : null,
     geo: a ? { '@type': 'GeoCoordinates', latitude: a.lat, longitude: a.long } : null,
+    openingHoursSpecification: openingHours(location),
+    // A department sits inside its dealer's block: its @context is the outer one (compact drops the null).
+    department: departments.map((d) => ({ ...autoDealerJsonLd(d), '@context': null })),
   } as JsonObject;
 }
 

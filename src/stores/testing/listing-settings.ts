@@ -22,7 +22,6 @@ export const listingSettings: ListingSettings = {
   dealerName: 'Test Motors',
   indexName: 'cars',
   hitsPerPage: 21,
-  priceAscendingRequiresPrice: false,
   panels,
   facets: requestedFacets(panels),
   carTypeToggle: { hideAll: false, hideNew: false, hideDemo: false, newDemoOption: true },
