@@ -23,6 +23,6 @@ export default defineConfig({
     maxConcurrency: 4,
     sequence: { sequencer: JourneySequencer },
     reporters: ['default', new FileDurationsReporter('journeys')],
-    include: ['tests/shopper/**/*.e2e.ts', 'tests/quality/**/*.e2e.ts', 'tests/operator/**/*.e2e.ts'],
+    include: ['tests/shopper/**/*.e2e.ts', 'tests/console/**/*.e2e.ts', 'tests/quality/**/*.e2e.ts', 'tests/operator/**/*.e2e.ts'],
   },
 });

@@ -34,6 +34,7 @@ const context = createServerContext({ providers: service.providers });
 const port = context.env.PORT;
 const features = serverFeatures(context);
 features.leads.startForwarding((line) => console.log(line));
+features.inbox.startRetention((line) => console.log(line));
 startReservationExpiry(features.reservations);
 const server = createSiteServer({ root: paths.work, port, app: createApp(context, features) });
 server.listen(port, () => {

@@ -1,6 +1,7 @@
 import { createAccountService, type AccountService } from './accounts/account-service.ts';
 import { createStaffService, type StaffService } from './console/staff-service.ts';
 import type { ServerContext } from './context/server-context.ts';
+import { createInboxService, type InboxService } from './inbox/inbox-service.ts';
 import { createLeadService, type LeadService } from './leads/lead-service.ts';
 import { createOnlinePaymentService, type OnlinePaymentService } from './payments/online-payment-service.ts';
 import { createReservationService, type ReservationService } from './reservations/reservation-service.ts';
@@ -18,6 +19,7 @@ export type ServerFeatures = {
   onlinePayments: OnlinePaymentService;
   /** The dealer console's people, roles, sign-in and audit log. */
   staff: StaffService;
+  inbox: InboxService;
 };
 
 /** The features on `context`; `given` ones (a test's, with its own clock or provider) are used as they are. */
@@ -32,6 +34,7 @@ export function serverFeatures(context: ServerContext, given: Partial<ServerFeat
     reservations,
     onlinePayments: given.onlinePayments ?? createOnlinePaymentService(context, leads, () => reservations.payments(), context.clock),
     staff: given.staff ?? createStaffService(context, context.clock),
+    inbox: given.inbox ?? createInboxService(context),
   };
 }
 

@@ -105,6 +105,9 @@ const PAGE_TYPES: Record<string, Sampler | { notHtml: string }> = {
   'src/pages/console/reservations/index.astro': () => [['console reservations', '/console/reservations']],
   'src/pages/console/staff/index.astro': () => [['console staff', '/console/staff']],
   'src/pages/console/audit/index.astro': () => [['console audit', '/console/audit']],
+  // The console's leads inbox (the static page; its island fills it for a signed-in staff member).
+  'src/pages/console/leads/index.astro': () => [['console leads inbox', '/console/leads']],
+  'src/pages/console/push-worker.js.ts': { notHtml: "the console's push service worker" },
   'src/pages/cars/[slug]/view.json.ts': { notHtml: "the car page's JSON for the listing's quick view" },
   'src/pages/cars/[slug]/autogauge.ts': { notHtml: 'the AutoGauge redirect' },
   'src/pages/[stock_dir]/[file].ts': { notHtml: "the listing's stock files" },

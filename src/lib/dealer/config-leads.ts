@@ -36,6 +36,25 @@ export const LeadsConfigSchema = z.strictObject({
   partial_after_minutes: featureSwitch(z.number().int().positive())
     .default(30)
     .describe("Forward a multi-step form's partial lead when the shopper has not finished it after this many minutes; false never forwards partial leads."),
+  alerts: featureSwitch(
+    z.strictObject({
+      outside_hours: z
+        .enum(['alert', 'at_opening'])
+        .default('at_opening')
+        .describe(
+          "A lead that arrives while its location is closed (its opening hours and special hours): 'alert' tells its staff at once; 'at_opening' when the location next opens (rule: leads.new-lead-alerts).",
+        ),
+    }),
+  )
+    .default({ outside_hours: 'at_opening' })
+    .describe(
+      "Tell the staff of a new lead's location and department by Web Push and/or SMS, as each chose in the console, within seconds of the lead being stored; false sends no alerts.",
+    ),
+  retention_days: featureSwitch(z.number().int().min(30).max(3650))
+    .default(365)
+    .describe(
+      "Days a lead's personal data is kept in the lead store (the dealer's CRM keeps its own copy); older leads are removed with their notes, alerts and valuations (rule: leads.retention). false keeps them until removed by hand.",
+    ),
 });
 
 export type LeadsConfig = z.output<typeof LeadsConfigSchema>;

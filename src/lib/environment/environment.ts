@@ -118,6 +118,18 @@ export const EnvironmentSchema = z.object({
   TWILIO_AUTH_TOKEN: doc(text(), 'providers', "Twilio's auth token."),
   TWILIO_FROM: doc(text(), 'providers', 'The number or sender id Twilio sends from.'),
   TWILIO_API_BASE: doc(text(), 'providers', "Twilio's API address (tests point it at a local stand-in).", 'https://api.twilio.com'),
+  VAPID_PUBLIC_KEY: doc(
+    text(),
+    'providers',
+    "New-lead alerts by Web Push: the VAPID application server's public key (URL-safe base64, with VAPID_PRIVATE_KEY); unset, npm start makes a pair once and keeps it in <data dir>/vapid.json, and a serverless host sends no push alerts (SMS only).",
+  ),
+  VAPID_PRIVATE_KEY: doc(text(), 'providers', 'The VAPID private key (URL-safe base64) push alerts are signed with.'),
+  VAPID_SUBJECT: doc(
+    text(),
+    'providers',
+    "The contact push services may write to about this server's alerts (mailto: or https:).",
+    'mailto:leads@forecourt.localhost',
+  ),
   TRADE_IN_LOOKUP_URL: doc(text(), 'providers', 'A remote rego/VIN vehicle lookup (with TRADE_IN_LOOKUP_KEY); unset, the table derived from the stock feed.'),
   TRADE_IN_LOOKUP_KEY: doc(text(), 'providers', "The remote vehicle lookup's key."),
   TRADE_IN_S3_ENDPOINT: doc(

@@ -16,7 +16,7 @@ type SlotRules = Pick<TestDriveConfig, 'slot_minutes' | 'horizon_days' | 'notice
 const DAY_MS = 86_400_000;
 
 /** YYYY-MM-DD `days` after `date`. */
-function addDays(date: string, days: number): string {
+export function addDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number);
   return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1) + days * DAY_MS).toISOString().slice(0, 10);
 }
@@ -26,7 +26,7 @@ const weekdayOf = (date: string): number => new Date(`${date}T00:00:00Z`).getUTC
 const hhmm = (minutes: number): string => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** Opening and closing minutes on `date`: the special hours for that date win over the weekly hours; null when closed or unreadable. */
-function openOn(date: string, hours: SalesHours): [number, number] | null {
+export function openOn(date: string, hours: SalesHours): [number, number] | null {
   const special = hours.special.find((s) => s.date === date);
   const weekly = hours.weekly.find((e) => e.weekday === weekdayOf(date));
   let times: [number | null, number | null] = [null, null];

@@ -4,6 +4,7 @@ import { rateLimited } from '../http/rate-limit.ts';
 import type { ServerFeatures } from '../server-features.ts';
 import type { ServerEnv } from '../server-env.ts';
 import { auditRoutes } from './audit-routes.ts';
+import { inboxRoutes } from '../inbox/inbox-routes.ts';
 import { consoleAuthRoutes } from './console-auth-routes.ts';
 import { reservationConsoleRoutes } from './reservation-console-routes.ts';
 import { staffCookie } from './staff-cookie.ts';
@@ -16,8 +17,8 @@ import { staffRoutes } from './staff-routes.ts';
  * A screen adds its sub-app here.
  */
 export function consoleRoutes(
-  context: Pick<ServerContext, 'dealers' | 'env' | 'config' | 'clock'>,
-  features: Pick<ServerFeatures, 'staff' | 'reservations'>,
+  context: Pick<ServerContext, 'dealers' | 'env' | 'config' | 'store' | 'providers' | 'clock'>,
+  features: Pick<ServerFeatures, 'staff' | 'reservations' | 'leads' | 'inbox'>,
 ): Hono<ServerEnv> {
   const deps: StaffGuardDeps = { dealers: context.dealers, staff: features.staff };
   const writeRate = () => rateLimited({ perMinute: context.config.writeRatePerMinute, session: staffCookie.token });
@@ -25,5 +26,9 @@ export function consoleRoutes(
     .route('/auth', consoleAuthRoutes({ dealers: context.dealers, env: context.env, staff: features.staff }, { perMinute: context.config.signInRatePerMinute }))
     .route('/dealers/:dealer/staff', staffRoutes(deps, writeRate()))
     .route('/dealers/:dealer/audit', auditRoutes(deps))
-    .route('/dealers/:dealer/reservations', reservationConsoleRoutes({ ...deps, reservations: features.reservations, clock: context.clock }, writeRate()));
+    .route('/dealers/:dealer/reservations', reservationConsoleRoutes({ ...deps, reservations: features.reservations, clock: context.clock }, writeRate()))
+    .route(
+      '/dealers/:dealer/leads',
+      inboxRoutes(context, { ...deps, leads: features.leads, inbox: features.inbox.store, directory: features.inbox.directory() }, writeRate()),
+    );
 }

@@ -2,6 +2,7 @@ import { loadAllDealers, type Dealer } from '../../lib/dealer/load-dealer.ts';
 import { leadFormSettings, type LeadFormSettings } from '../../lib/leads/form-settings.ts';
 import { serviceBookingRules } from '../../lib/leads/service-booking.ts';
 import { dealerForHost } from '../dealer-hosts.ts';
+import { ALERT_TARGET } from '../leads/lead-types.ts';
 import { dealerLookup, type DealerLookup, type LeadDealer } from '../leads/delivery/lead-dealer.ts';
 
 /** A dealer as the server's features see it: its form rules and where its leads go. */
@@ -19,9 +20,10 @@ export type DealerRegistry = {
   forHost(host: string | null): string | null;
 };
 
+/** The outbox targets of the dealer's leads: its CRM's, and its staff's new-lead alerts (rule: leads.new-lead-alerts). */
 function forwardTargets(dealer: Pick<Dealer, 'config'>): string[] {
-  const { forward } = dealer.config.leads;
-  return [...(forward.email ? ['email'] : []), ...(forward.webhook ? ['webhook'] : [])];
+  const { forward, alerts } = dealer.config.leads;
+  return [...(forward.email ? ['email'] : []), ...(forward.webhook ? ['webhook'] : []), ...(alerts ? [ALERT_TARGET] : [])];
 }
 
 /** A dealer's form settings as the lead API checks submissions with them (its service booking rules included). */

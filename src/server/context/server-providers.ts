@@ -21,6 +21,8 @@ import { remoteLookup, remoteLookupSettingsFromEnv } from '../trade-in/lookup/re
 import type { VehicleLookup } from '../trade-in/lookup/vehicle-lookup.ts';
 import type { StockWebhookDeps } from '../webhooks/stock-webhook.ts';
 import type { ServerStore } from './server-store.ts';
+import { vapidKeys } from '../inbox/alerts/vapid-keys.ts';
+import { webPushSender, type PushSender } from '../inbox/alerts/web-push-sender.ts';
 
 /**
  * The outside services the server's features use, each chosen once from the environment (the
@@ -30,6 +32,8 @@ import type { ServerStore } from './server-store.ts';
 export type ServerProviders = {
   /** Sign-in codes: Twilio, else kept in the store (`npm run sms`). */
   sms(): SmsProvider;
+  /** New-lead alerts by Web Push (VAPID keys from the environment, else kept under the data dir); null where none can be kept (serverless without keys). */
+  push(): PushSender | null;
   /** Deposits and online payments: Stripe, else the embedded provider (the dealer collects). */
   payments(): PaymentProvider;
   /** Rego/VIN lookups for the trade-in: the remote service, else the table derived from the stock feed. */
@@ -62,6 +66,12 @@ export function serverProviders(
   const stockIndex = given.stockIndex ?? once(() => openStockIndex({ env, dir: config.indexDir }));
   return {
     sms: given.sms ?? once(() => twilioFromEnv(env) ?? embeddedSms(store.database(), clock)),
+    push:
+      given.push ??
+      once(() => {
+        const keys = vapidKeys(env, config.dataDir);
+        return keys ? webPushSender(keys) : null;
+      }),
     payments: given.payments ?? once(() => stripeFromEnv(env) ?? embeddedPayment),
     vehicleLookup:
       given.vehicleLookup ??

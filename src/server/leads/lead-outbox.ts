@@ -3,7 +3,7 @@ import type { StoreDatabase } from '../store/open-database.ts';
 import type { StoreTables } from '../store/tables.ts';
 import { timeOrderedId } from '../store/time-ordered-id.ts';
 import { isoTimestamp, leadFromRow, lockLead } from './lead-rows.ts';
-import type { DeliveryResult, OutboxItem } from './lead-types.ts';
+import { ALERT_TARGET, type DeliveryResult, type OutboxItem } from './lead-types.ts';
 
 export type ClaimOptions = {
   now?: Date;
@@ -96,11 +96,12 @@ export function outboxOperations(database: StoreDatabase, clock: () => Date) {
             .set({ state: 'delivered', next_attempt_at: null, last_error: null, delivered_at: stamp, updated_at: stamp })
             .where('outbox_id', '=', outboxId)
             .execute();
-          await trx
-            .updateTable('leads')
-            .set((eb) => ({ deliveries: eb('deliveries', '+', 1) }))
-            .where('lead_id', '=', row.lead_id)
-            .execute();
+          if (row.target !== ALERT_TARGET)
+            await trx
+              .updateTable('leads')
+              .set((eb) => ({ deliveries: eb('deliveries', '+', 1) }))
+              .where('lead_id', '=', row.lead_id)
+              .execute();
         } else {
           const dead = result.permanent === true || row.attempt >= options.maxAttempts;
           const retryAt = new Date(now.getTime() + options.backoffMs).toISOString();
@@ -110,7 +111,7 @@ export function outboxOperations(database: StoreDatabase, clock: () => Date) {
             .where('outbox_id', '=', outboxId)
             .execute();
         }
-        await settleLead(trx, row.lead_id);
+        if (row.target !== ALERT_TARGET) await settleLead(trx, row.lead_id);
       });
     },
 
@@ -148,9 +149,14 @@ export function outboxOperations(database: StoreDatabase, clock: () => Date) {
 
 type OutboxRow = { outbox_id: string; target: string; state: string; created_at: Date | string };
 
-/** Each target's newest outbox row for the lead: the one that says where its delivery stands. */
+/** Each CRM target's newest outbox row for the lead: the one that says where its delivery stands (staff alerts are not the CRM's). */
 async function newestRows(trx: Transaction<StoreTables>, leadId: string): Promise<OutboxRow[]> {
-  const rows = await trx.selectFrom('lead_outbox').select(['outbox_id', 'target', 'state', 'created_at']).where('lead_id', '=', leadId).execute();
+  const rows = await trx
+    .selectFrom('lead_outbox')
+    .select(['outbox_id', 'target', 'state', 'created_at'])
+    .where('lead_id', '=', leadId)
+    .where('target', '<>', ALERT_TARGET)
+    .execute();
   const order = (row: OutboxRow) => `${isoTimestamp(row.created_at)} ${row.outbox_id}`;
   const newest = new Map<string, OutboxRow>();
   for (const row of rows) {

@@ -66,7 +66,11 @@ describe('POST /api/leads', () => {
       stage: 'complete',
     });
     const due = await t.leads.store().claimDue({ now: new Date(Date.now() + 1000), limit: 10, leaseMs: 1000 });
-    expect(due.map((i) => [i.lead.leadId, i.target])).toEqual([[lead_id, 'email']]);
+    // The CRM's e-mail, and the staff's new-lead alert beside it (rule: leads.new-lead-alerts).
+    expect(due.map((i) => [i.lead.leadId, i.target]).sort()).toEqual([
+      [lead_id, 'alerts'],
+      [lead_id, 'email'],
+    ]);
   });
 
   it('stores one lead for a retry with the same Idempotency-Key', async () => {

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { FIELD } from '../../lib/leads/form-fields.ts';
 import { HONEYPOT_FIELD, validateLeadSubmission, type LeadSubmission } from '../../lib/leads/lead-submission.ts';
+import { leadFields } from './lead-fields.ts';
 import { jsonBody } from '../http/json-body.ts';
 import { sameOriginOnly } from '../http/origin.ts';
 import { rateLimited } from '../http/rate-limit.ts';
@@ -16,25 +17,10 @@ import { STRINGS } from '../../lib/strings.ts';
 import { IdempotencyKeyReusedError, LeadClosedError, requestHash } from './lead-requests.ts';
 import type { LeadService } from './lead-service.ts';
 import { stepTokenProblem } from './step-token-check.ts';
-import type { Lead, NewLead } from './lead-types.ts';
+import type { Lead } from './lead-types.ts';
 
 const LEAD_MAX_BYTES = 64 * 1024;
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
-
-export function leadFields(s: LeadSubmission): Pick<NewLead, 'category' | 'subcategory' | 'name' | 'email' | 'phone' | 'carId' | 'stage' | 'payload'> {
-  // The step token is a secret: only its hash is kept (lead_step_tokens), never the lead's payload.
-  const { [HONEYPOT_FIELD]: _honeypot, step_token: _token, ...payload } = s;
-  return {
-    category: s.category,
-    subcategory: s.subcategory,
-    name: s.name,
-    email: s.email,
-    phone: s.phone,
-    carId: s.car_id,
-    stage: s.isLastStep ? 'complete' : 'partial',
-    payload,
-  };
-}
 
 /**
  * POST /api/leads on every dealer site (the dealer comes from the Host). 201 {lead_id} only once

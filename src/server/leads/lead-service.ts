@@ -6,6 +6,11 @@ import { valuationStore } from '../trade-in/valuation-store.ts';
 import { formOf } from './delivery/lead-answers.ts';
 import type { PhotoLookup } from './delivery/lead-facts.ts';
 import { createLeadStore, type LeadStore } from './lead-store.ts';
+import { ALERT_TARGET, type Lead } from './lead-types.ts';
+import { alertDueAt, leadRouter } from '../inbox/lead-routing.ts';
+import { alertDealers, alertTransport } from '../inbox/alerts/alert-transport.ts';
+import { staffStore, type StaffStore } from '../console/staff-store.ts';
+import { staffDirectory } from '../inbox/alerts/staff-directory.ts';
 
 /**
  * Leads: the lead store (on the context's database) and, under a long-running host, the
@@ -31,9 +36,14 @@ export function createLeadService(context: LeadContext): LeadService {
   let store: LeadStore | null = null;
   let forwarder: Forwarder | null = null;
   let transports: ForwarderOptions['transports'] | null = null;
+  const forwardAt = (lead: Lead) => forwardDueAt(lead, dealerFor(lead)?.leads ?? { partial_after_minutes: false });
   const open = (): LeadStore =>
     (store ??= createLeadStore(context.store.database(), {
-      dueAt: (lead) => forwardDueAt(lead, dealerFor(lead)?.leads ?? { partial_after_minutes: false }),
+      dueAt: (lead, target) => {
+        const dealer = target === ALERT_TARGET ? context.dealers.dealer(lead.dealershipSlug)?.dealer : undefined;
+        return dealer ? alertDueAt(dealer, lead, forwardAt(lead)) : forwardAt(lead);
+      },
+      route: leadRouter(context.dealers),
     }));
   // The photos of a lead's trade-in valuations, where the trade-in service keeps them.
   const photosFor = (): PhotoLookup => {
@@ -44,15 +54,27 @@ export function createLeadService(context: LeadContext): LeadService {
       return valuations.flatMap((v) => v.images.map((image) => `${location}/${image.key}`));
     };
   };
+  let people: StaffStore | null = null;
+  const alerts = () =>
+    alertTransport({
+      database: context.store.database,
+      directory: staffDirectory(context.store.database, () => (people ??= staffStore(context.store.database()))),
+      sms: context.providers.sms,
+      push: context.providers.push,
+      dealer: alertDealers(context.dealers),
+    });
   const forwarding = (log?: (line: string) => void): ForwarderOptions => ({
     store: open(),
-    transports: (transports ??= leadTransports({
-      dealerFor,
-      mailer: context.providers.mailer(),
-      defaultFrom: context.env.LEADS_FROM,
-      secret: context.secret,
-      photosFor: photosFor(),
-    })),
+    transports: (transports ??= {
+      ...leadTransports({
+        dealerFor,
+        mailer: context.providers.mailer(),
+        defaultFrom: context.env.LEADS_FROM,
+        secret: context.secret,
+        photosFor: photosFor(),
+      }),
+      [ALERT_TARGET]: alerts(),
+    }),
     dealerFor,
     ...(log ? { log } : {}),
   });

@@ -15,7 +15,7 @@ import {
   stepTokenMatches,
   type LeadRequest,
 } from './lead-requests.ts';
-import type { DeliveryResult, Lead, LeadStatus, LeadUpdate, NewLead, OutboxItem, PhoneRevealRecord } from './lead-types.ts';
+import type { DeliveryResult, Lead, LeadRoute, LeadStatus, LeadUpdate, NewLead, OutboxItem, PhoneRevealRecord } from './lead-types.ts';
 
 type LeadQuery = { dealer?: string; status?: LeadStatus; limit?: number; accountPhone?: string };
 
@@ -84,28 +84,48 @@ function listLimit(limit: number | undefined): number {
 }
 
 /**
- * When a lead's outbox rows are first due, as of its latest write; null holds them. The server
- * passes the dealer's rule (forwardDueAt: a partial lead after partial_after_minutes).
+ * When a lead's outbox row for `target` is first due, as of the lead's latest write; null holds it.
+ * The server passes the dealer's rules (forwardDueAt: a partial lead after partial_after_minutes;
+ * the new-lead alert at the location's opening when the dealer says so).
  */
-export type ForwardSchedule = (lead: Lead) => Date | null;
+export type ForwardSchedule = (lead: Lead, target: string) => Date | null;
+
+/** Where a lead goes inside the dealership: its form, location and department (the inbox's filters, the alerts' recipients). */
+export type LeadRouter = (lead: Pick<Lead, 'dealershipSlug' | 'payload'>) => LeadRoute;
 
 const COMPLETE_LEADS_ONLY: ForwardSchedule = (lead) => (lead.stage === 'complete' ? new Date(lead.updatedAt) : null);
 
-export function createLeadStore(database: StoreDatabase, options: { clock?: () => Date; dueAt?: ForwardSchedule } = {}): LeadStore {
+const FORM_ONLY: LeadRouter = (lead) => ({ form: typeof lead.payload['form'] === 'string' ? lead.payload['form'] : null, locationId: null, department: null });
+
+const routeColumns = (route: LeadRoute) => ({ form: route.form, location_id: route.locationId, department: route.department });
+
+export function createLeadStore(database: StoreDatabase, options: { clock?: () => Date; dueAt?: ForwardSchedule; route?: LeadRouter } = {}): LeadStore {
   const clock = options.clock ?? (() => new Date());
   const dueAt = options.dueAt ?? COMPLETE_LEADS_ONLY;
+  const route = options.route ?? FORM_ONLY;
   const { engine } = database;
 
-  // Rows never claimed yet follow the lead's schedule.
+  // Rows never claimed yet follow the lead's schedule, each target its own.
   async function schedule(trx: Transaction<StoreTables>, lead: Lead, stamp: string): Promise<void> {
-    const due = dueAt(lead);
-    await trx
-      .updateTable('lead_outbox')
-      .set({ state: due ? 'pending' : 'held', next_attempt_at: due ? due.toISOString() : null, updated_at: stamp })
+    const open = await trx
+      .selectFrom('lead_outbox')
+      .select('target')
+      .distinct()
       .where('lead_id', '=', lead.leadId)
       .where('state', 'in', ['held', 'pending'])
       .where('attempt', '=', 0)
       .execute();
+    for (const { target } of open) {
+      const due = dueAt(lead, target);
+      await trx
+        .updateTable('lead_outbox')
+        .set({ state: due ? 'pending' : 'held', next_attempt_at: due ? due.toISOString() : null, updated_at: stamp })
+        .where('lead_id', '=', lead.leadId)
+        .where('target', '=', target)
+        .where('state', 'in', ['held', 'pending'])
+        .where('attempt', '=', 0)
+        .execute();
+    }
   }
 
   return {
@@ -123,6 +143,7 @@ export function createLeadStore(database: StoreDatabase, options: { clock?: () =
           .values({
             lead_id: leadId,
             ...leadColumns(lead),
+            ...routeColumns(route(lead)),
             account_phone: lead.accountPhone ?? australianMobile(lead.phone ?? ''),
             idempotency_key: lead.idempotencyKey,
             request_hash: lead.idempotencyKey === null ? null : (lead.requestHash ?? null),
@@ -152,20 +173,22 @@ export function createLeadStore(database: StoreDatabase, options: { clock?: () =
         const stored = leadFromRow(inserted);
         if (lead.testDriveSlot && lead.carId !== null && !lead.spam) await bookSlot(trx, stored, lead.testDriveSlot, stamp);
         if (!lead.spam && targets.length > 0) {
-          const due = dueAt(stored);
           await trx
             .insertInto('lead_outbox')
             .values(
               // One row per target, however often the dealer's config names it.
-              [...new Set(targets)].map((target) => ({
-                outbox_id: timeOrderedId(),
-                lead_id: leadId,
-                target,
-                state: due ? ('pending' as const) : ('held' as const),
-                next_attempt_at: due ? due.toISOString() : null,
-                created_at: stamp,
-                updated_at: stamp,
-              })),
+              [...new Set(targets)].map((target) => {
+                const due = dueAt(stored, target);
+                return {
+                  outbox_id: timeOrderedId(),
+                  lead_id: leadId,
+                  target,
+                  state: due ? ('pending' as const) : ('held' as const),
+                  next_attempt_at: due ? due.toISOString() : null,
+                  created_at: stamp,
+                  updated_at: stamp,
+                };
+              }),
             )
             .execute();
         }
@@ -184,6 +207,7 @@ export function createLeadStore(database: StoreDatabase, options: { clock?: () =
           return current;
         if (current.stage === 'complete') throw new LeadClosedError(`lead ${leadId} is complete`);
         const completing = current.stage === 'partial' && update.stage === 'complete';
+        const payload = { ...current.payload, ...update.payload };
         const updated = await trx
           .updateTable('leads')
           .set({
@@ -194,7 +218,8 @@ export function createLeadStore(database: StoreDatabase, options: { clock?: () =
             car_id: update.carId === undefined ? current.carId : update.carId,
             account_phone: row.account_phone ?? australianMobile(update.phone ?? ''),
             stage: completing ? 'complete' : current.stage,
-            payload: JSON.stringify({ ...current.payload, ...update.payload }),
+            payload: JSON.stringify(payload),
+            ...routeColumns(route({ dealershipSlug: current.dealershipSlug, payload })),
             updated_at: stamp,
           })
           .where('lead_id', '=', leadId)

@@ -46,6 +46,16 @@ export type LeadUpdate = Partial<Pick<Lead, 'subcategory' | 'name' | 'email' | '
   payload?: Record<string, unknown>;
 };
 
+/**
+ * The outbox target of a lead's new-lead alert to the dealer's staff: delivered by the same
+ * forwarder as the CRM's targets, but not what the CRM received, so it counts in neither the
+ * lead's status nor its deliveries, and a resend to the CRM never alerts staff again.
+ */
+export const ALERT_TARGET = 'alerts';
+
+/** Where a lead goes inside the dealership: the form it came from, the location it is for and that location's department. */
+export type LeadRoute = { form: string | null; locationId: number | null; department: string | null };
+
 /** One outbox row claimed by the forwarder: deliver `lead` to `target`. */
 export type OutboxItem = {
   outboxId: string;

@@ -1,13 +1,10 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { ColumnTypes, Engine, Migration } from './migration-types.ts';
+import { leadInboxMigration } from './lead-inbox-migration.ts';
 import { rebuildSqliteTable } from './rebuild-sqlite-table.ts';
 import { staffTablesUp } from './staff-migration.ts';
 
-export type Engine = 'sqlite' | 'postgres';
-
-/** The column types that differ between the engines (everything else is written once), and the engine for the rare step that differs. */
-type ColumnTypes = { timestamp: 'timestamptz' | 'text'; json: 'jsonb' | 'text'; engine: Engine };
-
-type Migration = { name: string; up: (tx: Transaction<unknown>, types: ColumnTypes) => Promise<void> };
+export type { Engine } from './migration-types.ts';
 
 /** Applied in order, each once; append new ones, never edit an applied one. */
 const MIGRATIONS: readonly Migration[] = [
@@ -362,6 +359,7 @@ const MIGRATIONS: readonly Migration[] = [
     },
   },
   { name: '0009-staff-console', up: staffTablesUp },
+  leadInboxMigration,
 ];
 
 // Any constant works: it only has to be the same in every process migrating this database.

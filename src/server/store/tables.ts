@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { InboxStatus } from '../../lib/inbox/inbox-vocabulary.ts';
 import type { LeadStage, LeadStatus } from '../leads/lead-types.ts';
 import type { StaffTables } from './staff-tables.ts';
 
@@ -34,6 +35,10 @@ export type LeadsTable = {
   created_at: Timestamp;
   updated_at: Timestamp;
   deliveries: Generated<number>;
+  /** The form the lead came from (payload.form), the location it is for and that location's department (the inbox filters and alerts by them). */
+  form: ColumnType<string | null, string | null | undefined, string | null>;
+  location_id: ColumnType<number | null, number | null | undefined, number | null>;
+  department: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 type LeadOutboxTable = {
@@ -224,7 +229,40 @@ type OnlinePaymentsTable = {
   late_paid_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
 };
 
+/** The console's own record of a lead (no row: new and untouched): its status, who has it, when it was first touched. */
+type LeadInboxTable = {
+  lead_id: string;
+  dealership_slug: string;
+  status: InboxStatus;
+  assignee: string | null;
+  lead_created_at: Timestamp;
+  first_touch_at: NullableTimestamp;
+  updated_at: Timestamp;
+};
+
+/** What staff did to a lead, appended. */
+type LeadActivityTable = {
+  activity_id: string;
+  lead_id: string;
+  dealership_slug: string;
+  actor: string;
+  kind: 'status' | 'note' | 'assign' | 'resend';
+  value: string | null;
+  created_at: Timestamp;
+};
+
+/** A new-lead alert handed to a provider, once per lead, recipient and channel. */
+type LeadAlertsTable = {
+  lead_id: string;
+  recipient: string;
+  channel: 'push' | 'sms';
+  sent_at: Timestamp;
+};
+
 export type StoreTables = StaffTables & {
+  lead_inbox: LeadInboxTable;
+  lead_activity: LeadActivityTable;
+  lead_alerts: LeadAlertsTable;
   leads: LeadsTable;
   lead_outbox: LeadOutboxTable;
   lead_step_tokens: LeadStepTokensTable;

@@ -36,7 +36,7 @@ export function payloadText(payload: Record<string, unknown>, key: string): stri
 }
 
 /** The lead's form answers (`userData`), read defensively: an object or nothing. */
-export function userDataOf(lead: Lead): Record<string, unknown> {
+export function userDataOf(lead: Pick<Lead, 'payload'>): Record<string, unknown> {
   const data = Object.hasOwn(lead.payload, 'userData') ? lead.payload['userData'] : null;
   return data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
 }

@@ -22,23 +22,36 @@ export function dealerLookup(dealers: readonly LeadDealer[]): DealerLookup {
 /** Who a lead is for, as the ADF <vendor> names it: the dealership and how to reach it. */
 export type Vendor = { name: string; url: string | null; contactName: string; phone: string | null; email: string | null };
 
+type DealerLocation = LeadDealer['locations'][number];
+
 /**
- * The dealership the shopper chose (payload dealership_slug) when it is one of the dealer's, else
- * the dealer; reached at the location the lead names (else that dealership's primary or first
- * sales location, else the dealer's primary location) by its phone, and at `leads.vendor_email`.
+ * The location a lead is for: the one its form named, else the sales (or any) location of the
+ * dealership the shopper chose (payload dealership_slug), primary first, else the dealer's primary
+ * location; null for a dealer without locations.
  */
-export function vendorOf(dealer: LeadDealer, lead: Lead): Vendor {
+export function leadLocation(dealer: Pick<LeadDealer, 'dealerships' | 'locations'>, lead: Pick<Lead, 'payload'>): DealerLocation | null {
   const chosen = payloadText(lead.payload, 'dealership_slug');
   const dealership = dealer.dealerships.find((d) => d.slug === chosen) ?? null;
   const locationId = textOf(userDataOf(lead)[FIELD.location]);
   const visible = dealer.locations.filter((l) => l.visible);
   const ranked = [...visible].sort((a, b) => Number(b.primary) - Number(a.primary));
-  const location =
+  return (
     dealer.locations.find((l) => String(l.id) === locationId) ??
     ranked.find((l) => dealership !== null && l.dealership_slug === dealership.slug && l.location_type === 'sales') ??
     ranked.find((l) => dealership !== null && l.dealership_slug === dealership.slug) ??
     ranked[0] ??
-    null;
+    null
+  );
+}
+
+/**
+ * The dealership the shopper chose (payload dealership_slug) when it is one of the dealer's, else
+ * the dealer; reached at the lead's location (leadLocation) by its phone, and at `leads.vendor_email`.
+ */
+export function vendorOf(dealer: LeadDealer, lead: Lead): Vendor {
+  const chosen = payloadText(lead.payload, 'dealership_slug');
+  const dealership = dealer.dealerships.find((d) => d.slug === chosen) ?? null;
+  const location = leadLocation(dealer, lead);
   const name = dealership?.name ?? dealer.name;
   const phone = location ? (dealer.phones.location_overrides[String(location.id)] ?? location.contact_detail.phone) : null;
   return { name, url: dealer.site_url, contactName: location?.name ?? name, phone, email: dealer.leads.vendor_email };

@@ -67,7 +67,7 @@ const empty = (interest: VehicleInterest | null): VehicleFacts => ({
 const rego = (number: string | null, state: string | null): string[] => (number === null ? [] : [`Rego: ${number}${state ? ` (${state})` : ''}`]);
 
 /** The car the lead is about, from the top-level car fields the page filled (buildLeadSubmission, the reservation); null when it names none. */
-function carOf(lead: Lead, interest: VehicleInterest): VehicleFacts | null {
+export function carOf(lead: Lead, interest: VehicleInterest): VehicleFacts | null {
   const p = lead.payload;
   const id = payloadText(p, 'car_id') ?? lead.carId;
   const make = payloadText(p, 'Vehicle Make');

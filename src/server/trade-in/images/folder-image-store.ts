@@ -26,6 +26,14 @@ export function folderImageStore(dir: string): ImageStore {
         throw new ImageStoreError(`could not write ${file}: ${(error as Error).message}`, { cause: error });
       }
     },
+    async get(key) {
+      try {
+        return new Uint8Array(await fs.readFile(fileOf(key)));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
     async remove(key) {
       await fs.rm(fileOf(key), { force: true });
     },

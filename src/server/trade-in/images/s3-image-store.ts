@@ -24,7 +24,7 @@ export function s3ImageStore(settings: S3Settings, fetcher: typeof fetch = fetch
   });
   const base = settings.endpoint.replace(/\/+$/, '');
   const url = (key: string) => `${base}/${encodeURIComponent(settings.bucket)}/${key.split('/').map(encodeURIComponent).join('/')}`;
-  const send = async (method: 'PUT' | 'DELETE', key: string, init: RequestInit = {}): Promise<Response> => {
+  const send = async (method: 'GET' | 'PUT' | 'DELETE', key: string, init: RequestInit = {}): Promise<Response> => {
     const signed = await client.sign(url(key), { method, ...init });
     try {
       return await fetcher(signed);
@@ -43,6 +43,12 @@ export function s3ImageStore(settings: S3Settings, fetcher: typeof fetch = fetch
       };
       const response = await send('PUT', key, { body: bytes as Uint8Array<ArrayBuffer>, headers });
       if (!response.ok) throw new ImageStoreError(`PUT ${key}: ${response.status} ${(await response.text()).slice(0, 200)}`);
+    },
+    async get(key) {
+      const response = await send('GET', key);
+      if (response.status === 404) return null;
+      if (!response.ok) throw new ImageStoreError(`GET ${key}: ${response.status}`);
+      return new Uint8Array(await response.arrayBuffer());
     },
     async remove(key) {
       const response = await send('DELETE', key);
