@@ -119,6 +119,14 @@ describe.each(testEngines())('the leads inbox API, on $name', (engine) => {
         status: 422,
         body: { fields: { text: ['Write a note first.'] } },
       });
+      // A lead is given only to someone at this dealer: sunstate's owner is refused, nothing is changed.
+      const outsider = (await s().features.staff.people().list('sunstate-motor-group'))[0]!.personId;
+      expect(await call(sales, `${LEADS}/${lead.leadId}/assign`, { method: 'POST', body: { staff_id: outsider } })).toMatchObject({
+        status: 422,
+        body: { fields: { staff_id: ['Choose someone who works at this dealer.'] } },
+      });
+      expect((await s().features.inbox.store().get('harbour-mazda', lead.leadId))?.assignee).toBeNull();
+      expect((await s().features.staff.audit().list('harbour-mazda'))[0]).toMatchObject({ action: 'leads.assign', outcome: 'refused' });
       expect((await call(sales, `${LEADS}/${other.leadId}`)).status).toBe(404);
       expect((await call(sales, `${LEADS}/${other.leadId}/status`, { method: 'POST', body: { status: 'sold' } })).status).toBe(404);
     });

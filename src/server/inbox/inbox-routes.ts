@@ -221,6 +221,21 @@ export function inboxRoutes(
     const leadId = c.req.param('id');
     const { staff_id } = c.req.valid('json');
     if (!(await visibleLead(staff, leadId))) return problem('not_found', { message: 'This dealer has no such lead.' });
+    // A lead is given only to someone who works at this dealer (null takes it back).
+    const people = await deps.staff.people().list(staff.dealer);
+    if (staff_id !== null && !people.some((person) => person.personId === staff_id)) {
+      const { member } = c.get('staff');
+      await deps.staff.audit().record({
+        dealer: staff.dealer,
+        personId: member.personId,
+        actor: member.email,
+        action: 'leads.assign',
+        target: leadId,
+        outcome: 'refused',
+        detail: `${staff_id} does not work here`,
+      });
+      return problem('invalid', { fields: { staff_id: ['Choose someone who works at this dealer.'] } });
+    }
     return changed(c, leadId, 'leads.assign', staff_id, await inbox().assign(staff.dealer, leadId, staff_id, { staffId: staff.personId }));
   });
 
