@@ -223,6 +223,12 @@ describe('rate limits', () => {
     '/api/console/dealers/:dealer/reservations/:id/cancel': 'westside-used-cars',
     '/api/console/dealers/:dealer/reservations/:id/deposit-taken': 'westside-used-cars',
     '/api/console/dealers/:dealer/reservations/:id/extend': 'westside-used-cars',
+    '/api/console/dealers/:dealer/leads/alert-channels': 'harbour-mazda',
+    '/api/console/dealers/:dealer/leads/push-subscriptions': 'harbour-mazda',
+    '/api/console/dealers/:dealer/leads/:id/status': 'harbour-mazda',
+    '/api/console/dealers/:dealer/leads/:id/notes': 'harbour-mazda',
+    '/api/console/dealers/:dealer/leads/:id/assign': 'harbour-mazda',
+    '/api/console/dealers/:dealer/leads/:id/resend': 'harbour-mazda',
   };
   const SIGNED_WEBHOOKS = ['/api/payments/webhook'];
 

@@ -143,7 +143,7 @@ export function inboxRoutes(
   });
 
   // How this person wants new-lead alerts (rule: leads.new-lead-alerts): SMS needs a mobile.
-  app.post('/alert-channels', sameOriginOnly, guard('leads.alert-channels'), write, jsonBody(AlertChoiceSchema, BODY_MAX_BYTES), async (c) => {
+  app.post('/alert-channels', sameOriginOnly, write, guard('leads.alert-channels'), jsonBody(AlertChoiceSchema, BODY_MAX_BYTES), async (c) => {
     const staff = staffOf(c);
     const { channels, phone } = c.req.valid('json');
     const mobile = phone === undefined || phone === null || phone === '' ? null : australianMobile(phone);
@@ -159,7 +159,7 @@ export function inboxRoutes(
   // Web Push for this person's new-lead alerts: the server's VAPID key, and this browser's subscription.
   app.get('/push-key', guard('leads.push-key'), () => json({ public_key: context.providers.push()?.publicKey ?? null }));
 
-  app.post('/push-subscriptions', sameOriginOnly, guard('leads.push-subscribe'), write, jsonBody(PushSubscriptionSchema, BODY_MAX_BYTES), async (c) => {
+  app.post('/push-subscriptions', sameOriginOnly, write, guard('leads.push-subscribe'), jsonBody(PushSubscriptionSchema, BODY_MAX_BYTES), async (c) => {
     const staff = staffOf(c);
     const { endpoint, keys } = c.req.valid('json');
     await deps.directory.subscribe(staff.personId, staff.dealer, { endpoint, keys });
@@ -201,7 +201,7 @@ export function inboxRoutes(
     return json(item ? inboxRow(item) : null);
   };
 
-  app.post('/:id/status', sameOriginOnly, guard('leads.status'), write, jsonBody(StatusChangeSchema, BODY_MAX_BYTES), async (c) => {
+  app.post('/:id/status', sameOriginOnly, write, guard('leads.status'), jsonBody(StatusChangeSchema, BODY_MAX_BYTES), async (c) => {
     const staff = staffOf(c);
     const leadId = c.req.param('id');
     const { status } = c.req.valid('json');
@@ -209,14 +209,14 @@ export function inboxRoutes(
     return changed(c, leadId, 'leads.status', status, await inbox().setStatus(staff.dealer, leadId, status, { staffId: staff.personId }));
   });
 
-  app.post('/:id/notes', sameOriginOnly, guard('leads.note'), write, jsonBody(NoteSchema, BODY_MAX_BYTES), async (c) => {
+  app.post('/:id/notes', sameOriginOnly, write, guard('leads.note'), jsonBody(NoteSchema, BODY_MAX_BYTES), async (c) => {
     const staff = staffOf(c);
     const leadId = c.req.param('id');
     if (!(await visibleLead(staff, leadId))) return problem('not_found', { message: 'This dealer has no such lead.' });
     return changed(c, leadId, 'leads.note', null, await inbox().addNote(staff.dealer, leadId, c.req.valid('json').text, { staffId: staff.personId }));
   });
 
-  app.post('/:id/assign', sameOriginOnly, guard('leads.assign'), write, jsonBody(AssignSchema, BODY_MAX_BYTES), async (c) => {
+  app.post('/:id/assign', sameOriginOnly, write, guard('leads.assign'), jsonBody(AssignSchema, BODY_MAX_BYTES), async (c) => {
     const staff = staffOf(c);
     const leadId = c.req.param('id');
     const { staff_id } = c.req.valid('json');
@@ -240,7 +240,7 @@ export function inboxRoutes(
   });
 
   // Resend to the CRM: new resend rows in the lead outbox beside the delivered or dead ones; the lead itself is not touched.
-  app.post('/:id/resend', sameOriginOnly, guard('leads.resend'), write, async (c) => {
+  app.post('/:id/resend', sameOriginOnly, write, guard('leads.resend'), async (c) => {
     const staff = staffOf(c);
     const leadId = c.req.param('id');
     if (!(await visibleLead(staff, leadId))) return problem('not_found', { message: 'This dealer has no such lead.' });
