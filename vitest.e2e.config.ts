@@ -8,6 +8,9 @@ export default defineConfig({
   test: {
     globalSetup: ['tests/setup/global-setup.ts'],
     testTimeout: 60_000,
+    // expect.poll waits up to 10 s (vitest's default is 1 s): with three files at a time a page's
+    // island can take longer than a second to hydrate and fill in, and a poll ends as soon as it holds.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 600_000,
     // Three files at a time, each with its own Chromium, against the one build and server of the
     // global setup. A journey spends much of its time waiting (for a page's network to go quiet, a

@@ -8,7 +8,7 @@ import { builtHtmlPages, readBuilt } from '../support/built-site.ts';
 const DEALERS = ['harbour-mazda', 'sunstate-motor-group', 'outback-caravans', 'westside-used-cars'];
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
-const isNoindex = (html: string) => /<meta name="robots" content="noindex"/.test(html);
+const isNoindex = (html: string) => /<meta name="robots" content="[^"]*\bnoindex\b/.test(html);
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]?.replace(/&amp;/g, '&') ?? null;
 const metaOf = (html: string, property: string) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1]?.replace(/&amp;/g, '&') ?? null;
 /** The site path a built file is served at. */

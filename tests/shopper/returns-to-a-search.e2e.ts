@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listingJourney } from '../support/listing.ts';
+import { isSold } from '../../src/lib/search/stock-document.ts';
 
 const SLUG = 'sunstate-motor-group';
 const { docs, where, page, open, rendered, change, shownCount, cardIds, facetItem } = listingJourney(SLUG);
@@ -11,9 +12,11 @@ describe('a shopper coming back to a Sunstate search', () => {
       '&range%5Bprice%5D=20000%3A60000&sortBy=Car_production%3Aprice%3Aasc&page=2';
     await open(pasted);
     await rendered();
+    const sold = (d: { status?: unknown }) => (isSold(d) ? 1 : 0);
     const expected = where((d) => (d.make === 'Toyota' || d.make === 'Suzuki') && d.price !== null && d.price >= 20_000 && d.price <= 60_000)
       .map((d, position) => ({ d, position }))
-      .sort((a, b) => a.d.price! - b.d.price! || b.d.created_at! - a.d.created_at! || a.position - b.position)
+      // Sold cars after available ones in a price sort (rule: listing.price-sort), then by price.
+      .sort((a, b) => sold(a.d) - sold(b.d) || a.d.price! - b.d.price! || b.d.created_at! - a.d.created_at! || a.position - b.position)
       .map(({ d }) => d.id);
     expect(await shownCount()).toBe(expected.length);
     expect(await cardIds()).toEqual(expected.slice(21, 42));

@@ -54,6 +54,7 @@ function ConsoleSignIn({ screens }: Props) {
           {CONSOLE_COPY.addressLabel}
           <input
             name="address"
+            type="text"
             autoComplete="username"
             inputMode="email"
             required
@@ -79,6 +80,7 @@ function ConsoleSignIn({ screens }: Props) {
         {CONSOLE_COPY.codeLabel}
         <input
           name="code"
+          type="text"
           autoComplete="one-time-code"
           inputMode="numeric"
           pattern="\d{6}"

@@ -61,7 +61,7 @@ export function AlertSettings({ apiBase, person }: { apiBase: string; person: St
       <label>
         <input type="checkbox" checked={me.channels.includes('sms')} onChange={() => void save(toggle('sms'))} /> By SMS to
       </label>
-      <input aria-label="Mobile for SMS alerts" value={phone} onChange={(e) => setPhone(e.target.value)} inputMode="tel" autoComplete="tel" />
+      <input type="tel" aria-label="Mobile for SMS alerts" value={phone} onChange={(e) => setPhone(e.target.value)} inputMode="tel" autoComplete="tel" />
       {pushable && (
         <label>
           <input type="checkbox" checked={me.channels.includes('push')} onChange={() => void save(toggle('push'))} /> By push on this device
