@@ -1,11 +1,11 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SentSms } from '../../src/server/accounts/sms/embedded-sms.ts';
 import { consoleCodeIn } from '../../src/server/console/testing/console-mail.ts';
-import { builtSiteServer, runScript, type startServer, waitFor } from '../setup/isolated-work.ts';
+import { runScript, waitFor } from '../setup/isolated-work.ts';
 import { dealerBrowser, islandHydrated } from '../support/browser.ts';
-import { liveReservations } from '../support/live-reservation.ts';
+import { liveReservations, reservationServer } from '../support/live-reservation.ts';
 import { axeViolations } from '../support/quality-checks.ts';
 
 /**
@@ -23,29 +23,10 @@ const SHOPPER = '0412 555 301';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
-let work: string;
-let port: number;
-let server: Awaited<ReturnType<typeof startServer>>;
-let stop: () => Promise<void> = async () => {};
-const envFor = (w: string, p: number) => ({
-  FORECOURT_WORK_DIR: w,
-  PORT: String(p),
-  FORECOURT_WEBHOOK_SECRET: 'e2e-console-secret',
-  FORECOURT_SERVER: `http://127.0.0.1:${p}`,
-  FORECOURT_SIGN_IN_RATE_PER_MINUTE: '1000',
-  FORECOURT_LEAD_RATE_PER_MINUTE: '1000',
-  FORECOURT_WRITE_RATE_PER_MINUTE: '1000',
-});
-const env = () => envFor(work, port);
-const serverLog = () => `server log:\n${server.log().slice(-4000)}`;
+const { work, port, env, serverLog } = reservationServer('console', DEALER);
 
-beforeAll(async () => {
-  ({ work, port, server, stop } = await builtSiteServer('console', [DEALER], envFor));
-}, 600_000);
-afterAll(() => stop());
-
-const site = dealerBrowser(() => port);
-const live = liveReservations(() => port, HOST);
+const site = dealerBrowser(port);
+const live = liveReservations(port, HOST);
 
 /** Signs in on /console/ with the code e-mailed to `email` (the mbox under the work dir's data dir). */
 async function consoleSignIn(page: Page, email: string): Promise<void> {
@@ -55,7 +36,7 @@ async function consoleSignIn(page: Page, email: string): Promise<void> {
   await page.getByLabel('E-mail or mobile').fill(email);
   await page.getByRole('button', { name: 'Send code' }).click();
   await page.getByLabel('6-digit code').waitFor();
-  const code = consoleCodeIn(path.join(work, '.cache', 'lead-mail.mbox'), email);
+  const code = consoleCodeIn(path.join(work(), '.cache', 'lead-mail.mbox'), email);
   if (!code) throw new Error(`no console code was e-mailed to ${email}`);
   await page.getByLabel('6-digit code').fill(code);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -1,14 +1,14 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { australianMobile } from '../../src/lib/phone/mobile-number.ts';
 import { STRINGS } from '../../src/lib/strings.ts';
 import type { SentSms } from '../../src/server/accounts/sms/embedded-sms.ts';
 import { dealerBrowser, islandHydrated } from '../support/browser.ts';
 import { axeViolations } from '../support/quality-checks.ts';
-import { builtSiteServer, runScript, type startServer, waitFor } from '../setup/isolated-work.ts';
+import { runScript, waitFor } from '../setup/isolated-work.ts';
 import { deliveredLead } from '../support/delivered-lead.ts';
-import { liveReservations, type ReservableCar } from '../support/live-reservation.ts';
+import { liveReservations, type ReservableCar, reservationServer } from '../support/live-reservation.ts';
 import { textOf } from '../../src/server/leads/delivery/test-support/read-xml.ts';
 
 /**
@@ -24,31 +24,11 @@ const HOST = `${DEALER}.localhost`;
 const FIRST = '0412 555 201';
 const SECOND = '0412 555 202';
 
-let work: string;
-let port: number;
-let server: Awaited<ReturnType<typeof startServer>>;
-let stop: () => Promise<void> = async () => {};
-const envFor = (w: string, p: number) => ({
-  FORECOURT_WORK_DIR: w,
-  PORT: String(p),
-  FORECOURT_WEBHOOK_SECRET: 'e2e-reserve-secret',
-  FORECOURT_SERVER: `http://127.0.0.1:${p}`,
-  FORECOURT_SIGN_IN_RATE_PER_MINUTE: '1000',
-  FORECOURT_LEAD_RATE_PER_MINUTE: '1000',
-  FORECOURT_WRITE_RATE_PER_MINUTE: '1000',
-});
-const env = () => envFor(work, port);
-const serverLog = () => `server log:\n${server.log().slice(-4000)}`;
+const { work, port, env, serverLog } = reservationServer('reserve', DEALER);
 
-beforeAll(async () => {
-  ({ work, port, server, stop } = await builtSiteServer('reserve', [DEALER], envFor));
-}, 600_000);
+const site = dealerBrowser(port);
 
-afterAll(() => stop());
-
-const site = dealerBrowser(() => port);
-
-const live = liveReservations(() => port, HOST);
+const live = liveReservations(port, HOST);
 
 /** The cars the live listing offers 'Reserve This Car $200' for. */
 async function reservableCars(): Promise<ReservableCar[]> {
@@ -166,7 +146,7 @@ describe('a shopper reserving a car online', () => {
     const [held] = JSON.parse(listed.output) as { reservationId: string; carId: string; status: string; leadId: string }[];
     expect(held).toMatchObject({ carId: car.id, status: 'held' });
     // The dealer's CRM got the reservation as ADF that xmllint accepts, about the car the stock has.
-    const { mail } = await deliveredLead(held!.leadId, path.join(work, '.cache'));
+    const { mail } = await deliveredLead(held!.leadId, path.join(work(), '.cache'));
     expect(textOf(mail.prospect, 'vehicle', 'id')).toBe(car.id);
     const cancelled = await runScript('reservations.ts', ['cancel', held!.reservationId], env());
     expect(cancelled.output).toMatch(/^Cancelled reservation/m);

@@ -29,20 +29,27 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
 }
 
 /**
- * `axeViolations` of the page a shopper lands on: a page that sends a signed-out shopper on (the
- * garage and watchlist to sign-in) can navigate after its network first went quiet when the machine
- * is busy, destroying the page axe was running in; axe then runs again once the next page is quiet.
+ * `check` run on the page a shopper lands on: a page that sends a signed-out shopper on (the garage
+ * and watchlist to sign-in) can navigate after its network first went quiet when the machine is
+ * busy, destroying the page the check was running in; the check then runs again once the next page
+ * is quiet.
  */
-export async function landedPageViolations(page: Page): Promise<string[]> {
+export async function onLandedPage<T>(page: Page, check: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
+    const before = page.url();
     try {
-      return await axeViolations(page);
+      return await check();
     } catch (error) {
-      if (attempt === 3 || !/Execution context was destroyed/.test(String(error))) throw error;
+      // Either the context went mid-call, or a script the check put in the page went with it.
+      const navigated = page.url() !== before || /Execution context was destroyed/.test(String(error));
+      if (attempt === 3 || !navigated) throw error;
       await page.waitForLoadState('networkidle');
     }
   }
 }
+
+/** `axeViolations` of the page a shopper lands on (`onLandedPage`). */
+export const landedPageViolations = (page: Page): Promise<string[]> => onLandedPage(page, () => axeViolations(page));
 
 type VnuMessage = { type: string; url: string; message: string; lastLine?: number; extract?: string };
 
