@@ -28,13 +28,25 @@ if (listLiveSites(paths.work).length === 0) {
   await buildDealers({ only: [], stage: false, concurrency: os.availableParallelism(), log: (l) => console.log(l) });
 }
 
-const service = startRebuildService({ paths });
+// Each local build's changed cars go to the shopper-alert matcher once the build is live (docs/alerts.md).
+const service = startRebuildService({
+  paths,
+  onCarChanges: (slug, cars) => {
+    features.alerts.matchChanges(slug, cars).then(
+      (r) =>
+        r.queued + r.capped > 0 &&
+        console.log(`shopper alerts ${slug}: ${r.queued} queued, ${r.capped} over the daily cap (matched in ${r.matchMs.toFixed(1)} ms)`),
+      (error: unknown) => console.log(`shopper alerts ${slug} failed: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  },
+});
 // The server context, made once here: the environment, dealers and database, with the build's index, queue and stock webhook.
 const context = createServerContext({ providers: service.providers });
 const port = context.env.PORT;
 const features = serverFeatures(context);
 features.leads.startForwarding((line) => console.log(line));
 features.inbox.startRetention((line) => console.log(line));
+features.alerts.sender().start({ log: (line) => console.log(line) });
 startReservationExpiry(features.reservations);
 const server = createSiteServer({ root: paths.work, port, app: createApp(context, features) });
 server.listen(port, () => {

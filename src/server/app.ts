@@ -4,6 +4,8 @@ import { authRoutes } from './accounts/auth-routes.ts';
 import { garageRoutes } from './accounts/garage-routes.ts';
 import { sessionToken } from './accounts/session-cookie.ts';
 import { watchlistRoutes } from './accounts/watchlist-routes.ts';
+import { savedSearchRoutes } from './alerts/saved-search-routes.ts';
+import { unsubscribeRoutes } from './alerts/unsubscribe-routes.ts';
 import { consoleRoutes } from './console/console-routes.ts';
 import { createServerContext, type ServerContext } from './context/server-context.ts';
 import { isWellFormedHost } from './http/host-header.ts';
@@ -80,6 +82,8 @@ export function createApp(context: ServerContext, given: Partial<ServerFeatures>
   );
   app.route('/auth', authRoutes(context, accounts, { perMinute: config.signInRatePerMinute }));
   app.route('/watchlist', watchlistRoutes(context, accounts, writeRate()));
+  app.route('/alerts/searches', savedSearchRoutes(accounts, features.alerts, writeRate()));
+  app.route('/alerts/unsubscribe', unsubscribeRoutes(context, features.alerts, writeRate()));
   app.route('/account', garageRoutes(context, leads, accounts));
   app.route('/spin-to-win', spinToWinRoutes(context, leads, accounts, writeRate()));
   const tradeInRate = rateLimited({ perMinute: config.tradeInRatePerMinute });

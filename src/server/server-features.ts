@@ -1,4 +1,5 @@
 import { createAccountService, type AccountService } from './accounts/account-service.ts';
+import { createAlertService, type AlertService } from './alerts/alert-service.ts';
 import { createStaffService, type StaffService } from './console/staff-service.ts';
 import type { ServerContext } from './context/server-context.ts';
 import { createInboxService, type InboxService } from './inbox/inbox-service.ts';
@@ -20,6 +21,8 @@ export type ServerFeatures = {
   /** The dealer console's people, roles, sign-in and audit log. */
   staff: StaffService;
   inbox: InboxService;
+  /** Shopper alerts: saved searches, matching a build's changed cars, the alert outbox and its sender. */
+  alerts: AlertService;
 };
 
 /** The features on `context`; `given` ones (a test's, with its own clock or provider) are used as they are. */
@@ -35,6 +38,7 @@ export function serverFeatures(context: ServerContext, given: Partial<ServerFeat
     onlinePayments: given.onlinePayments ?? createOnlinePaymentService(context, leads, () => reservations.payments(), context.clock),
     staff: given.staff ?? createStaffService(context, context.clock),
     inbox: given.inbox ?? createInboxService(context),
+    alerts: given.alerts ?? createAlertService(context),
   };
 }
 

@@ -19,6 +19,7 @@ import { RenderWorkerPool } from '../render/render-workers.ts';
 import { newestBase, startLeanWorker } from './lean-workers.ts';
 import { renderBundleDir } from '../render/shared-bundle.ts';
 import { publishLive, publishStaged } from '../publish/publish-stage.ts';
+import type { CarChangesListener } from './car-changes.ts';
 
 export type BuildOptions = {
   /** Dealer slugs to build; empty builds all. */
@@ -39,6 +40,8 @@ export type BuildOptions = {
   full?: boolean;
   /** Long-running callers keep one session: the stock index and parse results stay warm across builds. */
   session?: BuildSession;
+  /** Told each dealer's changed cars once its build is live (published to its CDN when it has one); a staged build tells nothing (npm start's shopper alerts). */
+  onCarChanges?: CarChangesListener;
 };
 
 export type BuildSummary = {
@@ -156,12 +159,17 @@ export async function buildDealers(opts: BuildOptions): Promise<BuildSummary> {
           keepParsed: session.prepareSpares,
           log: opts.log,
           onPulled,
+          carChanges: opts.onCarChanges !== undefined,
         }).then(async (r) => {
           retireBuilds(dealer.slug, dealer.config.builds.keep, { root: paths.work });
           discardSpares(path.join(paths.builds, dealer.slug), session.prepareSpares ? r.buildId : null);
           // The live build to the dealer's bucket and CDN, when it has one; a staged build to its preview prefix.
           if (r.stage) await publishStaged(dealer, { paths, log: opts.log });
-          else await publishLive(dealer, { paths, log: opts.log });
+          else {
+            await publishLive(dealer, { paths, log: opts.log });
+            // The alert links to car pages that are now where shoppers are.
+            if (r.carChanges.length > 0) opts.onCarChanges?.(dealer.slug, r.carChanges);
+          }
           return r;
         }),
       );

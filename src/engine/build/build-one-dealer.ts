@@ -18,6 +18,8 @@ import type { RenderWorkerPool } from '../render/render-workers.ts';
 import { renderBuild } from '../render/render-build.ts';
 import { releaseAgain, releaseBuild } from '../release/release-build.ts';
 import { baseSnapshotPath, buildSnapshot } from './build-snapshot.ts';
+import { changedCars } from './car-changes.ts';
+import type { ChangedCar } from '../../lib/alerts/alert-matches.ts';
 
 export type DealerBuildResult = {
   slug: string;
@@ -39,6 +41,8 @@ export type DealerBuildResult = {
    * publish stage uploads and deletes. Both empty for an unchanged build.
    */
   changes: { rendered: string[]; removed: string[] };
+  /** The cars added, changed and removed with their records before and after, when asked (`carChanges`); else empty. */
+  carChanges: ChangedCar[];
   timings: Record<string, number>;
 };
 
@@ -66,6 +70,8 @@ export type DealerBuildInput = {
   log: (line: string) => void;
   /** Called once the dealer's stock has been read from the index. */
   onPulled?: () => void;
+  /** Work out the cars this build added, changed and removed (`DealerBuildResult.carChanges`: shopper alerts, docs/alerts.md). */
+  carChanges?: boolean;
 };
 
 /**
@@ -136,7 +142,8 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
   });
   mark('digest');
   const result = (
-    o: Pick<DealerBuildResult, 'buildId' | 'pages' | 'rendered' | 'removed' | 'mode' | 'filesReused' | 'files' | 'changes'>,
+    o: Pick<DealerBuildResult, 'buildId' | 'pages' | 'rendered' | 'removed' | 'mode' | 'filesReused' | 'files' | 'changes'> &
+      Partial<Pick<DealerBuildResult, 'carChanges'>>,
   ): DealerBuildResult => ({
     slug,
     cars: carCount,
@@ -144,6 +151,7 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
     seconds: (performance.now() - started) / 1000,
     stage: input.stage,
     timings,
+    carChanges: [],
     ...o,
   });
 
@@ -164,6 +172,8 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
     });
   }
 
+  // Read before the snapshot replaces the base: the previous build's cars are the 'before' of the change set.
+  const carChanges = input.carChanges ? await changedCars(plan, stock.entries, source) : [];
   const snapshot = buildSnapshot({
     plan,
     shared: { buildId: input.buildId, builtAt, dealer, logoSvg: dealerIn.logoSvg, stockUpdatedAt: plan.stockUpdatedAt },
@@ -229,6 +239,7 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
       filesReused: mode === 'incremental' ? files - rendered.rendered.length - 1 - copiedDealerFiles : 0,
       files,
       changes: { rendered: rendered.rendered, removed: rendered.removed },
+      carChanges,
     });
     log(
       `✓ ${slug}: ${out.cars} cars (${out.skipped} skipped), ${out.pages} pages, ${mode}: ${out.rendered} rendered, ${out.removed} removed, ${out.seconds.toFixed(1)} s${input.stage ? ' (staged)' : ''}`,

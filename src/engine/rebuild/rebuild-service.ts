@@ -11,6 +11,7 @@ import type { StockWebhookDeps } from '../../server/webhooks/stock-webhook.ts';
 import { openStockIndex } from '../../lib/search/open-index.ts';
 import { buildDealers, newBuildSession, warmSession, type BuildSession } from '../build/build-dealers.ts';
 import { resolveDealers } from '../stock/stock-resolver.ts';
+import type { CarChangesListener } from '../build/car-changes.ts';
 import { webhookSecret } from './webhook-client.ts';
 import { warmRenderersFrom } from '../render/warm-setting.ts';
 import type { WorkPaths } from '../work-dir.ts';
@@ -37,7 +38,14 @@ export function availabilityRebuilds(queue: Pick<RebuildQueue, 'enqueue'>): Avai
  * resolved to dealers) and for reservations (the session's index; availability builds on the queue).
  * At most FORECOURT_WARM_RENDERERS render processes wait warm for the dealers' next builds (warm-setting.ts).
  */
-export function startRebuildService(o: { paths: WorkPaths; env?: Env; log?: (line: string) => void; session?: BuildSession }): RebuildService {
+export function startRebuildService(o: {
+  paths: WorkPaths;
+  env?: Env;
+  log?: (line: string) => void;
+  session?: BuildSession;
+  /** Told each local build's changed cars once it is released (shopper alerts); CI builds are told nothing here. */
+  onCarChanges?: CarChangesListener;
+}): RebuildService {
   const env = o.env ?? process.env;
   const log = o.log ?? ((line: string) => console.log(line));
   const { paths } = o;
@@ -54,6 +62,7 @@ export function startRebuildService(o: { paths: WorkPaths; env?: Env; log?: (lin
       root: paths.root,
       work: paths.work,
       session,
+      ...(o.onCarChanges ? { onCarChanges: o.onCarChanges } : {}),
       log: (line) => {
         if (!line.startsWith('\nBuild summary') && !line.startsWith('Build summary')) log(line);
       },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { featureSwitch } from '../schema/fields.ts';
 import { AnalyticsConfigSchema } from './config-analytics.ts';
 import { BuildsConfigSchema } from './config-builds.ts';
 import { ContentConfigSchema } from './config-content.ts';
@@ -7,6 +8,7 @@ import { FormsConfigSchema, ServiceConfigSchema, TradeInConfigSchema } from './c
 import { identityShape } from './config-identity.ts';
 import { LeadsConfigSchema } from './config-leads.ts';
 import { ListingConfigSchema } from './config-listing.ts';
+import { ShopperAlertsConfigSchema } from './config-shopper-alerts.ts';
 import { PricingConfigSchema } from './config-pricing.ts';
 import { PublishConfigSchema } from './config-publish.ts';
 import { TestDriveConfigSchema } from './config-test-drive.ts';
@@ -33,6 +35,11 @@ const switchesShape = {
   service: ServiceConfigSchema.prefault({}).describe('Service page and booking.'),
   test_drive: TestDriveConfigSchema.prefault({}).describe('Test-drive appointment slots.'),
   leads: LeadsConfigSchema.prefault({}).describe('Delivery of stored leads to the dealer (ADF e-mail, signed webhook).'),
+  shopper_alerts: featureSwitch(ShopperAlertsConfigSchema)
+    .default(false)
+    .describe(
+      'Saved searches and watchlist alerts by SMS or e-mail for signed-in shoppers (docs/alerts.md); needs `authentication`. false: no saved searches.',
+    ),
   analytics: AnalyticsConfigSchema.default(false).describe(
     "The dealer's tag manager, loaded on every page when set; false loads none, so the events pages push reach no analytics.",
   ),
@@ -101,7 +108,7 @@ export const CONFIG_GROUPS: ReadonlyArray<{ title: string; keys: readonly string
   { title: 'Search and listing', keys: ['search', 'listing', 'pricing'] },
   { title: 'Vehicle page', keys: ['vehicle_page', 'purchase', 'images'] },
   { title: 'Finance', keys: ['finance'] },
-  { title: 'Forms and leads', keys: ['forms', 'trade_in', 'service', 'test_drive', 'leads'] },
+  { title: 'Forms and leads', keys: ['forms', 'trade_in', 'service', 'test_drive', 'leads', 'shopper_alerts'] },
   { title: 'Content', keys: ['content'] },
   { title: 'Analytics', keys: ['analytics'] },
   { title: 'Builds and publishing', keys: ['builds', 'publish'] },

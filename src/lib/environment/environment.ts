@@ -93,6 +93,11 @@ export const EnvironmentSchema = z.object({
     'server',
     'Signs stock webhooks (POST /api/webhooks/stock) and the availability rebuilds a function asks for; npm start makes one in .cache/webhook-secret without it.',
   ),
+  FORECOURT_ALERTS_SECRET: doc(
+    text(),
+    'server',
+    'Signs the unsubscribe links in shopper alerts (docs/alerts.md); unset, npm start makes one once and keeps it in <data dir>/alerts-secret, and a serverless host sends no shopper alerts.',
+  ),
   FORECOURT_REBUILD_URL: doc(
     text(),
     'server',

@@ -73,6 +73,19 @@ export function refinementCheck(docs: readonly StockDocument[], input: SearchQue
   });
 }
 
+/**
+ * Whether each document (by index) is in the query's results, tested as `searchDocuments` tests
+ * it (refinements, ranges, the price sort's unpriced rule), with the query's text matched by every
+ * word: what a saved search's alert asks of a changed car (docs/alerts.md).
+ */
+export function resultTest(prepared: PreparedDocuments, input: SearchQueryInput): (i: number) => boolean {
+  const query = normaliseQuery(input);
+  const scores = prepared.text.scores(query.query, { allWords: true });
+  const price = sortLeavesOutUnpriced(query) ? prepared.numeric('price') : null;
+  const tests = refinedFacets(query).map((facet) => facetTest(prepared, query, facet));
+  return (i) => (scores === null || scores.has(i)) && (price === null || someNumber(price, i, (n) => n > 0)) && tests.every((test) => test(i));
+}
+
 /** Compares two optional numbers, missing (NaN) last whatever the direction. */
 function compareNumbers(a: number, b: number, direction: 1 | -1): number {
   const aMissing = Number.isNaN(a);

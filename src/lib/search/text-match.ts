@@ -65,16 +65,20 @@ export class TextIndex {
     this.#docs = docs;
   }
 
-  /** Scores by document position for a query, or null when the query has no words. */
-  scores(query: string): ReadonlyMap<number, number> | null {
+  /**
+   * Scores by document position for a query, or null when the query has no words. `allWords`: only
+   * documents every word matches (a saved search's alert), never the fallback that drops words.
+   */
+  scores(query: string, options: { allWords?: boolean } = {}): ReadonlyMap<number, number> | null {
     const words = tokenize(query)
       .map(processTerm)
       .filter((term): term is string => term !== null);
     if (words.length === 0) return null;
-    const key = words.join(' ');
+    const allWords = options.allWords === true;
+    const key = `${allWords ? '+' : ''}${words.join(' ')}`;
     const cached = this.#cache.get(key);
     if (cached) return cached;
-    const scores = this.#compute(query, words);
+    const scores = this.#compute(query, words, allWords);
     if (this.#cache.size >= CACHED_QUERIES) {
       const oldest = this.#cache.keys().next().value;
       if (oldest !== undefined) this.#cache.delete(oldest);
@@ -83,12 +87,12 @@ export class TextIndex {
     return scores;
   }
 
-  #compute(query: string, words: string[]): Map<number, number> {
+  #compute(query: string, words: string[], allWords: boolean): Map<number, number> {
     const scores = new Map<number, number>();
     const mini = this.#miniSearch();
     const indexed = (word: string) => this.#indexedWords.has(word);
     const terms = queryTerms(words, this.#vocabulary, indexed);
-    for (let count = terms.length; count > 0; count--) {
+    for (let count = terms.length; count > (allWords ? terms.length - 1 : 0); count--) {
       const used = terms.slice(0, count);
       const results = mini.search(
         { combineWith: 'AND', queries: used.map((term, index) => termQuery(term, index === count - 1 && term.last)) },

@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ALERT_COPY } from '../../lib/accounts/alert-copy.ts';
 import { ACCOUNT_COPY } from '../../lib/accounts/copy.ts';
 import { CONSOLE_COPY } from '../../lib/console/console-copy.ts';
 import { STRINGS } from '../../lib/strings.ts';
@@ -50,6 +51,11 @@ export const PROBLEMS = {
   too_many_attempts: { status: 429, message: ACCOUNT_COPY.tooManyAttempts },
   wrong_code: { status: 400, message: ACCOUNT_COPY.wrongCode },
   not_your_watchlist: { status: 403, message: 'The phone number is not the one signed in.' },
+  // Shopper alerts (docs/alerts.md).
+  too_many_searches: { status: 409, message: ALERT_COPY.tooManySearches(20) },
+  unknown_search: { status: 404, message: 'No such saved search.' },
+  bad_unsubscribe: { status: 403, message: ALERT_COPY.unsubscribeInvalid },
+  alerts_unavailable: { status: 503, message: 'This server sends no shopper alerts.' },
   // The dealer console (docs/console.md).
   staff_signed_out: { status: 401, message: CONSOLE_COPY.signedOut },
   not_your_dealer: { status: 403, message: CONSOLE_COPY.notYourDealer },

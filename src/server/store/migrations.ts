@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ColumnTypes, Engine, Migration } from './migration-types.ts';
 import { leadInboxMigration } from './lead-inbox-migration.ts';
 import { rebuildSqliteTable } from './rebuild-sqlite-table.ts';
+import { shopperAlertsMigration } from './shopper-alerts-migration.ts';
 import { staffTablesUp } from './staff-migration.ts';
 
 export type { Engine } from './migration-types.ts';
@@ -360,6 +361,7 @@ const MIGRATIONS: readonly Migration[] = [
   },
   { name: '0009-staff-console', up: staffTablesUp },
   leadInboxMigration,
+  shopperAlertsMigration,
 ];
 
 // Any constant works: it only has to be the same in every process migrating this database.

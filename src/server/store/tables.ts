@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { InboxStatus } from '../../lib/inbox/inbox-vocabulary.ts';
 import type { LeadStage, LeadStatus } from '../leads/lead-types.ts';
+import type { ShopperAlertTables } from './shopper-alert-tables.ts';
 import type { StaffTables } from './staff-tables.ts';
 
 /**
@@ -259,23 +260,24 @@ type LeadAlertsTable = {
   sent_at: Timestamp;
 };
 
-export type StoreTables = StaffTables & {
-  lead_inbox: LeadInboxTable;
-  lead_activity: LeadActivityTable;
-  lead_alerts: LeadAlertsTable;
-  leads: LeadsTable;
-  lead_outbox: LeadOutboxTable;
-  lead_step_tokens: LeadStepTokensTable;
-  lead_requests: LeadRequestsTable;
-  phone_reveals: PhoneRevealsTable;
-  sign_in_codes: SignInCodesTable;
-  sessions: SessionsTable;
-  sms_messages: SmsMessagesTable;
-  watchlist: WatchlistTable;
-  trade_in_valuations: TradeInValuationsTable;
-  trade_in_images: TradeInImagesTable;
-  stored_valuations: StoredValuationsTable;
-  test_drive_bookings: TestDriveBookingsTable;
-  reservations: ReservationsTable;
-  online_payments: OnlinePaymentsTable;
-};
+export type StoreTables = StaffTables &
+  ShopperAlertTables & {
+    lead_inbox: LeadInboxTable;
+    lead_activity: LeadActivityTable;
+    lead_alerts: LeadAlertsTable;
+    leads: LeadsTable;
+    lead_outbox: LeadOutboxTable;
+    lead_step_tokens: LeadStepTokensTable;
+    lead_requests: LeadRequestsTable;
+    phone_reveals: PhoneRevealsTable;
+    sign_in_codes: SignInCodesTable;
+    sessions: SessionsTable;
+    sms_messages: SmsMessagesTable;
+    watchlist: WatchlistTable;
+    trade_in_valuations: TradeInValuationsTable;
+    trade_in_images: TradeInImagesTable;
+    stored_valuations: StoredValuationsTable;
+    test_drive_bookings: TestDriveBookingsTable;
+    reservations: ReservationsTable;
+    online_payments: OnlinePaymentsTable;
+  };

@@ -1,0 +1,84 @@
+import { ALERT_COPY } from '../../lib/accounts/alert-copy.ts';
+import type { AlertEvent } from '../../lib/alerts/alert-matches.ts';
+import { formatAud } from '../../lib/inventory/price-display.ts';
+
+/** One thing a message tells: a car new to a saved search, or a watched car's change. */
+export type AlertItem = {
+  /** The saved search's id, or 'watchlist:<phone>'. */
+  subject: string;
+  /** The saved search's name; null for the watchlist. */
+  searchName: string | null;
+  carId: string;
+  event: AlertEvent;
+  /** The dedupe key (alert-matches.ts eventKey). */
+  eventKey: string;
+  title: string;
+  price: number | null;
+  /** The car page, live since the build that published it. */
+  url: string;
+};
+
+/** What a message needs of its dealer and the link that stops it. */
+export type MessageFrame = { dealerName: string; unsubscribeUrl: string };
+
+const SMS_LENGTH = 160;
+
+function headline(item: AlertItem): string {
+  switch (item.event.kind) {
+    case 'new':
+      return ALERT_COPY.newForSearch(item.searchName ?? '');
+    case 'price':
+      return ALERT_COPY.priceDrop(item.event.from, item.event.to);
+    case 'reserved':
+      return ALERT_COPY.reserved;
+    case 'sold':
+      return ALERT_COPY.sold;
+    case 'removed':
+      return ALERT_COPY.removed;
+  }
+}
+
+const priced = (item: AlertItem) => (item.event.kind === 'new' && item.price !== null ? ` ${formatAud(item.price)}` : '');
+
+/**
+ * The SMS: the dealer's name, each item with its car page, and the stop link. Kept under 160
+ * characters where it can be: a second item or a long title makes it longer, never cut.
+ */
+export function alertSmsText(items: readonly AlertItem[], frame: MessageFrame): string {
+  const lines = items.map((item) => `${headline(item)}: ${item.title}${priced(item)} ${item.url}`);
+  const text = `${frame.dealerName}: ${lines.join(' | ')} ${ALERT_COPY.stopSms(frame.unsubscribeUrl)}`;
+  if (text.length <= SMS_LENGTH || items.length > 1) return text;
+  // One item too long: the title gives way first (the links never do).
+  const item = items[0]!;
+  const fixed = `${frame.dealerName}: ${headline(item)}: ${priced(item).trim()} ${item.url} ${ALERT_COPY.stopSms(frame.unsubscribeUrl)}`;
+  const room = SMS_LENGTH - fixed.length - 2;
+  return room < 8
+    ? text
+    : `${frame.dealerName}: ${headline(item)}: ${item.title.slice(0, room).trimEnd()}…${priced(item)} ${item.url} ${ALERT_COPY.stopSms(frame.unsubscribeUrl)}`;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The e-mail: subject, plain text and HTML, each naming the dealer, linking every car page and the unsubscribe page. */
+export function alertEmail(items: readonly AlertItem[], frame: MessageFrame): { subject: string; text: string; html: string } {
+  const subject = ALERT_COPY.emailSubject(frame.dealerName, items.length);
+  const text = [
+    ALERT_COPY.emailIntro(frame.dealerName),
+    '',
+    ...items.flatMap((item) => [`${headline(item)}: ${item.title}${priced(item)}`, item.url, '']),
+    ALERT_COPY.emailFooter(frame.dealerName),
+    `${ALERT_COPY.unsubscribe}: ${frame.unsubscribeUrl}`,
+  ].join('\n');
+  const html = [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>',
+    escapeHtml(subject),
+    '</title></head><body>',
+    `<p>${escapeHtml(ALERT_COPY.emailIntro(frame.dealerName))}</p><ul>`,
+    ...items.map(
+      (item) => `<li>${escapeHtml(headline(item))}: <a href="${escapeHtml(item.url)}">${escapeHtml(item.title)}</a>${escapeHtml(priced(item))}</li>`,
+    ),
+    `</ul><p>${escapeHtml(ALERT_COPY.emailFooter(frame.dealerName))} <a href="${escapeHtml(frame.unsubscribeUrl)}">${escapeHtml(ALERT_COPY.unsubscribe)}</a></p>`,
+    '</body></html>',
+  ].join('');
+  return { subject, text, html };
+}

@@ -1,0 +1,59 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Environment } from '../../lib/environment/environment.ts';
+
+/** An unsubscribe link lasts this long: longer than anyone keeps an alert before acting on it. */
+export const UNSUBSCRIBE_VALID_MS = 90 * 24 * 60 * 60 * 1000;
+
+type SecretEnv = Pick<Environment, 'FORECOURT_ALERTS_SECRET' | 'NETLIFY' | 'VERCEL' | 'AWS_LAMBDA_FUNCTION_NAME'>;
+
+/**
+ * The key unsubscribe links are signed with: FORECOURT_ALERTS_SECRET; without it, one made once and
+ * kept (owner-only) in `<data dir>/alerts-secret`, so links stay valid across restarts of npm start.
+ * A serverless host keeps no disk: there it is null, and no shopper alert is sent.
+ */
+export function alertsSecret(env: SecretEnv, dataDir: string): string | null {
+  if (env.FORECOURT_ALERTS_SECRET) return env.FORECOURT_ALERTS_SECRET;
+  if (env.NETLIFY || env.VERCEL || env.AWS_LAMBDA_FUNCTION_NAME) return null;
+  const file = path.join(dataDir, 'alerts-secret');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    try {
+      fs.writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
+/** Who an unsubscribe link stops: one shopper's alerts on one dealer's site. */
+export type Unsubscriber = { dealer: string; phone: string };
+
+const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(`unsubscribe\n${payload}`).digest('base64url');
+
+/** A signed token naming the shopper and dealer, good until `expires` (ms since the epoch). */
+export function unsubscribeToken(secret: string, who: Unsubscriber, expires: number): string {
+  const payload = Buffer.from(JSON.stringify([who.dealer, who.phone, expires])).toString('base64url');
+  return `${payload}.${sign(secret, payload)}`;
+}
+
+/** The shopper a token names, or why it is refused: forged (bad signature or shape) or expired. */
+export function readUnsubscribeToken(secret: string, token: string, now: number): Unsubscriber | 'forged' | 'expired' {
+  const [payload, signature, extra] = token.split('.');
+  if (!payload || !signature || extra !== undefined) return 'forged';
+  const expected = Buffer.from(sign(secret, payload));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'forged';
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+  } catch {
+    return 'forged';
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 3) return 'forged';
+  const [dealer, phone, expires] = parsed as unknown[];
+  if (typeof dealer !== 'string' || typeof phone !== 'string' || typeof expires !== 'number') return 'forged';
+  return expires < now ? 'expired' : { dealer, phone };
+}
