@@ -10,7 +10,7 @@ import type { AlertItem } from './alert-message.ts';
 import { alertOutbox, type AlertEnvelope, type AlertOutbox } from './alert-outbox.ts';
 import { alertSender, type AlertSender } from './alert-sender.ts';
 import { smsNotBefore } from './quiet-hours.ts';
-import { savedSearchStore, type SavedSearchStore, type StoredSearch } from './saved-search-store.ts';
+import { savedSearchStore, type NewSavedSearch, type SavedSearchStore, type StoredSearch } from './saved-search-store.ts';
 import { alertsSecret } from './unsubscribe-token.ts';
 
 type AlertContext = Pick<ServerContext, 'env' | 'config' | 'dealers' | 'store' | 'providers' | 'clock'>;
@@ -27,6 +27,8 @@ export type AlertService = {
   secret(): string | null;
   /** Matches a build's changed cars against the dealer's saved searches and watchlists and queues the messages. */
   matchChanges(dealer: string, cars: readonly ChangedCar[]): Promise<MatchReport>;
+  /** Saves a shopper's search within the dealer's `shopper_alerts.max_saved_searches`. */
+  saveSearch(dealer: string, phone: string, search: NewSavedSearch): ReturnType<SavedSearchStore['create']>;
   /** The sender that empties the outbox (its loop runs under npm start). */
   sender(): AlertSender;
 };
@@ -78,6 +80,10 @@ export function createAlertService(context: AlertContext): AlertService {
     settings,
     secret: readSecret,
     sender: theSender,
+    saveSearch(dealer, phone, search) {
+      const cap = context.dealers.dealer(dealer)?.dealer.config.shopper_alerts;
+      return open().searches.create(dealer, phone, search, cap ? cap.max_saved_searches : 0);
+    },
     async matchChanges(dealer, cars) {
       const report: MatchReport = { queued: 0, capped: 0, duplicate: 0, matches: 0, matchMs: 0 };
       const switches = settings(dealer);

@@ -75,14 +75,8 @@ export function savedSearchRoutes(accounts: AccountService, alerts: AlertService
       const session = c.get('session');
       const switches = c.get('alerts');
       if (!switches.channels.includes(body.channel)) return problem('invalid', { fields: { channel: [ALERT_COPY.channelNotOffered] } });
-      const made = await alerts
-        .searches()
-        .create(
-          session.dealer,
-          session.phone,
-          { name: body.name, urlState: body.url_state, channel: body.channel, email: body.channel === 'email' ? (body.email ?? null) : null },
-          switches.max_saved_searches,
-        );
+      const email = body.channel === 'email' ? (body.email ?? null) : null;
+      const made = await alerts.saveSearch(session.dealer, session.phone, { name: body.name, urlState: body.url_state, channel: body.channel, email });
       if (!made.ok) return problem('too_many_searches', { message: ALERT_COPY.tooManySearches(switches.max_saved_searches) });
       return json({ search: made.search }, 201);
     })
