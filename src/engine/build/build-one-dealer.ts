@@ -18,6 +18,7 @@ import type { RenderWorkerPool } from '../render/render-workers.ts';
 import { renderBuild } from '../render/render-build.ts';
 import { releaseAgain, releaseBuild } from '../release/release-build.ts';
 import { baseSnapshotPath, buildSnapshot } from './build-snapshot.ts';
+import { carLines, readBuildRecord, writeBuildRecord } from '../console/build-records.ts';
 
 export type DealerBuildResult = {
   slug: string;
@@ -121,6 +122,8 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
   // Held cars too (a server's) keep their time state while it holds: no tag is worked out again.
   const keptTime = stock.entries.map(keepsTimeState(previous, { code: input.codeDigest, dealer: dealerIn.digest, at }));
   await carsFor(stock.entries, new Set(stock.entries.filter((e, i) => !e.car && !keptTime[i]).map((e) => e.id)), source);
+  // What the console compares and checks (engine/console/build-records.ts), while the cars are at hand.
+  const lines = await carLines(stock.entries, previous ? { manifest: previous, record: readBuildRecord(dir, previous.buildId) } : null, source);
   mark('parse');
 
   const plan = planBuild({
@@ -214,6 +217,7 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
       timings,
       mark,
     });
+    writeBuildRecord(dir, input.buildId, { cars: lines, rejected, dropped });
     // The next build's warm render processes start from this snapshot.
     await snapshot.write();
     fs.renameSync(snapshot.file, baseSnapshotPath(paths, slug));
