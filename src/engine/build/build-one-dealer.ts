@@ -122,8 +122,6 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
   // Held cars too (a server's) keep their time state while it holds: no tag is worked out again.
   const keptTime = stock.entries.map(keepsTimeState(previous, { code: input.codeDigest, dealer: dealerIn.digest, at }));
   await carsFor(stock.entries, new Set(stock.entries.filter((e, i) => !e.car && !keptTime[i]).map((e) => e.id)), source);
-  // What the console compares and checks (engine/console/build-records.ts), while the cars are at hand.
-  const lines = await carLines(stock.entries, previous ? { manifest: previous, record: readBuildRecord(dir, previous.buildId) } : null, source);
   mark('parse');
 
   const plan = planBuild({
@@ -166,6 +164,10 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
       changes: { rendered: [], removed: [] },
     });
   }
+
+  // What the console compares and checks (engine/console/build-records.ts), while the cars are at hand.
+  const lines = await carLines(stock.entries, previous ? { manifest: previous, record: readBuildRecord(dir, previous.buildId) } : null, source);
+  mark('record');
 
   const snapshot = buildSnapshot({
     plan,

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
 import { BuildRecordSchema, type BuildRecord, type CarLine, type StockProblem } from '../../lib/builds/build-record.ts';
 import { carTitle } from '../../lib/inventory/car-name.ts';
 import type { StockCar, StockRejection } from '../../lib/inventory/parse-stock.ts';
@@ -7,6 +8,8 @@ import { showsPrice } from '../../lib/inventory/vocabulary.ts';
 import type { BuildManifest } from '../plan/manifest.ts';
 import { writeFresh } from '../release/link-tree.ts';
 import { carsFor, type StockEntry, type StockSource } from '../build/dealer-stock.ts';
+
+const BuildRecordOutline = BuildRecordSchema.extend({ cars: z.record(z.string(), z.unknown()) });
 
 /** The console's record of a build, beside its manifest (retired with it: releases.ts). */
 function buildRecordPath(buildsDir: string, buildId: string): string {
@@ -26,11 +29,17 @@ function carLine(car: StockCar): CarLine {
 
 const problem = (r: StockRejection): StockProblem => ({ car_id: r.carId, path: r.path, reason: r.reason });
 
-/** The build's record, or null when it has none (built before records were kept, or unreadable). */
-export function readBuildRecord(buildsDir: string, buildId: string): BuildRecord | null {
+/**
+ * The build's record, or null when it has none (built before records were kept, or unreadable).
+ * Its outline is checked, and its cars' lines only when the console reads them (a build reads the
+ * previous record's lines for unchanged cars, whose records it wrote itself; zod over 20,000 lines
+ * would add to every build what the manifest's reading saved: manifest.ts).
+ */
+export function readBuildRecord(buildsDir: string, buildId: string, o: { checkCars?: boolean } = {}): BuildRecord | null {
   try {
-    const parsed = BuildRecordSchema.safeParse(JSON.parse(fs.readFileSync(buildRecordPath(buildsDir, buildId), 'utf8')));
-    return parsed.success ? parsed.data : null;
+    const raw: unknown = JSON.parse(fs.readFileSync(buildRecordPath(buildsDir, buildId), 'utf8'));
+    const parsed = (o.checkCars ? BuildRecordSchema : BuildRecordOutline).safeParse(raw);
+    return parsed.success ? (parsed.data as BuildRecord) : null;
   } catch {
     return null;
   }

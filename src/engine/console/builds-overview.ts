@@ -48,7 +48,7 @@ export function buildsOverview(slug: string, release: ReleasePaths, previewUrl: 
   const staged = stagedId && stagedId !== liveId ? manifest(stagedId) : null;
   let changes = null;
   if (live && staged) {
-    const [liveRecord, stagedRecord] = [readBuildRecord(dir, live.buildId), readBuildRecord(dir, staged.buildId)];
+    const [liveRecord, stagedRecord] = [readBuildRecord(dir, live.buildId, { checkCars: true }), readBuildRecord(dir, staged.buildId, { checkCars: true })];
     changes = buildChanges({ cars: liveRecord?.cars ?? {}, pages: pageKeys(live) }, { cars: stagedRecord?.cars ?? {}, pages: pageKeys(staged) });
   }
   const kept = new Set(finishedBuilds(dir));
@@ -76,7 +76,7 @@ export function stockHealth(slug: string, release: ReleasePaths): StockHealth {
   const dir = buildsDir(slug, release);
   const newest = finishedBuilds(dir).at(-1) ?? null;
   const manifest = newest ? readManifest(dir, newest) : null;
-  const record = newest ? readBuildRecord(dir, newest) : null;
+  const record = newest ? readBuildRecord(dir, newest, { checkCars: true }) : null;
   const missing = carsMissing(record?.cars ?? {});
   return {
     dealer: slug,
