@@ -24,6 +24,9 @@ export const STRINGS = {
   // cards and prices
   enquireForPrice: 'Enquire for price.',
   exploreVehicle: 'Explore Vehicle',
+  // a car without photos (rule: stock.no-photo)
+  photoComingSoon: 'Photo coming soon',
+  photoComingSoonAlt: (title: string) => `${title}: photo coming soon`,
   quickEnquiry: 'Quick Enquiry',
   reserveThisCar: (amount: string) => `Reserve This Car ${amount}`,
   save: 'Save',
