@@ -9,6 +9,13 @@ export const STRINGS = {
   clearFilters: 'Clear Filters',
   showAllMakes: 'Show all makes',
   showMeCars: (n: number | string) => `Show Me ${n} cars`,
+  // the phone filter drawer (rule: listing.filter-drawer)
+  showFilters: 'Show filters',
+  filtersHeading: 'Filters',
+  closeFilters: 'Close filters',
+  showFacet: 'Show',
+  hideFacet: 'Hide',
+  searchFacet: (title: string) => `Search ${title.toLowerCase()}`,
   searchHeroHeading: 'Search Our New & Used Vehicles',
   searchHeroHeadingStock: 'Search Our Stock',
   refineBelowMin: 'Cannot refine below the range minimum',
