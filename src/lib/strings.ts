@@ -9,13 +9,6 @@ export const STRINGS = {
   clearFilters: 'Clear Filters',
   showAllMakes: 'Show all makes',
   showMeCars: (n: number | string) => `Show Me ${n} cars`,
-  // the phone filter drawer (rule: listing.filter-drawer)
-  showFilters: 'Show filters',
-  filtersHeading: 'Filters',
-  closeFilters: 'Close filters',
-  showFacet: 'Show',
-  hideFacet: 'Hide',
-  searchFacet: (title: string) => `Search ${title.toLowerCase()}`,
   searchHeroHeading: 'Search Our New & Used Vehicles',
   searchHeroHeadingStock: 'Search Our Stock',
   refineBelowMin: 'Cannot refine below the range minimum',
@@ -31,9 +24,6 @@ export const STRINGS = {
   // cards and prices
   enquireForPrice: 'Enquire for price.',
   exploreVehicle: 'Explore Vehicle',
-  // a car without photos (rule: stock.no-photo)
-  photoComingSoon: 'Photo coming soon',
-  photoComingSoonAlt: (title: string) => `${title}: photo coming soon`,
   quickEnquiry: 'Quick Enquiry',
   reserveThisCar: (amount: string) => `Reserve This Car ${amount}`,
   save: 'Save',

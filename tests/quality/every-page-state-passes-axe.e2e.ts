@@ -4,6 +4,7 @@ import { isGated } from '../../src/lib/accounts/account-pages.ts';
 import type { SignInType } from '../../src/lib/accounts/sign-in-link.ts';
 import { listDealerSlugs, loadDealer } from '../../src/lib/dealer/load-dealer.ts';
 import { STRINGS } from '../../src/lib/strings.ts';
+import { LISTING_COPY } from '../../src/lib/listing/copy.ts';
 import { textedCode } from '../support/accounts.ts';
 import { dealerBrowser, islandHydrated, scrollUntilHydrated } from '../support/browser.ts';
 import { findBuiltCarPage, inStockPage } from '../support/built-site.ts';
@@ -99,8 +100,8 @@ describe.each(dealers)('on %s', (dealer) => {
     try {
       await page.goto(site.url(dealer, '/search/'), { waitUntil: 'networkidle' });
       await islandHydrated(page, 'Listing');
-      await page.getByRole('button', { name: STRINGS.showFilters }).click();
-      const drawer = page.getByRole('dialog', { name: STRINGS.filtersHeading });
+      await page.getByRole('button', { name: LISTING_COPY.showFilters }).click();
+      const drawer = page.getByRole('dialog', { name: LISTING_COPY.filtersHeading });
       await drawer.waitFor();
       await expectNoViolations(page, 'listing on a phone with its filter drawer open');
       const long = drawer.locator('.facet--long .facet-toggle');

@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { countBy } from '../../src/lib/listing/fixtures/built-stock.ts';
 import { STRINGS } from '../../src/lib/strings.ts';
+import { LISTING_COPY } from '../../src/lib/listing/copy.ts';
 import { listingJourney } from '../support/listing.ts';
 
 const PHONE = { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true };
 const { docs, where, page, open, change, shownCount, cardIds, facetItem } = listingJourney('harbour-mazda', PHONE);
 const number = new Intl.NumberFormat('en-AU');
 
-const drawer = () => page().getByRole('dialog', { name: STRINGS.filtersHeading });
+const drawer = () => page().getByRole('dialog', { name: LISTING_COPY.filtersHeading });
 const showButton = () => drawer().getByTestId('show-results');
 const shownOnButton = async () => Number((await showButton().innerText()).replace(/\D/g, ''));
 const focusedName = () => page().evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
 const openDrawer = async () => {
-  await page().getByRole('button', { name: STRINGS.showFilters }).click();
+  await page().getByRole('button', { name: LISTING_COPY.showFilters }).click();
   await drawer().waitFor();
 };
 
@@ -23,7 +24,7 @@ describe('a shopper filtering the Harbour listing on a phone', () => {
     // Closed, the filters take no room above the results.
     expect(await page().locator('.facet').first().isVisible()).toBe(false);
     await openDrawer();
-    expect(await focusedName()).toBe(STRINGS.closeFilters);
+    expect(await focusedName()).toBe(LISTING_COPY.closeFilters);
     expect(await showButton().innerText()).toBe(STRINGS.showMeCars(number.format(docs.length)));
     // The drawer covers the screen and its footer stays in view while the panels scroll.
     const footer = await drawer().locator('.drawer-foot').boundingBox();
@@ -59,7 +60,7 @@ describe('a shopper filtering the Harbour listing on a phone', () => {
     expect(await shownCount()).toBe(chosen.length);
     const ids = new Set(chosen.map((d) => d.id));
     expect((await cardIds()).every((id) => ids.has(id!))).toBe(true);
-    expect(await focusedName()).toBe(STRINGS.showFilters);
+    expect(await focusedName()).toBe(LISTING_COPY.showFilters);
   });
 
   it('keeps Tab inside the open drawer, closes on Escape, and clears every filter', async () => {
@@ -70,10 +71,10 @@ describe('a shopper filtering the Harbour listing on a phone', () => {
     await page().keyboard.press('Shift+Tab');
     expect(await focusedName()).toBe(STRINGS.showMeCars(number.format(mazdas)));
     await page().keyboard.press('Tab');
-    expect(await focusedName()).toBe(STRINGS.closeFilters);
+    expect(await focusedName()).toBe(LISTING_COPY.closeFilters);
     await page().keyboard.press('Escape');
     await drawer().waitFor({ state: 'hidden' });
-    expect(await focusedName()).toBe(STRINGS.showFilters);
+    expect(await focusedName()).toBe(LISTING_COPY.showFilters);
 
     await openDrawer();
     await change(() => drawer().getByRole('button', { name: STRINGS.clearFilters }).click());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { builtStock } from '../../src/lib/listing/fixtures/built-stock.ts';
-import { STRINGS } from '../../src/lib/strings.ts';
+import { LISTING_COPY } from '../../src/lib/listing/copy.ts';
 import { dealerBrowser } from '../support/browser.ts';
 import { findBuiltCarPage } from '../support/built-site.ts';
 
@@ -18,7 +18,7 @@ describe('a shopper looking at a car without photos', () => {
 
     const page = await site.open(dealer, `/cars/${carPage.slug}/`);
     const title = await page.locator('.sidebar h1').innerText();
-    const placeholder = page.getByRole('img', { name: STRINGS.photoComingSoonAlt(title) });
+    const placeholder = page.getByRole('img', { name: LISTING_COPY.photoComingSoonAlt(title) });
     await expect(placeholder.isVisible()).resolves.toBe(true);
     await expect(placeholder.getAttribute('class')).resolves.toContain(`photo-soon--${style}`);
     const box = await placeholder.boundingBox();

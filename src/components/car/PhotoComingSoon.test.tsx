@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { cardSourceOf } from '../../lib/listing/card-source.ts';
 import { cardView } from '../../lib/listing/card-view.ts';
-import { STRINGS } from '../../lib/strings.ts';
+import { LISTING_COPY } from '../../lib/listing/copy.ts';
 import { listingDocs as docs, listingSettings as settings } from '../../stores/testing/listing-settings.ts';
 import CarCardView from './CarCardView.tsx';
 import PhotoComingSoon from './PhotoComingSoon.tsx';
@@ -19,7 +19,7 @@ describe('a car without photos', () => {
     const html = card(bare, 'logo');
     expect(html).not.toContain('<img');
     expect(html).toMatch(/<span class="photo-soon photo-soon--logo" data-testid="photo-coming-soon" aria-hidden="true">/);
-    expect(html).toContain(`>${STRINGS.photoComingSoon}</span>`);
+    expect(html).toContain(`>${LISTING_COPY.photoComingSoon}</span>`);
     expect(card(pictured, 'logo')).not.toContain('photo-coming-soon');
   });
 
@@ -32,7 +32,7 @@ describe('a car without photos', () => {
   });
 
   it('says on the car page which car it stands for, and that its photo is coming', () => {
-    const html = renderToString(<PhotoComingSoon style="logo" silhouette="sedan" alt={STRINGS.photoComingSoonAlt('2024 Mazda CX-90 Azami')} />);
+    const html = renderToString(<PhotoComingSoon style="logo" silhouette="sedan" alt={LISTING_COPY.photoComingSoonAlt('2024 Mazda CX-90 Azami')} />);
     expect(html).toContain('role="img" aria-label="2024 Mazda CX-90 Azami: photo coming soon"');
     expect(html).not.toContain('aria-hidden="true">');
   });

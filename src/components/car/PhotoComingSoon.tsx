@@ -1,5 +1,5 @@
 import type { NoPhotoStyle, Silhouette } from '../../lib/images/photo-placeholder.ts';
-import { STRINGS } from '../../lib/strings.ts';
+import { LISTING_COPY } from '../../lib/listing/copy.ts';
 
 type Wheel = readonly [cx: number, cy: number, r: number];
 
@@ -103,7 +103,7 @@ export default function PhotoComingSoon({ style, silhouette, alt = null }: Photo
       ) : (
         <span className="photo-soon__art photo-soon__logo" />
       )}
-      <span className="photo-soon__text">{STRINGS.photoComingSoon}</span>
+      <span className="photo-soon__text">{LISTING_COPY.photoComingSoon}</span>
     </span>
   );
 }

@@ -1,6 +1,6 @@
 import { memo, useId, useState } from 'react';
 import type { FacetValue } from '../../lib/listing/facet-order.ts';
-import { STRINGS } from '../../lib/strings.ts';
+import { LISTING_COPY } from '../../lib/listing/copy.ts';
 
 export type FacetOption = FacetValue & { label: string; checked: boolean };
 
@@ -49,18 +49,18 @@ function FacetList({ attribute, title, options, visible = null, showMoreLabel = 
           className="link-button facet-toggle"
           aria-expanded={open}
           aria-controls={`${id}-values`}
-          aria-label={`${open ? STRINGS.hideFacet : STRINGS.showFacet} ${title}`}
+          aria-label={`${open ? LISTING_COPY.hideFacet : LISTING_COPY.showFacet} ${title}`}
           onClick={() => setOpen(!open)}
         >
-          {open ? STRINGS.hideFacet : STRINGS.showFacet}
+          {open ? LISTING_COPY.hideFacet : LISTING_COPY.showFacet}
         </button>
       ) : null}
       {long ? (
         <input
           type="search"
           className="facet-search"
-          aria-label={STRINGS.searchFacet(title)}
-          placeholder={STRINGS.searchFacet(title)}
+          aria-label={LISTING_COPY.searchFacet(title)}
+          placeholder={LISTING_COPY.searchFacet(title)}
           value={find}
           onChange={(event) => setFind(event.target.value)}
         />

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { STRINGS } from '../../lib/strings.ts';
+import { LISTING_COPY } from '../../lib/listing/copy.ts';
 
 type Props = {
   id: string;
@@ -83,8 +84,8 @@ export default function FiltersDrawer({ id, open, count, onClose, onClear, opene
       {...(open ? { role: 'dialog', 'aria-modal': true, 'aria-labelledby': headingId } : {})}
     >
       <div className="drawer-head">
-        <h2 id={headingId}>{STRINGS.filtersHeading}</h2>
-        <button ref={close} type="button" className="drawer-close" aria-label={STRINGS.closeFilters} onClick={onClose}>
+        <h2 id={headingId}>{LISTING_COPY.filtersHeading}</h2>
+        <button ref={close} type="button" className="drawer-close" aria-label={LISTING_COPY.closeFilters} onClick={onClose}>
           <span aria-hidden="true">×</span>
         </button>
       </div>

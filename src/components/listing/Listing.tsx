@@ -10,6 +10,7 @@ import { offersDistanceSort, type ListingInitial, type ListingSettings } from '.
 import { setListingPage } from '../../lib/listing/url-state.ts';
 import type { StockDocument } from '../../lib/search/stock-document.ts';
 import { STRINGS } from '../../lib/strings.ts';
+import { LISTING_COPY } from '../../lib/listing/copy.ts';
 import {
   clearListing,
   goToListingPage,
@@ -167,7 +168,7 @@ function Listing({ settings, initial }: ListingProps) {
             aria-controls={filtersId}
             onClick={() => setFiltersOpen(true)}
           >
-            {STRINGS.showFilters}
+            {LISTING_COPY.showFilters}
           </button>
           <FiltersDrawer id={filtersId} open={filtersOpen} count={count} onClose={closeFilters} onClear={clearListing} opener={opener}>
             {settings.panels.map(panel)}
