@@ -122,7 +122,11 @@ export const STRINGS = {
   careerEnquiry: 'Career Enquiry',
   // form field messages the specification leaves unworded
   invalidEmail: 'Please enter a valid email address.',
-  invalidPhone: 'Please enter a valid phone number.',
+  invalidMobile: 'Please enter an Australian mobile number, e.g. 0412 345 678.',
+  /** Under a lead form's 'Mobile Number': what it takes, before anything is typed. */
+  mobileHint: 'An Australian mobile (04…); +61 is fine.',
+  /** Under an e-mail field whose domain looks like a typo of a common one; it never stops the form. */
+  emailDomainHint: (suggestion: string) => `Did you mean ${suggestion}?`,
   invalidDateTime: 'Please choose a valid date and time.',
   tooLong: (max: number) => `Please use ${max} characters or fewer.`,
   invalidAmount: 'Please enter an amount in whole dollars.',

@@ -32,6 +32,8 @@ export const ACCOUNT_COPY = {
   remove: 'Remove',
   enquiryComplete: 'Sent',
   enquiryPartial: 'Not finished',
-  enquiryAbout: (car: string) => `About car ${car}`,
+  /** The car by its title ('About the 2022 Mazda CX-5 Touring'), never by its stock id. */
+  enquiryAbout: (title: string) => `About the ${title}`,
+  enquiryAboutUnnamed: 'About a car',
   enquiriesFailed: 'Your enquiries could not be loaded just now.',
 } as const;
