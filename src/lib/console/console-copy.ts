@@ -23,6 +23,9 @@ export const CONSOLE_COPY = {
   phoneTaken: 'Another staff member uses this mobile number.',
   lastOwner: 'A dealer keeps at least one owner.',
   nav: { leads: 'Leads', reservations: 'Reservations', staff: 'Staff', audit: 'Audit' },
+  /** The leads screen's note of where this dealer's leads go (issue 31). */
+  leadsGoTo: (destinations: string) => `New leads are sent on by ${destinations}.`,
+  leadsStayInStore: 'Leads stay in the store only: this dealer has no lead destination (leads.forward in dealer.json), so answer them from here.',
   loading: 'Loading…',
   loadFailed: 'This could not be loaded just now.',
 } as const;
