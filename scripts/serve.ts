@@ -8,6 +8,7 @@
  * Builds first when nothing is built yet. PORT and FORECOURT_WORK_DIR are honoured.
  */
 import os from 'node:os';
+import { storeOnlyLines } from '../src/lib/leads/lead-destinations.ts';
 import { createSiteServer, listLiveSites } from '../src/engine/serve/site-server.ts';
 import { buildDealers } from '../src/engine/build/build-dealers.ts';
 import { useLeanHeap } from '../src/engine/build/lean-heap.ts';
@@ -53,4 +54,5 @@ server.listen(port, () => {
     `Leads: POST /api/leads on every site, stored in ${context.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'the embedded database under .cache/leads'}, ` +
       `e-mailed ${context.env.SMTP_URL ? 'over SMTP_URL' : 'into .cache/lead-mail.mbox (set SMTP_URL to send)'}; npm run leads -- list`,
   );
+  for (const line of storeOnlyLines(context.dealers.dealers)) console.log(line);
 });

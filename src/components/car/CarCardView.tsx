@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { CardView } from '../../lib/listing/card-view.ts';
 import { imageSrcSet, imageUrl } from '../../lib/images/image-url.ts';
 import { STRINGS } from '../../lib/strings.ts';
@@ -8,13 +9,15 @@ export type CarCardViewProps = {
   view: CardView;
   /** Load the image at once (cards in the first row). */
   eager?: boolean;
+  /** In place of the device's Save/compare toggles: a list's own (the watchlist's 'Watching'). */
+  tools?: ReactNode;
 };
 
 /**
  * A vehicle card: the one markup for the static card (CarCard.astro) and the listing island,
  * rendered from the card view model.
  */
-export default function CarCardView({ view, eager = false }: CarCardViewProps) {
+export default function CarCardView({ view, eager = false, tools }: CarCardViewProps) {
   return (
     <article className={view.available ? 'card' : 'card unavailable'} data-car-id={view.id}>
       <a className="media" href={view.href} tabIndex={-1} aria-hidden="true">
@@ -48,7 +51,7 @@ export default function CarCardView({ view, eager = false }: CarCardViewProps) {
             <li key={i}>{spec}</li>
           ))}
         </ul>
-        {view.favourite ? <CardActions car={view.favourite} /> : null}
+        {tools ?? (view.favourite ? <CardActions car={view.favourite} /> : null)}
         <div className="actions">
           <a className="btn" href={view.href}>
             {STRINGS.exploreVehicle}

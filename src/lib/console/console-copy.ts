@@ -34,6 +34,9 @@ export const CONSOLE_COPY = {
   approveDispatched: (build: string) => `Approval sent: ${build} will be live when the release workflow has run (a few minutes).`,
   rolledBack: (build: string) => `Rolled back: ${build} is live again.`,
   rollbackDispatched: (build: string) => `Rollback sent: ${build} will be live again when the release workflow has run.`,
+  /** The leads screen's note of where this dealer's leads go (issue 31). */
+  leadsGoTo: (destinations: string) => `New leads are sent on by ${destinations}.`,
+  leadsStayInStore: 'Leads stay in the store only: this dealer has no lead destination (leads.forward in dealer.json), so answer them from here.',
   loading: 'Loading…',
   loadFailed: 'This could not be loaded just now.',
 } as const;
