@@ -20,9 +20,39 @@ const KNOWN_FOR_MS = 2 * 60 * 60_000;
  *   refuses (an unknown lead, a missing or wrong step token: 403 or 422) then counts against the
  *   address after all, so guessing steps costs what new leads cost.
  *
- * It runs after the body is read (jsonBody), since the lead a step continues is in the body.
+ * It runs after the body is read (jsonBody), since the lead a step continues is in the body; a
+ * request refused before that (another origin, not JSON, too large) is counted by `refusedBodies`,
+ * which runs first: against the address and session, in a window of their own at the same
+ * rate, past which they are answered 429 — no address is told what is wrong with unlimited bad
+ * bodies — and none of them costs a shopper's lead its place.
  */
-export function leadRateLimited({ perMinute, now = Date.now }: { perMinute: number; now?: () => number }): MiddlewareHandler<ServerEnv> {
+export function leadRateLimits({ perMinute, now = Date.now }: { perMinute: number; now?: () => number }): {
+  refusedBodies: MiddlewareHandler<ServerEnv>;
+  leads: MiddlewareHandler<ServerEnv>;
+} {
+  const counted = new WeakSet<Request>();
+  const refused = new RateWindows(perMinute, now);
+  const refusedBodies: MiddlewareHandler<ServerEnv> = async (c, next) => {
+    await next();
+    if (counted.has(c.req.raw) || c.res.status < 400 || c.res.status >= 500) return undefined;
+    const own = clientKeys(c.req.raw, c.env.clientIp);
+    const full = refused.full(own);
+    if (full) c.res = tooManyRequests(full);
+    else refused.count(own);
+    return undefined;
+  };
+  return { refusedBodies, leads: leadRateLimited({ perMinute, now, counted }) };
+}
+
+function leadRateLimited({
+  perMinute,
+  now,
+  counted: reached,
+}: {
+  perMinute: number;
+  now: () => number;
+  counted: WeakSet<Request>;
+}): MiddlewareHandler<ServerEnv> {
   const windows = new RateWindows(perMinute, now);
   // The keys new leads came under this minute; a key's retries then count in `windows` under its own name.
   const firstKeys = new RateWindows(perMinute, now);
@@ -35,6 +65,7 @@ export function leadRateLimited({ perMinute, now = Date.now }: { perMinute: numb
   const isKnown = (leadId: string) => (known.get(leadId) ?? -Infinity) > now() - KNOWN_FOR_MS;
 
   return async (c, next) => {
+    reached.add(c.req.raw);
     const body: unknown = await c.req.json();
     const named = body !== null && typeof body === 'object' ? (body as Record<string, unknown>)['lead_id'] : undefined;
     const leadId = typeof named === 'string' && named !== '' ? named : null;

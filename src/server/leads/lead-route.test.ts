@@ -187,6 +187,16 @@ describe('POST /api/leads under pressure', () => {
     await t.close();
   });
 
+  it('refuses an address 429 past the rate of bodies it could not read, and its leads still count on their own', async () => {
+    const t = setup({ RATE: '2' });
+    const bad = [];
+    for (let i = 0; i < 3; i += 1) bad.push((await post(t.app, 'not json', {}, '127.0.0.7')).status);
+    expect(bad).toEqual([400, 400, 429]);
+    expect((await post(t.app, body(t.dealers), {}, '127.0.0.7')).status).toBe(201);
+    expect((await post(t.app, 'not json', {}, '127.0.0.8')).status).toBe(400);
+    await t.close();
+  });
+
   it('counts a step it refuses (a wrong step token) against the address, as a new lead', async () => {
     const t = setup({ RATE: '2' });
     const context = { form: 'car_enquiry' as const, car: CAR };

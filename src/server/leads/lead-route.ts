@@ -15,7 +15,7 @@ import { SlotTakenError } from './lead-store.ts';
 import { STRINGS } from '../../lib/strings.ts';
 import { IdempotencyKeyReusedError, LeadClosedError, requestHash } from './lead-requests.ts';
 import type { LeadService } from './lead-service.ts';
-import { leadRateLimited } from './lead-rate-limit.ts';
+import { leadRateLimits } from './lead-rate-limit.ts';
 import { stepTokenProblem } from './step-token-check.ts';
 import type { Lead } from './lead-types.ts';
 
@@ -43,8 +43,9 @@ export type LeadRouteOptions = {
 };
 
 export function leadRoutes(context: Pick<ServerContext, 'dealers'>, service: Pick<LeadService, 'store' | 'stored'>, o: LeadRouteOptions): Hono<ServerEnv> {
+  const rate = leadRateLimits({ perMinute: o.ratePerMinute });
   return new Hono<ServerEnv>()
-    .post('/', sameOriginOnly, jsonBody(z.unknown(), LEAD_MAX_BYTES), leadRateLimited({ perMinute: o.ratePerMinute }), async (c) => {
+    .post('/', rate.refusedBodies, sameOriginOnly, jsonBody(z.unknown(), LEAD_MAX_BYTES), rate.leads, async (c) => {
       const entry = context.dealers.dealer(c.env.dealerSlug);
       if (!entry) return problem('unknown_dealer');
       const key = c.req.header('idempotency-key') ?? null;
