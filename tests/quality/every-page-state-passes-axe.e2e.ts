@@ -172,13 +172,18 @@ describe.each(dealers)('on %s', (dealer) => {
     }
   });
 
-  it("the contact page's form with its errors", async () => {
+  it("the contact page's form with its errors, and its e-mail typo hint", async () => {
     const page = await openQuiet(dealer, '/contact/');
     try {
       await islandHydrated(page, 'LeadFormIsland');
-      await page.getByTestId('lead-form').getByRole('button', { name: 'Send Enquiry' }).click();
-      await page.getByTestId('lead-form').getByTestId('error-summary').waitFor();
+      const form = page.getByTestId('lead-form');
+      await form.getByRole('button', { name: 'Send Enquiry' }).click();
+      await form.getByTestId('error-summary').waitFor();
       await expectNoViolations(page, 'contact form with errors');
+      await form.getByLabel('Email Address').fill('sam@gmial.com');
+      await form.getByLabel('Email Address').blur();
+      await form.getByRole('button', { name: STRINGS.emailDomainHint('gmail.com') }).waitFor();
+      await expectNoViolations(page, 'contact form with the e-mail typo hint');
     } finally {
       await page.close();
     }
