@@ -15,10 +15,15 @@ try {
   // Retention (rule: leads.retention): what npm start does hourly, for a host with no process of its own (a scheduled job).
   if (process.argv[2] === 'retention') process.stdout.write(retentionLines(await createInboxService(context).removeExpired()));
   else {
-    const { out, code } = await runLeadsCli(process.argv.slice(2), createLeadService(context).store(), {
-      valuations: tradeIn.valuations(),
-      imageLocation: tradeIn.images.location,
-    });
+    const { out, code } = await runLeadsCli(
+      process.argv.slice(2),
+      createLeadService(context).store(),
+      {
+        valuations: tradeIn.valuations(),
+        imageLocation: tradeIn.images.location,
+      },
+      (lead) => context.dealers.dealerFor(lead)?.forms ?? null,
+    );
     process.stdout.write(out);
     process.exitCode = code;
   }

@@ -8,10 +8,12 @@
  * Builds first when nothing is built yet. PORT and FORECOURT_WORK_DIR are honoured.
  */
 import os from 'node:os';
+import { storeOnlyLines } from '../src/lib/leads/lead-destinations.ts';
 import { createSiteServer, listLiveSites } from '../src/engine/serve/site-server.ts';
 import { buildDealers } from '../src/engine/build/build-dealers.ts';
 import { useLeanHeap } from '../src/engine/build/lean-heap.ts';
 import { startRebuildService } from '../src/engine/rebuild/rebuild-service.ts';
+import { engineBuilds } from '../src/engine/console/engine-builds.ts';
 import { ensureWorkDir, workPaths } from '../src/engine/work-dir.ts';
 import { createApp } from '../src/server/app.ts';
 import { createServerContext } from '../src/server/context/server-context.ts';
@@ -41,7 +43,11 @@ const service = startRebuildService({
   },
 });
 // The server context, made once here: the environment, dealers and database, with the build's index, queue and stock webhook.
-const context = createServerContext({ providers: service.providers });
+// The console's Builds screen approves and rolls back here, as npm run promote and rollback do.
+let builds: ReturnType<typeof engineBuilds> | null = null;
+const context = createServerContext({
+  providers: { ...service.providers, builds: () => (builds ??= engineBuilds(paths, { port: context.env.PORT, log: (l) => console.log(l) })) },
+});
 const port = context.env.PORT;
 const features = serverFeatures(context);
 features.leads.startForwarding((line) => console.log(line));
@@ -60,4 +66,5 @@ server.listen(port, () => {
     `Leads: POST /api/leads on every site, stored in ${context.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'the embedded database under .cache/leads'}, ` +
       `e-mailed ${context.env.SMTP_URL ? 'over SMTP_URL' : 'into .cache/lead-mail.mbox (set SMTP_URL to send)'}; npm run leads -- list`,
   );
+  for (const line of storeOnlyLines(context.dealers.dealers)) console.log(line);
 });

@@ -84,6 +84,13 @@ export const STRINGS = {
   invalidPostcodeQuickForm: 'Invalid postcode. Please enter a 4-digit number.',
 
   // watchlist
+  /**
+   * The account watchlist's own pair of words (issue 31), apart from the device's 'Fave' (spec) so the
+   * two never read as the same thing; the spec names neither the button nor the explanation.
+   */
+  watch: 'Watch',
+  watching: 'Watching',
+  faveAndWatchExplained: 'Fave keeps a car on this device. Watch keeps it on your watchlist, on any device you sign in on.',
   watchlistSavedTitle: 'Car Saved In Watchlist',
   watchlistSavedText: (carName: string) => `${carName} is now available in your watchlist`,
   watchlistRemovedTitle: 'Car Removed',
@@ -122,7 +129,11 @@ export const STRINGS = {
   careerEnquiry: 'Career Enquiry',
   // form field messages the specification leaves unworded
   invalidEmail: 'Please enter a valid email address.',
-  invalidPhone: 'Please enter a valid phone number.',
+  invalidMobile: 'Please enter an Australian mobile number, e.g. 0412 345 678.',
+  /** Under a lead form's 'Mobile Number': what it takes, before anything is typed. */
+  mobileHint: 'An Australian mobile (04…); +61 is fine.',
+  /** Under an e-mail field whose domain looks like a typo of a common one; it never stops the form. */
+  emailDomainHint: (suggestion: string) => `Did you mean ${suggestion}?`,
   invalidDateTime: 'Please choose a valid date and time.',
   tooLong: (max: number) => `Please use ${max} characters or fewer.`,
   invalidAmount: 'Please enter an amount in whole dollars.',

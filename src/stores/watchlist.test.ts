@@ -78,7 +78,8 @@ describe('watchlist', () => {
     const navigate = vi.fn();
     const { fetch, calls } = fakeFetch(ok);
     const result = await toggleWatchlist(car, { ...ctx, user: null, backPath: '/search?page=2' }, { fetch, navigate });
-    const url = '/sign-in?type=watchlist&redirect=%2Fcars%2Fcorolla-42&back=%2Fsearch%3Fpage%3D2';
+    // Sign-in comes back to the car asking to save it; its Back link does not.
+    const url = '/sign-in?type=watchlist&redirect=%2Fcars%2Fcorolla-42%3Fsave-to-watchlist%3D42&back=%2Fsearch%3Fpage%3D2';
     expect(result).toEqual({ status: 'redirect', url });
     expect(navigate).toHaveBeenCalledWith(url);
     expect(await toggleWatchlist(car, { ...ctx, user: { phone_number: ' ' } }, { fetch, navigate })).toMatchObject({ status: 'redirect' });

@@ -1,5 +1,6 @@
 import { atom, computed } from 'nanostores';
 import { signInUrl } from '../lib/accounts/sign-in-link.ts';
+import { withSaveIntent } from '../lib/accounts/watchlist-intent.ts';
 import { STRINGS } from '../lib/strings.ts';
 import { showToast } from './toasts.ts';
 
@@ -90,13 +91,16 @@ function removeFromWatchlist(car: WatchlistCar, ctx: WatchlistContext, deps: Par
 /**
  * Optimistic: the local watchlist changes at once, then the change is posted with
  * {phone_number, car_id}. A network or HTTP failure alerts its message and reverts; an answer
- * without success reverts. Signed-out users, or users without a phone, are sent to sign-in.
+ * without success reverts. Signed-out users, or users without a phone, are sent to sign-in, which
+ * brings them back to the page with the save they asked for still to make.
  */
 async function change(kind: 'save' | 'remove', car: WatchlistCar, ctx: WatchlistContext, overrides: Partial<WatchlistDeps>): Promise<WatchlistResult> {
   const deps = { ...defaultDeps(), ...overrides };
   const phone = ctx.user?.phone_number?.trim();
   if (!phone) {
-    const url = watchlistSignInUrl(ctx.currentPath, ctx.backPath ?? ctx.currentPath);
+    // Sign-in returns to the page asking for this save, which the page then makes (watchlist-intent.ts).
+    const redirect = kind === 'save' ? withSaveIntent(ctx.currentPath, String(car.id)) : ctx.currentPath;
+    const url = watchlistSignInUrl(redirect, ctx.backPath ?? ctx.currentPath);
     deps.navigate(url);
     return { status: 'redirect', url };
   }

@@ -5,6 +5,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../src/dev/bench/free-port.ts';
+import { copyLiveBuild } from '../support/copied-build.ts';
 
 export { freePort };
 
@@ -120,7 +121,8 @@ export async function startServer(env: Record<string, string>, cwd = repoRoot): 
 }
 
 /**
- * For journeys against `npm start`: a throwaway work directory with `dealers` built, and the server
+ * For journeys against `npm start`: a throwaway work directory with `dealers` built (the suite's
+ * live builds carried in, copied-build.ts), and the server
  * started on a free port. `env` gives the environment for that work directory and port (the build
  * runs with it too). `stop` stops the server and deletes the work directory.
  */
@@ -130,6 +132,9 @@ export async function builtSiteServer(
   env: (work: string, port: number) => Record<string, string>,
 ): Promise<{ work: string; port: number; server: Awaited<ReturnType<typeof startServer>>; stop: () => Promise<void> }> {
   const work = isolatedWorkDir(prefix);
+  // Started from the suite's own live builds: the build below only confirms them (or builds what
+  // changed since), rather than building each dealer again in full.
+  for (const dealer of dealers) copyLiveBuild(repoRoot, work, dealer);
   const port = await freePort();
   const built = await runScript(
     'build.ts',

@@ -76,6 +76,12 @@ describe('on harbour-mazda (variant A)', () => {
     expect(await form.getByLabel('State', { exact: true }).inputValue()).toBe('NSW');
     await next(form, 'Vehicle Details');
     expect(await form.getByLabel('Vehicle State').inputValue()).toBe('NSW');
+    // Variant A takes the vehicle too: no booking without it (issue 31), and focus moves to the summary.
+    await form.getByRole('button', { name: 'Next' }).click();
+    const summary = form.getByTestId('error-summary');
+    await summary.waitFor();
+    for (const field of ['Vehicle Make', 'Vehicle Model', 'Vehicle Year']) expect(await summary.innerText()).toContain(field);
+    expect(await summary.evaluate((el) => el === document.activeElement)).toBe(true);
     await form.getByLabel('Vehicle Rego').fill('HCM123');
     await form.getByLabel('Vehicle Make').fill('Mazda');
     await form.getByLabel('Vehicle Model').fill('CX-5');
@@ -85,6 +91,7 @@ describe('on harbour-mazda (variant A)', () => {
     await form.getByRole('button', { name: 'Book Service' }).click();
     await form.getByTestId('error-summary').waitFor();
     expect(await form.getByTestId('error-summary').innerText()).toContain('Service Interval');
+    expect(await form.getByTestId('error-summary').innerText()).toContain('Service Type');
     const dates = await dateChoices(form);
     expect(dates.length).toBeGreaterThan(30);
     expect(

@@ -78,7 +78,7 @@ describe.each(['harbour-mazda', 'westside-used-cars'])('on %s', (dealer) => {
       subcategory: null,
       car_id: null,
       name: 'Sam Shopper',
-      phone: '0412 345 678',
+      phone: '0412345678',
       // Stored, and by now perhaps already forwarded to the dealer.
       status: expect.stringMatching(/^(stored|forwarded)$/),
     });

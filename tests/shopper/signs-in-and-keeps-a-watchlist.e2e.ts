@@ -13,24 +13,27 @@ const CODE_GAP_MS = 31_000;
 const { open, newPage, url } = dealerBrowser();
 
 describe('a shopper signing in by phone to keep a watchlist', () => {
-  it('is sent to sign-in to save, saves after signing in, sees it on a second device, and is gated again after signing out', async () => {
+  it('is sent to sign-in to save, finds it saved on coming back, sees it watched on a second device, and is gated again after signing out', async () => {
     const car = findBuiltCarPage(DEALER, (html) => html.includes('data-testid="watchlist"')).slug;
     const carPath = `/cars/${car}/`;
 
-    // Signed out: Save sends the shopper to sign-in, returning to this car.
+    // Signed out: Watch sends the shopper to sign-in, returning to this car with the save still to make.
     const page = await open(DEALER, carPath);
     await islandHydrated(page, 'SidebarTools');
+    expect(await page.getByTestId('watchlist').innerText()).toBe(STRINGS.watch);
     await page.getByTestId('watchlist').click();
     await page.waitForURL(/\/sign-in/);
-    expect(signInQuery(page)).toEqual({ type: 'watchlist', redirect: carPath, back: carPath });
+    const query = signInQuery(page);
+    expect(query).toMatchObject({ type: 'watchlist', back: carPath });
+    expect(query.redirect).toMatch(new RegExp(`^${carPath}\\?save-to-watchlist=[\\w-]+$`));
 
+    // Signed in and back on the car, it is saved without a second press, and the address drops the request.
     await signInOnPage(page, PHONE);
-    await page.waitForURL(url(DEALER, carPath));
-    await islandHydrated(page, 'SidebarTools');
-    await page.getByTestId('watchlist').click();
+    await page.waitForURL((u) => u.pathname === carPath);
     const toast = page.getByRole('status').filter({ hasText: STRINGS.watchlistSavedTitle });
     await toast.waitFor();
-    await expect(page.getByTestId('watchlist').innerText()).resolves.toBe(STRINGS.saved);
+    await expect.poll(() => page.getByTestId('watchlist').innerText()).toBe(STRINGS.watching);
+    await expect.poll(() => new URL(page.url()).search).toBe('');
 
     // A second device: the watchlist page is gated, and after sign-in shows the car saved on the first.
     await new Promise((resolve) => setTimeout(resolve, CODE_GAP_MS));
@@ -44,9 +47,13 @@ describe('a shopper signing in by phone to keep a watchlist', () => {
     // The card links to the car once the island has read the stock file (until then it says 'Checking availability…').
     await saved.locator(`a[href^="/cars/${car}"]`).first().waitFor();
     await expect(saved.count()).resolves.toBe(1);
+    // Shown as watched, never as the device's '♡ Save'.
+    expect(await saved.getByTestId('watching').innerText()).toContain(STRINGS.watching);
+    expect(await saved.innerText()).not.toContain(STRINGS.save);
 
-    // The garage shows the same list; signing out there gates it again.
+    // The garage shows the same list, watched; signing out there gates it again.
     await other.goto(url(DEALER, '/my-garage/'));
+    await other.getByTestId('watchlist-cars').getByTestId('watching').waitFor();
     await other.getByRole('button', { name: 'Sign out' }).click();
     await other.waitForURL(url(DEALER, '/'));
     await other.goto(url(DEALER, '/my-garage/'));

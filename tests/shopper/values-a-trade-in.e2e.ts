@@ -192,6 +192,38 @@ describe('the instant offer on westside-used-cars', () => {
     expect(text).toContain(S.tradeInPayoutLetter);
   });
 
+  it('on a phone, moves focus to the error summary when the last step has a bad postcode, and hints at a mistyped e-mail domain without blocking', async () => {
+    const p = await openOffer();
+    await p.setViewportSize({ width: 390, height: 844 });
+    try {
+      await findByRego(p, 'MULTI2', 'QLD');
+      await onStep(p, 'Vehicle Selection');
+      await p.getByRole('radio').first().check();
+      await p.getByRole('button', { name: S.tradeInNext }).click();
+      await onStep(p, 'Upload Images');
+      await p.getByRole('button', { name: S.tradeInNext }).click();
+      await onStep(p, 'Your Details');
+      await fillDetails(p, `sam+phone@gmial.com`, '45000', 'No');
+      await p.getByLabel(L.postcode).fill('60');
+      // The hint appears once the shopper leaves the e-mail field, and never stops the form.
+      expect(await p.getByTestId('email-domain-hint').innerText()).toBe(S.emailDomainHint('gmail.com'));
+      await p.getByRole('button', { name: S.tradeInGetOffer }).click();
+      const summary = p.getByTestId('error-summary');
+      await summary.waitFor();
+      expect(await summary.innerText()).toContain(`${L.postcode}: ${S.invalidPostcodeQuickForm}`);
+      expect(await summary.innerText()).not.toContain('Email');
+      expect(await summary.evaluate((el) => el === document.activeElement)).toBe(true);
+      const box = (await summary.boundingBox())!;
+      expect(box.y + box.height, 'the focused summary is on screen').toBeGreaterThan(0);
+      expect(box.y).toBeLessThan(844);
+      // Taking the hint fixes the address in place.
+      await p.getByTestId('email-domain-hint').getByRole('button').click();
+      expect(await p.getByLabel('Email Address').inputValue()).toBe('sam+phone@gmail.com');
+    } finally {
+      await p.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
+
   it('shows the no-match panel for an unknown rego, with the phone, Contact and Back', async () => {
     const p = await openOffer();
     await findByRego(p, 'NOMATCH', 'WA');

@@ -2,7 +2,15 @@ import { useEffect, useState } from 'react';
 import { ACCOUNT_COPY } from '../../lib/accounts/copy.ts';
 import { useSession } from './use-session.ts';
 
-type Enquiry = { lead_id: string; created_at: string; category: string; subcategory: string | null; car_id: string | null; complete: boolean };
+type Enquiry = {
+  lead_id: string;
+  created_at: string;
+  category: string;
+  subcategory: string | null;
+  car_id: string | null;
+  car_title: string | null;
+  complete: boolean;
+};
 
 const when = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -26,7 +34,7 @@ export default function GarageEnquiries() {
         <li key={e.lead_id}>
           <strong>{e.subcategory ? `${e.category} / ${e.subcategory}` : e.category}</strong> · {when.format(new Date(e.created_at))} ·{' '}
           {e.complete ? ACCOUNT_COPY.enquiryComplete : ACCOUNT_COPY.enquiryPartial}
-          {e.car_id ? ` · ${ACCOUNT_COPY.enquiryAbout(e.car_id)}` : ''}
+          {e.car_title ? ` · ${ACCOUNT_COPY.enquiryAbout(e.car_title)}` : e.car_id ? ` · ${ACCOUNT_COPY.enquiryAboutUnnamed}` : ''}
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { ACCOUNT_COPY } from '../../lib/accounts/copy.ts';
+import { STRINGS } from '../../lib/strings.ts';
 import { cardSourceOf } from '../../lib/listing/card-source.ts';
 import { cardView, type CardOptions } from '../../lib/listing/card-view.ts';
 import { loadSession } from '../../stores/session.ts';
@@ -11,7 +12,11 @@ import { useStockDocs } from '../listing/use-stock-docs.ts';
 
 export type WatchlistCarsProps = { card: CardOptions; watchlistHref: string };
 
-/** The signed-in shopper's watchlist as the server keeps it: a card per car still in stock, a Remove for the rest. */
+/**
+ * The signed-in shopper's watchlist as the server keeps it: a card per car still in stock, each
+ * shown as watched ('♥ Watching', pressed; pressing it takes the car off), never the device's
+ * '♡ Save' (issue 31); a Remove for the rest.
+ */
 export default function WatchlistCars({ card, watchlistHref }: WatchlistCarsProps) {
   const session = useSession();
   const ids = useStore($watchlist);
@@ -28,7 +33,23 @@ export default function WatchlistCars({ card, watchlistHref }: WatchlistCarsProp
     <div className="grid" data-testid="watchlist-cars">
       {ids.map((id) => {
         const doc = docs?.get(id);
-        if (doc) return <CarCardView key={id} view={cardView(cardSourceOf(doc), card, now)} />;
+        if (doc) {
+          const view = cardView(cardSourceOf(doc), card, now);
+          const watched = (
+            <div className="card-tools">
+              <button
+                type="button"
+                className="fav"
+                aria-pressed="true"
+                data-testid="watching"
+                onClick={() => void toggleWatchlist({ id, name: view.title }, { user, currentPath: window.location.pathname, watchlistHref })}
+              >
+                <span aria-hidden="true">♥</span> {STRINGS.watching}
+              </button>
+            </div>
+          );
+          return <CarCardView key={id} view={view} tools={watched} />;
+        }
         return (
           <article key={id} className="card unavailable" data-car-id={id}>
             <div className="body">

@@ -1,19 +1,23 @@
+import type { ReactNode } from 'react';
 import type { CardView } from '../../lib/listing/card-view.ts';
 import { imageSrcSet, imageUrl } from '../../lib/images/image-url.ts';
 import { STRINGS } from '../../lib/strings.ts';
 import CardActions from './CardActions.tsx';
+import PhotoComingSoon from './PhotoComingSoon.tsx';
 
 export type CarCardViewProps = {
   view: CardView;
   /** Load the image at once (cards in the first row). */
   eager?: boolean;
+  /** In place of the device's Save/compare toggles: a list's own (the watchlist's 'Watching'). */
+  tools?: ReactNode;
 };
 
 /**
  * A vehicle card: the one markup for the static card (CarCard.astro) and the listing island,
  * rendered from the card view model.
  */
-export default function CarCardView({ view, eager = false }: CarCardViewProps) {
+export default function CarCardView({ view, eager = false, tools }: CarCardViewProps) {
   return (
     <article className={view.available ? 'card' : 'card unavailable'} data-car-id={view.id}>
       <a className="media" href={view.href} tabIndex={-1} aria-hidden="true">
@@ -28,6 +32,8 @@ export default function CarCardView({ view, eager = false }: CarCardViewProps) {
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
           />
+        ) : view.placeholder ? (
+          <PhotoComingSoon style={view.placeholder.style} silhouette={view.placeholder.silhouette} />
         ) : null}
         {view.tag ? <span className={view.tag.kind === 'sold' || view.tag.kind === 'just-sold' ? 'tag sold' : 'tag'}>{view.tag.label}</span> : null}
       </a>
@@ -45,7 +51,7 @@ export default function CarCardView({ view, eager = false }: CarCardViewProps) {
             <li key={i}>{spec}</li>
           ))}
         </ul>
-        {view.favourite ? <CardActions car={view.favourite} /> : null}
+        {tools ?? (view.favourite ? <CardActions car={view.favourite} /> : null)}
         <div className="actions">
           <a className="btn" href={view.href}>
             {STRINGS.exploreVehicle}

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FORM_COPY } from '../../lib/leads/copy.ts';
 import type { FieldSpec, FieldValue, FormValues } from '../../lib/leads/form-fields.ts';
 import { openDates } from '../../lib/service/open-days.ts';
 import KmInput from '../finance/KmInput.tsx';
 import MoneyInput from '../finance/MoneyInput.tsx';
-import { errorId, fieldId } from './field-id.ts';
+import EmailDomainHint from './EmailDomainHint.tsx';
+import { errorId, fieldId, hintId } from './field-id.ts';
 
 export interface LeadFieldProps {
   formId: string;
@@ -28,7 +29,11 @@ export default function LeadField({ formId, field, value, errors, onChange, term
   const id = fieldId(formId, field.name);
   const message = errors && errors.length > 0 ? errors.join(' ') : null;
   const invalid = message !== null;
-  const described = invalid ? { 'aria-invalid': true, 'aria-describedby': errorId(formId, field.name) } : {};
+  // The e-mail field's typo hint reads the address as it was when the shopper left the field.
+  const [leftAs, setLeftAs] = useState('');
+  const hinted = field.hint !== undefined || field.kind === 'email';
+  const describedBy = [...(hinted ? [hintId(formId, field.name)] : []), ...(invalid ? [errorId(formId, field.name)] : [])].join(' ');
+  const described = { ...(invalid ? { 'aria-invalid': true } : {}), ...(describedBy ? { 'aria-describedby': describedBy } : {}) };
   const error = invalid ? (
     <p className="lf-error" id={errorId(formId, field.name)}>
       {message}
@@ -162,9 +167,16 @@ export default function LeadField({ formId, field, value, errors, onChange, term
       );
     default: {
       const type = field.kind === 'datetime' ? 'datetime-local' : field.kind === 'postcode' ? 'text' : field.kind;
+      const hint =
+        field.kind !== 'email' && field.hint ? (
+          <p className="lf-hint" id={hintId(formId, field.name)}>
+            {field.hint}
+          </p>
+        ) : null;
       return wrap(
         <>
           <label htmlFor={id}>{field.label}</label>
+          {hint}
           <input
             id={id}
             type={type}
@@ -174,9 +186,20 @@ export default function LeadField({ formId, field, value, errors, onChange, term
             maxLength={field.maxLength}
             autoComplete={field.autoComplete}
             onChange={(e) => set(e.target.value)}
+            {...(field.kind === 'email' ? { onBlur: (e: { target: HTMLInputElement }) => setLeftAs(e.target.value) } : {})}
             {...(field.kind === 'tel' ? { inputMode: 'tel' as const } : field.kind === 'postcode' ? { inputMode: 'numeric' as const } : {})}
             {...described}
           />
+          {field.kind === 'email' ? (
+            <EmailDomainHint
+              id={hintId(formId, field.name)}
+              checked={leftAs}
+              onAccept={(fixed) => {
+                set(fixed);
+                setLeftAs(fixed);
+              }}
+            />
+          ) : null}
         </>,
       );
     }

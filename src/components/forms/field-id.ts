@@ -5,3 +5,6 @@ export function fieldId(formId: string, name: string): string {
 
 /** The id of a field's error message, which the field names in aria-describedby. */
 export const errorId = (formId: string, name: string): string => `${fieldId(formId, name)}-error`;
+
+/** The id of a field's hint (what it takes), which the field names in aria-describedby. */
+export const hintId = (formId: string, name: string): string => `${fieldId(formId, name)}-hint`;

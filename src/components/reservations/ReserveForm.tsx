@@ -42,7 +42,7 @@ const STANDING = new Set([...Object.keys(REFUSED), 'hold_limit']);
 const FIELDS = [
   { name: 'name', label: STRINGS.reserveFullName, type: 'text', autoComplete: 'name' },
   { name: 'email', label: STRINGS.reserveEmail, type: 'email', autoComplete: 'email' },
-  { name: 'phone', label: STRINGS.reserveMobile, type: 'tel', autoComplete: 'tel' },
+  { name: 'phone', label: STRINGS.reserveMobile, type: 'tel', autoComplete: 'tel', hint: STRINGS.mobileHint },
 ] as const;
 
 type FieldName = (typeof FIELDS)[number]['name'];
@@ -176,9 +176,17 @@ export default function ReserveForm({ carId, amount, garageHref }: Props) {
       {FIELDS.map((field) => {
         const error = errors[field.name];
         const id = `reserve-${field.name}`;
+        // The mobile says what it takes (an Australian mobile), as the lead forms' does.
+        const hint = 'hint' in field ? field.hint : null;
+        const describedBy = [...(hint ? [`${id}-hint`] : []), ...(error ? [`${id}-error`] : [])].join(' ');
         return (
           <div className="lf-field" key={field.name}>
             <label htmlFor={id}>{field.label}</label>
+            {hint && (
+              <p className="lf-hint" id={`${id}-hint`}>
+                {hint}
+              </p>
+            )}
             <input
               id={id}
               name={field.name}
@@ -187,7 +195,8 @@ export default function ReserveForm({ carId, amount, garageHref }: Props) {
               required
               value={values[field.name]}
               onChange={(e) => setValues({ ...values, [field.name]: e.target.value })}
-              {...(error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {})}
+              {...(error ? { 'aria-invalid': true } : {})}
+              {...(describedBy ? { 'aria-describedby': describedBy } : {})}
             />
             {error && (
               <p className="lf-error" id={`${id}-error`}>

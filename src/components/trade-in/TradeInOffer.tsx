@@ -54,6 +54,16 @@ function TradeInOffer({ settings, tradeIn, phone, source }: TradeInOfferProps) {
   useEffect(() => dispatch({ type: 'car', carId: carIdFromQuery(window.location.search) }), []);
   const car = useLeadCar(null, carId, settings.dealerships);
   const heading = useRef<HTMLHeadingElement>(null);
+  const summary = useRef<HTMLDivElement>(null);
+  // Bumped on every refusal (the step's own check or the API's field errors): focus goes to the summary, at every size.
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) summary.current?.focus();
+  }, [refusals]);
+  const refuse = (found: Record<string, string[]>) => {
+    dispatch({ type: 'errors', errors: found });
+    setRefusals((n) => n + 1);
+  };
   const moved = useRef(false);
   // Focus follows the shopper to each new step (the result focuses its own heading), never to the first on page load.
   useEffect(() => {
@@ -74,7 +84,7 @@ function TradeInOffer({ settings, tradeIn, phone, source }: TradeInOfferProps) {
     const submission = tradeInSubmission(lead, { car: leadCar, source, settings, page: currentLeadPage() }, next, isLastStep);
     const outcome = await lead.send(submission);
     if (outcome.kind === 'stored') return null;
-    if (outcome.kind === 'invalid') dispatch({ type: 'errors', errors: outcome.fields });
+    if (outcome.kind === 'invalid') refuse(outcome.fields);
     return outcome.message ?? STRINGS.tradeInStepError;
   }
 
@@ -105,7 +115,8 @@ function TradeInOffer({ settings, tradeIn, phone, source }: TradeInOfferProps) {
 
   function checked(stepIndex: 0 | 1): boolean {
     const check = validateStep(definition, values, stepIndex);
-    dispatch({ type: 'errors', errors: check.ok ? {} : check.errors });
+    if (check.ok) dispatch({ type: 'errors', errors: {} });
+    else refuse(check.errors);
     return check.ok;
   }
 
@@ -129,7 +140,7 @@ function TradeInOffer({ settings, tradeIn, phone, source }: TradeInOfferProps) {
   function chooseCar(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (chosen === null) {
-      dispatch({ type: 'errors', errors: { chosen: [STRINGS.chooseOneCar] } });
+      refuse({ chosen: [STRINGS.chooseOneCar] });
       return;
     }
     dispatch({ type: 'errors', errors: {} });
@@ -227,6 +238,7 @@ function TradeInOffer({ settings, tradeIn, phone, source }: TradeInOfferProps) {
       ) : null}
       {step === 0 && !noMatch ? (
         <form id={FORM_ID} noValidate onSubmit={findCar}>
+          <ErrorSummary formId={FORM_ID} errors={errors} fields={visible(0)} summaryRef={summary} />
           {visible(0).map(field)}
           {manual ? null : (
             <button type="button" className="btn secondary" onClick={() => set(F.manualEntry, 'Yes')}>
@@ -260,9 +272,9 @@ function TradeInOffer({ settings, tradeIn, phone, source }: TradeInOfferProps) {
             ))}
           </fieldset>
           {errors['chosen'] ? (
-            <p className="lf-error" id="trade-in-chosen-error">
+            <div className="lf-error" id="trade-in-chosen-error" ref={summary} tabIndex={-1}>
               {errors['chosen'].join(' ')}
-            </p>
+            </div>
           ) : null}
           {alert}
           <div className="ti-actions">
@@ -284,7 +296,7 @@ function TradeInOffer({ settings, tradeIn, phone, source }: TradeInOfferProps) {
       {step === 3 ? (
         <form id={`${FORM_ID}-details`} noValidate onSubmit={getOffer}>
           {item ? <VehicleSummary description={vehicleDescription(lookupVehicle(item as Partial<LookupVehicle>)) || str(values[F.desc])} item={item} /> : null}
-          <ErrorSummary formId={FORM_ID} errors={errors} fields={visible(1)} />
+          <ErrorSummary formId={FORM_ID} errors={errors} fields={visible(1)} summaryRef={summary} />
           {visible(1).map(field)}
           <ConsentText groupName={settings.legal.groupName} privacyPolicyPath={settings.legal.privacyPolicyPath} />
           {alert}

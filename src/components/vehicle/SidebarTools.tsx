@@ -36,6 +36,11 @@ function SidebarTools({ share, favourite, watchlist, print, phone }: SidebarTool
           </>
         )}
       </div>
+      {watchlist && (
+        <p className="tools-note" id="fave-and-watch">
+          {STRINGS.faveAndWatchExplained}
+        </p>
+      )}
       {phone && <PhoneReveal {...phone} />}
       <ToastHost />
     </div>

@@ -3,8 +3,9 @@ import { useEffect, useState } from 'react';
 import { STRINGS } from '../../lib/strings.ts';
 import { showWatchlistButton } from '../../lib/inventory/save-rules.ts';
 import { EVENTS, trackEvent } from '../../lib/vehicle/analytics.ts';
+import { saveIntentOf, withoutSaveIntent } from '../../lib/accounts/watchlist-intent.ts';
 import { loadSession } from '../../stores/session.ts';
-import { $watchlistIds, loadServerWatchlist, toggleWatchlist } from '../../stores/watchlist.ts';
+import { $watchlistIds, isInWatchlist, loadServerWatchlist, toggleWatchlist } from '../../stores/watchlist.ts';
 
 export interface WatchlistButtonProps {
   car: { id: string; name: string; status: string };
@@ -12,14 +13,28 @@ export interface WatchlistButtonProps {
   watchlistHref: string;
 }
 
-/** Optimistic watchlist save/remove for signed-in shoppers; signed-out shoppers go to sign-in. Sold cars hide it unless saved. */
+/**
+ * Optimistic watchlist Watch/Watching for signed-in shoppers; signed-out shoppers go to sign-in and,
+ * back on this page signed in, the save they asked for is made here (the page's
+ * `?save-to-watchlist=` names the car; the address bar then drops it). Sold cars hide it unless saved.
+ */
 export default function WatchlistButton({ car, watchlistHref }: WatchlistButtonProps) {
   const ids = useStore($watchlistIds);
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
     setMounted(true);
-    void loadSession().then((session) => (session.status === 'signed-in' ? loadServerWatchlist() : undefined));
-  }, []);
+    void (async () => {
+      const session = await loadSession();
+      if (session.status !== 'signed-in') return;
+      await loadServerWatchlist();
+      if (saveIntentOf(window.location.search) !== car.id) return;
+      const { pathname, search, hash } = window.location;
+      window.history.replaceState(window.history.state, '', withoutSaveIntent(`${pathname}${search}${hash}`));
+      if (isInWatchlist(car.id)) return;
+      const result = await toggleWatchlist({ id: car.id, name: car.name }, { user: { phone_number: session.phone }, currentPath: pathname, watchlistHref });
+      if (result.status === 'saved') trackEvent(EVENTS.save, { car_id: car.id, list: 'watchlist' });
+    })();
+  }, [car.id, car.name, watchlistHref]);
   const saved = mounted && ids.has(car.id);
   if (!showWatchlistButton(car, saved)) return null;
   return (
@@ -28,6 +43,7 @@ export default function WatchlistButton({ car, watchlistHref }: WatchlistButtonP
       className="btn secondary"
       data-testid="watchlist"
       aria-pressed={saved}
+      aria-describedby="fave-and-watch"
       onClick={async () => {
         const session = await loadSession();
         const user = session.status === 'signed-in' ? { phone_number: session.phone } : null;
@@ -35,7 +51,7 @@ export default function WatchlistButton({ car, watchlistHref }: WatchlistButtonP
         if (result.status === 'saved') trackEvent(EVENTS.save, { car_id: car.id, list: 'watchlist' });
       }}
     >
-      {saved ? STRINGS.saved : STRINGS.save}
+      {saved ? STRINGS.watching : STRINGS.watch}
     </button>
   );
 }

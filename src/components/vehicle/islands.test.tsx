@@ -45,8 +45,16 @@ describe('vehicle islands, rendered on the server', () => {
     expect(html).toContain('02 9550 1200');
   });
 
-  it('watchlist: sold cars hide the save button unless saved; available cars show Save', () => {
+  it("watchlist: 'Watch' beside 'Fave', with one line saying which keeps what", () => {
+    const html = renderToString(<SidebarTools {...tools} watchlist={{ car: { id: '1', name: 'Car', status: 'in_stock' }, watchlistHref: '/watchlist/' }} />);
+    expect(html).toContain(`>${STRINGS.fave}<`);
+    expect(html).toMatch(new RegExp(`aria-describedby="fave-and-watch"[^>]*>${STRINGS.watch}<`));
+    expect(html).toContain(`<p class="tools-note" id="fave-and-watch">${STRINGS.faveAndWatchExplained}</p>`);
+    expect(renderToString(<SidebarTools {...tools} />)).not.toContain('fave-and-watch');
+  });
+
+  it('watchlist: sold cars hide the Watch button unless watched; available cars show Watch', () => {
     expect(renderToString(<WatchlistButton car={{ id: '1', name: 'Car', status: 'sold' }} watchlistHref="/watchlist" />)).toBe('');
-    expect(renderToString(<WatchlistButton car={{ id: '1', name: 'Car', status: 'in_stock' }} watchlistHref="/watchlist" />)).toContain(`>${STRINGS.save}<`);
+    expect(renderToString(<WatchlistButton car={{ id: '1', name: 'Car', status: 'in_stock' }} watchlistHref="/watchlist" />)).toContain(`>${STRINGS.watch}<`);
   });
 });

@@ -20,6 +20,7 @@ import { newestBase, startLeanWorker } from './lean-workers.ts';
 import { renderBundleDir } from '../render/shared-bundle.ts';
 import { publishLive, publishStaged } from '../publish/publish-stage.ts';
 import type { CarChangesListener } from './car-changes.ts';
+import { storeOnlyLines } from '../../lib/leads/lead-destinations.ts';
 
 export type BuildOptions = {
   /** Dealer slugs to build; empty builds all. */
@@ -109,6 +110,8 @@ export async function buildDealers(opts: BuildOptions): Promise<BuildSummary> {
     opts.log(`✗ ${slug}: no dealer folder dealers/${slug}`);
   }
   const selected = dealers.filter((d) => !opts.only.length || opts.only.includes(d.slug));
+  // A dealer with nowhere to send its leads is said so at every build (issue 31): its leads wait in the store.
+  for (const line of storeOnlyLines(selected)) opts.log(line);
 
   const session = opts.session ?? newBuildSession();
   const codeCache = path.join(paths.cache, 'code-digest.json');

@@ -20,6 +20,7 @@ import { releaseAgain, releaseBuild } from '../release/release-build.ts';
 import { baseSnapshotPath, buildSnapshot } from './build-snapshot.ts';
 import { changedCars } from './car-changes.ts';
 import type { ChangedCar } from '../../lib/alerts/alert-matches.ts';
+import { carLines, readBuildRecord, writeBuildRecord } from '../console/build-records.ts';
 
 export type DealerBuildResult = {
   slug: string;
@@ -174,6 +175,10 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
 
   // Read before the snapshot replaces the base: the previous build's cars are the 'before' of the change set.
   const carChanges = input.carChanges ? await changedCars(plan, stock.entries, source) : [];
+  // What the console compares and checks (engine/console/build-records.ts), while the cars are at hand.
+  const lines = await carLines(stock.entries, previous ? { manifest: previous, record: readBuildRecord(dir, previous.buildId) } : null, source);
+  mark('record');
+
   const snapshot = buildSnapshot({
     plan,
     shared: { buildId: input.buildId, builtAt, dealer, logoSvg: dealerIn.logoSvg, stockUpdatedAt: plan.stockUpdatedAt },
@@ -224,6 +229,7 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
       timings,
       mark,
     });
+    writeBuildRecord(dir, input.buildId, { cars: lines, rejected, dropped });
     // The next build's warm render processes start from this snapshot.
     await snapshot.write();
     fs.renameSync(snapshot.file, baseSnapshotPath(paths, slug));

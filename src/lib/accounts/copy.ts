@@ -21,7 +21,7 @@ export const ACCOUNT_COPY = {
   smsFailed: 'The text message could not be sent. Please try again shortly.',
   smsText: (code: string, dealer: string) => `${code} is your ${dealer} sign-in code. It expires in 5 minutes.`,
   watchlistTitle: 'My watchlist',
-  watchlistEmpty: 'No cars saved yet. Press Save on a car to keep it here.',
+  watchlistEmpty: 'No cars on your watchlist yet. Press Watch on a car to keep it here.',
   garageTitle: 'My garage',
   garageEnquiries: 'My enquiries',
   garageNoEnquiries: 'No enquiries sent with this number yet.',
@@ -32,6 +32,8 @@ export const ACCOUNT_COPY = {
   remove: 'Remove',
   enquiryComplete: 'Sent',
   enquiryPartial: 'Not finished',
-  enquiryAbout: (car: string) => `About car ${car}`,
+  /** The car by its title ('About the 2022 Mazda CX-5 Touring'), never by its stock id. */
+  enquiryAbout: (title: string) => `About the ${title}`,
+  enquiryAboutUnnamed: 'About a car',
   enquiriesFailed: 'Your enquiries could not be loaded just now.',
 } as const;

@@ -61,6 +61,8 @@ export type FieldSpec = {
   initial: FieldValue;
   /** Shown (and sent) only while another field has this value. */
   showWhen?: { field: string; equals: string };
+  /** Said under the label before anything is typed: what the field takes ('An Australian mobile …'). */
+  hint?: string;
   /** A text field's shape, with the message shown when a value does not have it. */
   pattern?: { regex: RegExp; message: string };
   /** An open-date field's days: by the location chosen in `locationField` (or `fallback` when none is chosen). */

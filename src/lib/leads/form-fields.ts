@@ -36,7 +36,7 @@ function contactFields(): FieldSpec[] {
   return [
     text(FIELD.name, 'text', FORM_COPY.name, MAX.name, 'name'),
     text(FIELD.email, 'email', FORM_COPY.email, MAX.email, 'email'),
-    text(FIELD.phone, 'tel', FORM_COPY.phone, MAX.phone, 'tel'),
+    { ...text(FIELD.phone, 'tel', FORM_COPY.phone, MAX.phone, 'tel'), hint: STRINGS.mobileHint },
   ];
 }
 

@@ -37,13 +37,27 @@ describe('lead form schemas', () => {
     const bad = validateStep(def, { ...filled, [FIELD.email]: 'sam@', [FIELD.phone]: '12 34', [FIELD.name]: 'x'.repeat(101), [FIELD.dateTime]: 'soon' }, 0);
     expect(bad.ok ? {} : bad.errors).toEqual({
       [FIELD.email]: [STRINGS.invalidEmail],
-      [FIELD.phone]: [STRINGS.invalidPhone],
+      [FIELD.phone]: [STRINGS.invalidMobile],
       [FIELD.name]: [STRINGS.tooLong(100)],
       [FIELD.dateTime]: [STRINGS.invalidDateTime],
     });
     const money = definition('finance_enquiry');
     const amount = validateStep(money, { ...filled, [FIELD.budget]: 12.5 }, 0);
     expect(amount.ok ? {} : amount.errors).toEqual({ [FIELD.budget]: [STRINGS.invalidAmount] });
+  });
+
+  it('take only an Australian mobile as the Mobile Number, and keep it in its national form', () => {
+    const def = definition('general_enquiry');
+    const phoneOf = (typed: string) => {
+      const result = validateStep(def, { ...initialValues(def), ...filled, [FIELD.phone]: typed }, 0);
+      return result.ok ? result.data[FIELD.phone] : result.errors[FIELD.phone];
+    };
+    expect(phoneOf('0412 345 678')).toBe('0412345678');
+    expect(phoneOf('+61 412 345 678')).toBe('0412345678');
+    expect(phoneOf('(0412) 345-678')).toBe('0412345678');
+    for (const notAMobile of ['02 9876 5432', '+44 7700 900123', '412345678', '0412 345 67'])
+      expect(phoneOf(notAMobile), notAMobile).toEqual([STRINGS.invalidMobile]);
+    expect(def.steps[0]!.fields.find((f) => f.name === FIELD.phone)?.hint).toBe(STRINGS.mobileHint);
   });
 
   it('leave the test drive date, the Rego and the test drive and finance messages optional', () => {

@@ -5,12 +5,12 @@ import type { LeadForm } from './lead-categories.ts';
 import type { LeadFormSettings } from './form-settings.ts';
 import { isBookableDate } from '../service/open-days.ts';
 import { fieldErrorsOf, type FieldErrors } from '../field-errors.ts';
+import { australianMobile } from '../phone/mobile-number.ts';
 
 /** Field name → its messages: what the island shows beside each field and the lead API answers with 422. */
 export type { FieldErrors };
 
 const required = { error: STRINGS.fieldRequired };
-const PHONE = /^\+?[0-9]{8,15}$/;
 
 function textSchema(field: FieldSpec): z.ZodType {
   const max = field.maxLength ?? 200;
@@ -26,8 +26,9 @@ function textSchema(field: FieldSpec): z.ZodType {
     const shaped = filled.refine((v) => v === '' || regex.test(v), { error: message });
     return field.required ? shaped : shaped.optional().default('');
   }
+  // A lead form's phone is its 'Mobile Number': an Australian mobile only, kept in its national form (0412345678).
   if (field.kind === 'tel') {
-    return filled.refine((v) => v === '' || PHONE.test(v.replace(/[\s()-]/g, '')), { error: STRINGS.invalidPhone });
+    return filled.transform((v, ctx) => (v === '' ? '' : (australianMobile(v) ?? (ctx.addIssue({ code: 'custom', message: STRINGS.invalidMobile }), z.NEVER))));
   }
   return field.required ? filled : filled.optional().default('');
 }

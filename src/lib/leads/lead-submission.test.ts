@@ -61,7 +61,9 @@ describe('the lead submission', () => {
       isLastStep: true,
       [HONEYPOT_FIELD]: '',
     });
-    expect(validateLeadSubmission(body, settings)).toEqual({ ok: true, submission: body });
+    // The API keeps the mobile in its national form, whatever spacing was typed.
+    const normalised = { ...body, phone: '0412345678', userData: { ...body.userData, [FIELD.phone]: '0412345678' } };
+    expect(validateLeadSubmission(body, settings)).toEqual({ ok: true, submission: normalised });
   });
 
   it("sends the chosen location's dealership, or the page's location when no select is shown", () => {

@@ -6,8 +6,9 @@ import type { ServiceBookingRules } from './service-booking.ts';
 
 /**
  * The service booking's steps (rules: service.booking-steps, service.booking-fields): variant A asks Contact, Vehicle, Order Details;
- * variant B (minimal) Vehicle, Contact, Order Details, its vehicle step needing make, model and
- * year, its Service Type and location selects required. Omitted steps are dropped; the
+ * variant B (minimal) Vehicle, Contact, Order Details. Wherever the vehicle is asked (either variant,
+ * or the one-step vehicle-service form) its make, model and year are required, and so is the
+ * Service Type: a booking the workshop cannot place is not a booking (issue 31). Omitted steps are dropped; the
  * vehicle-service form puts every field on one step. The preferred date offers only the days the
  * chosen location is open.
  */
@@ -25,9 +26,9 @@ export function serviceBookingSteps(rules: ServiceBookingRules, contact: FieldSp
     fields: [
       field(FIELD.vehicleRego, 'text', FORM_COPY.vehicleRego, false, { maxLength: MAX.rego }),
       state(FIELD.vehicleState, FORM_COPY.vehicleState),
-      field(FIELD.vehicleMake, 'text', FORM_COPY.vehicleMake, b, { maxLength: 50 }),
-      field(FIELD.vehicleModel, 'text', FORM_COPY.vehicleModel, b, { maxLength: 50 }),
-      field(FIELD.vehicleYear, 'text', FORM_COPY.vehicleYear, b, { maxLength: 4, pattern: year }),
+      field(FIELD.vehicleMake, 'text', FORM_COPY.vehicleMake, true, { maxLength: 50 }),
+      field(FIELD.vehicleModel, 'text', FORM_COPY.vehicleModel, true, { maxLength: 50 }),
+      field(FIELD.vehicleYear, 'text', FORM_COPY.vehicleYear, true, { maxLength: 4, pattern: year }),
     ],
   };
   const address = rules.addressFields
@@ -48,7 +49,7 @@ export function serviceBookingSteps(rules: ServiceBookingRules, contact: FieldSp
     fields: [
       // The only service location is sent without asking.
       rules.locations.length > 1 ? location : { ...location, kind: 'hidden' },
-      field(FIELD.serviceType, 'select', FORM_COPY.serviceType, b, { options: optionsOf(FORM_COPY.serviceTypes), placeholder: FORM_COPY.chooseServiceType }),
+      field(FIELD.serviceType, 'select', FORM_COPY.serviceType, true, { options: optionsOf(FORM_COPY.serviceTypes), placeholder: FORM_COPY.chooseServiceType }),
       field(FIELD.serviceInterval, 'select', FORM_COPY.serviceInterval, rules.intervalRequired, {
         options: optionsOf(FORM_COPY.serviceIntervals),
         placeholder: FORM_COPY.chooseServiceInterval,

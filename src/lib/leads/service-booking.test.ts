@@ -48,7 +48,7 @@ describe('the service booking form', () => {
     expect(single[0]![1]).toEqual(expect.arrayContaining([FIELD.name, FIELD.vehicleMake, FIELD.serviceDate, FIELD.terms]));
   });
 
-  it('advances variant B’s vehicle step only with make, model and year; variant A asks none of them', () => {
+  it('advances the vehicle step only with make, model and year, in either variant', () => {
     const b = definitionOf(settingsOf({ variant: 'B' }));
     const refused = validateStep(b, { ...initialValues(b), [FIELD.vehicleRego]: 'ABC123' }, 0);
     expect(refused.ok ? [] : Object.keys(refused.errors).sort()).toEqual([FIELD.vehicleMake, FIELD.vehicleModel, FIELD.vehicleYear].sort());
@@ -58,19 +58,23 @@ describe('the service booking form', () => {
     });
     expect(validateStep(b, { ...initialValues(b), ...VEHICLE }, 0).ok).toBe(true);
     const a = definitionOf(settingsOf());
-    expect(validateStep(a, { ...initialValues(a), ...CONTACT }, 1).ok).toBe(true);
+    const noVehicle = validateStep(a, { ...initialValues(a), ...CONTACT }, 1);
+    expect(noVehicle.ok ? [] : Object.keys(noVehicle.errors).sort()).toEqual([FIELD.vehicleMake, FIELD.vehicleModel, FIELD.vehicleYear].sort());
+    expect(validateStep(a, { ...initialValues(a), ...CONTACT, ...VEHICLE }, 1).ok).toBe(true);
   });
 
-  it('requires the Service Type and the location in variant B, the Service Interval only where the dealer says', () => {
+  it('requires the Service Type in either variant, the location in variant B, the Service Interval only where the dealer says', () => {
     const many = [SALES, CENTRE, SECOND];
     const b = definitionOf(settingsOf({ variant: 'B' }, {}, many));
     const values = { ...initialValues(b), ...CONTACT, ...VEHICLE, [FIELD.serviceDate]: firstOpen(), [FIELD.terms]: true };
     const refused = validateStep(b, values, 2);
     expect(refused.ok ? [] : Object.keys(refused.errors).sort()).toEqual([FIELD.location, FIELD.serviceType].sort());
     const a = definitionOf(settingsOf({}, {}, many));
-    expect(validateStep(a, { ...values, [FIELD.location]: '13' }, 2).ok).toBe(true);
+    const noType = validateStep(a, { ...values, [FIELD.location]: '13' }, 2);
+    expect(noType.ok ? [] : Object.keys(noType.errors)).toEqual([FIELD.serviceType]);
+    expect(validateStep(a, { ...values, [FIELD.location]: '13', [FIELD.serviceType]: 'Logbook Service' }, 2).ok).toBe(true);
     const interval = definitionOf(settingsOf({ interval_required: true }));
-    const noInterval = validateStep(interval, { ...initialValues(interval), ...CONTACT, ...order(firstOpen()) }, 2);
+    const noInterval = validateStep(interval, { ...initialValues(interval), ...CONTACT, ...VEHICLE, ...order(firstOpen()) }, 2);
     expect(noInterval.ok ? [] : Object.keys(noInterval.errors)).toEqual([FIELD.serviceInterval]);
   });
 

@@ -1,6 +1,7 @@
 import type { ServerContext } from '../context/server-context.ts';
 import { Hono } from 'hono';
 import { json, methodNotAllowed } from '../http/respond.ts';
+import { leadCarSummary } from '../leads/delivery/lead-vehicles.ts';
 import type { LeadService } from '../leads/lead-service.ts';
 import type { AccountService } from './account-service.ts';
 import { signInDealer } from './auth-routes.ts';
@@ -11,7 +12,8 @@ const GARAGE_LIMIT = 100;
 /**
  * What the garage page shows of the signed-in shopper (401 signed out, 404 without sign-in): GET
  * /enquiries lists the leads sent on this site with their mobile — signed in, or typed into the
- * form — newest first: when, what about, which car, finished or not. Nothing else of the lead.
+ * form — newest first: when, what about, which car (by its title, as the lead recorded it), finished
+ * or not. Nothing else of the lead.
  */
 export function garageRoutes(context: Pick<ServerContext, 'dealers'>, leads: Pick<LeadService, 'store'>, accounts: AccountService) {
   return new Hono()
@@ -28,6 +30,7 @@ export function garageRoutes(context: Pick<ServerContext, 'dealers'>, leads: Pic
             category: lead.category,
             subcategory: lead.subcategory,
             car_id: lead.carId,
+            car_title: leadCarSummary(lead)?.title ?? null,
             complete: lead.stage === 'complete',
           })),
       });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FIELD } from '../../lib/leads/form-fields.ts';
 import { buildLeadSubmission } from '../../lib/leads/lead-submission.ts';
-import { filledEnquiry } from '../../lib/leads/testing/fixtures.ts';
+import { filledEnquiry, leadCar } from '../../lib/leads/testing/fixtures.ts';
 import { testServer, type TestServer } from '../context/testing/test-context.ts';
 import { createAccountService, type AccountService } from './account-service.ts';
 import { embeddedSms } from './sms/embedded-sms.ts';
@@ -143,11 +143,14 @@ describe('phone sign-in and the server watchlist', () => {
     expect(await accounts.watchlist().list('westside-used-cars', phone)).toEqual(['car-7']);
   });
 
-  function enquiry(slug: string, phone: string) {
+  function enquiry(slug: string, phone: string, about: 'contact' | 'car' = 'contact') {
     const forms = server.context.dealers.dealer(slug)!.forms;
     const page = { url: `${site(slug)}/contact/`, pageId: '/contact/', userAgent: 'test', attributes: { visited_pages: ['/'], linked_query_params: {} } };
-    const context = { form: 'general_enquiry' as const, car: null, subcategory: null, source: 'contact', locationId: null };
-    const values = filledEnquiry({ [FIELD.category]: 'General Enquiry', [FIELD.phone]: phone });
+    const context =
+      about === 'car'
+        ? { form: 'car_enquiry' as const, car: leadCar(), subcategory: null, source: 'car-enquiry', locationId: null }
+        : { form: 'general_enquiry' as const, car: null, subcategory: null, source: 'contact', locationId: null };
+    const values = filledEnquiry({ ...(about === 'car' ? {} : { [FIELD.category]: 'General Enquiry' }), [FIELD.phone]: phone });
     return buildLeadSubmission(context, values, forms, page, { isLastStep: true, leadId: null });
   }
 
@@ -156,13 +159,19 @@ describe('phone sign-in and the server watchlist', () => {
     expect((await call('harbour-mazda', 'POST', '/leads', enquiry('harbour-mazda', '0499 000 111'))).status).toBe(201);
     expect((await call('harbour-mazda', 'GET', '/account/enquiries')).status).toBe(401);
     const cookie = await signIn('harbour-mazda', '0412345678');
-    expect((await call('harbour-mazda', 'POST', '/leads', enquiry('harbour-mazda', '02 9550 1200'), cookie)).status).toBe(201);
+    expect((await call('harbour-mazda', 'POST', '/leads', enquiry('harbour-mazda', '0413 000 222'), cookie)).status).toBe(201);
 
     const { enquiries } = (await (await call('harbour-mazda', 'GET', '/account/enquiries', undefined, cookie)).json()) as {
-      enquiries: { lead_id: string; category: string }[];
+      enquiries: { lead_id: string; category: string; car_title: string | null }[];
     };
     expect(enquiries).toHaveLength(2);
     expect(enquiries.every((e) => e.category === 'General Enquiry')).toBe(true);
-    expect((await server.features.leads.store().getLead(enquiries[0]!.lead_id))?.phone).toBe('02 9550 1200');
+    expect((await server.features.leads.store().getLead(enquiries[0]!.lead_id))?.phone).toBe('0413000222');
+    // An enquiry about a car names the car by its title, not its id.
+    expect((await call('harbour-mazda', 'POST', '/leads', enquiry('harbour-mazda', '0412 345 678', 'car'), cookie)).status).toBe(201);
+    const [newest] = (
+      (await (await call('harbour-mazda', 'GET', '/account/enquiries', undefined, cookie)).json()) as { enquiries: { car_title: string | null }[] }
+    ).enquiries;
+    expect(newest?.car_title).toBe(leadCar().title);
   });
 });

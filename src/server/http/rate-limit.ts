@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { sessionToken } from '../accounts/session-cookie.ts';
 import type { ServerEnv } from '../server-env.ts';
-import { problem } from './respond.ts';
+import { RateWindows, tooManyRequests } from './rate-windows.ts';
 
 export type RateLimit = {
   perMinute: number;
@@ -10,7 +10,11 @@ export type RateLimit = {
   session?: (request: Request) => string | undefined;
 };
 
-const WINDOW_MS = 60_000;
+/** The windows a request counts against: its client address and, when it carries one, its session. */
+export function clientKeys(request: Request, clientIp: string | undefined, sessionOf: (request: Request) => string | undefined = sessionToken): string[] {
+  const session = sessionOf(request);
+  return [`address ${clientIp ?? 'unknown'}`, ...(session ? [`session ${session}`] : [])];
+}
 
 /**
  * A sliding window of request times per client address and, when the request carries a session
@@ -20,27 +24,15 @@ const WINDOW_MS = 60_000;
  * counts against neither. A session's own window stops one signed-in shopper who spreads requests
  * over many addresses; a new session needs a sign-in code, which is limited per mobile, so this
  * is a limit per account as well. A request without a cookie meets the address's window alone.
+ * (The lead API counts a multi-step lead once: lead-rate-limit.ts.)
  */
 export function rateLimited({ perMinute, now = Date.now, session: sessionOf = sessionToken }: RateLimit): MiddlewareHandler<ServerEnv> {
-  const seen = new Map<string, number[]>();
-  let sweptAt = now();
+  const windows = new RateWindows(perMinute, now);
   return async (c, next) => {
-    const at = now();
-    if (at - sweptAt > WINDOW_MS) {
-      for (const [key, times] of seen) if (times.at(-1)! <= at - WINDOW_MS) seen.delete(key);
-      sweptAt = at;
-    }
-    const session = sessionOf(c.req.raw);
-    const keys = [`address ${c.env.clientIp ?? 'unknown'}`, ...(session ? [`session ${session}`] : [])];
-    const windows = keys.map((key) => ({ key, times: (seen.get(key) ?? []).filter((t) => t > at - WINDOW_MS) }));
-    for (const { key, times } of windows) seen.set(key, times);
-    const full = windows.find(({ times }) => times.length >= perMinute);
-    if (full) {
-      const retryAfter = Math.max(1, Math.ceil((full.times[0]! + WINDOW_MS - at) / 1000));
-      const from = full.key.startsWith('session') ? 'this session' : 'this address';
-      return problem('rate_limited', { message: `Too many requests from ${from}. Try again shortly.`, headers: { 'retry-after': String(retryAfter) } });
-    }
-    for (const { times } of windows) times.push(at);
+    const keys = clientKeys(c.req.raw, c.env.clientIp, sessionOf);
+    const full = windows.full(keys);
+    if (full) return tooManyRequests(full);
+    windows.count(keys);
     return next();
   };
 }

@@ -1,5 +1,6 @@
 import { csvDocument } from '../../lib/text/operator-text.ts';
 import type { LeadFormSettings } from '../../lib/leads/form-settings.ts';
+import { answerColumns } from '../leads/delivery/answer-columns.ts';
 import { leadFacts } from '../leads/delivery/lead-facts.ts';
 import { inboxRow, type InboxLead } from './inbox-store.ts';
 
@@ -26,19 +27,10 @@ const FIXED = [
  * met), so every answer is carried and a lead without that answer leaves its cell empty.
  */
 export function inboxCsv(leads: readonly InboxLead[], forms: LeadFormSettings, locationName: (id: number | null) => string | null): string {
-  const labels: string[] = [];
-  const seen = new Set<string>();
-  const rows = leads.map((item) => {
+  const { labels, cells } = answerColumns(leads.map((item) => leadFacts(item.lead, { forms, photos: [] }).answers));
+  const rows = leads.map((item, i) => {
     const row = inboxRow(item);
-    const answers = new Map<string, string>();
-    for (const answer of leadFacts(item.lead, { forms, photos: [] }).answers) {
-      if (!seen.has(answer.label)) {
-        seen.add(answer.label);
-        labels.push(answer.label);
-      }
-      answers.set(answer.label, answer.value);
-    }
-    const fixed = [
+    return [
       row.lead_id,
       row.created_at,
       row.status,
@@ -53,11 +45,8 @@ export function inboxCsv(leads: readonly InboxLead[], forms: LeadFormSettings, l
       row.car?.title ?? null,
       row.car?.stock_number ?? null,
       row.car?.id ?? null,
+      ...cells[i]!,
     ];
-    return { fixed, answers };
   });
-  return csvDocument(
-    [...FIXED, ...labels],
-    rows.map((r) => [...r.fixed, ...labels.map((label) => r.answers.get(label) ?? null)]),
-  );
+  return csvDocument([...FIXED, ...labels], rows);
 }

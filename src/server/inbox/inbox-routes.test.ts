@@ -131,6 +131,26 @@ describe.each(testEngines())('the leads inbox API, on $name', (engine) => {
       expect((await call(sales, `${LEADS}/${other.leadId}/status`, { method: 'POST', body: { status: 'sold' } })).status).toBe(404);
     });
 
+    it('tells the leads screen where the dealer’s leads go, and that they stay in the store when leads.forward names nowhere', async () => {
+      const owner = await signedIn('harbour-mazda', 'owner', 'olive.owner@harbour.example');
+      expect((await call(owner, `${LEADS}/choices`)).body!['destinations']).toEqual(['ADF e-mail to leads@harbourcitymazda.example']);
+
+      // The same dealer with its leads.forward taken out of dealer.json.
+      const dealers = fs.mkdtempSync(path.join(os.tmpdir(), 'forecourt-inbox-dealers-'));
+      dirs.push(dealers);
+      fs.cpSync('dealers', dealers, { recursive: true });
+      const file = path.join(dealers, 'harbour-mazda', 'dealer.json');
+      const config = JSON.parse(fs.readFileSync(file, 'utf8')) as { leads: Record<string, unknown> };
+      delete config.leads['forward'];
+      fs.writeFileSync(file, JSON.stringify(config));
+      await server?.close();
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forecourt-inbox-api-'));
+      dirs.push(dataDir);
+      server = testServer({ FORECOURT_DATA_DIR: dataDir, FORECOURT_DEALERS_DIR: dealers }, { location: await engine.fresh() });
+      const again = await signedIn('harbour-mazda', 'owner', 'olive.owner@harbour.example');
+      expect((await call(again, `${LEADS}/choices`)).body!['destinations']).toEqual([]);
+    });
+
     it('shows a service adviser the service bookings only', async () => {
       const service = await signedIn('harbour-mazda', 'service', 'sid.service@harbour.example');
       const booking = await storeFormLead(s().features.leads.store(), 'service-booking');

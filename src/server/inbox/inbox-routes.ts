@@ -23,6 +23,7 @@ import type { StaffDirectory } from './alerts/alert-recipients.ts';
 import { inboxCsv } from './inbox-csv.ts';
 import { inboxRow, type InboxLead, type InboxStore } from './inbox-store.ts';
 import { leadDetail, leadPhoto } from './lead-detail.ts';
+import { leadDestinations } from '../../lib/leads/lead-destinations.ts';
 
 const BODY_MAX_BYTES = 8 * 1024;
 /** The speed-to-lead figures cover the leads of this many days back. */
@@ -130,7 +131,7 @@ export function inboxRoutes(
     });
   });
 
-  // The inbox's choices at this dealer: its locations (the filter) and the staff a lead may be given to (any role sees them, to assign).
+  // The inbox's choices at this dealer: its locations (the filter), the staff a lead may be given to (any role sees them, to assign), and where its leads go.
   app.get('/choices', guard('leads.choices'), async (c) => {
     const staff = staffOf(c);
     const people = await deps.staff.people().list(staff.dealer);
@@ -139,6 +140,8 @@ export function inboxRoutes(
         .dealer.locations.filter((l) => l.visible)
         .map((l) => ({ id: l.id, name: l.name })),
       staff: people.map((m) => ({ id: m.personId, name: m.name })),
+      // Where its leads are delivered; none: they stay in the store, and the screen says so.
+      destinations: leadDestinations(entryOf(staff).dealer.config.leads),
     });
   });
 

@@ -3,7 +3,7 @@ import type { InboxQuery, InboxRow, InboxStatus, SpeedToLead } from '../../lib/i
 import { INBOX_PAGE_SIZE, speedToLead } from '../../lib/inbox/inbox-vocabulary.ts';
 import { isoTimestamp, leadFromRow, type LeadRow } from '../leads/lead-rows.ts';
 import type { Lead } from '../leads/lead-types.ts';
-import { describeVehicle, carOf } from '../leads/delivery/lead-vehicles.ts';
+import { leadCarSummary } from '../leads/delivery/lead-vehicles.ts';
 import type { StoreDatabase } from '../store/open-database.ts';
 import type { StoreTables } from '../store/tables.ts';
 import { timeOrderedId } from '../store/time-ordered-id.ts';
@@ -51,7 +51,6 @@ function inboxLead(row: Joined): InboxLead {
 /** A lead as the inbox lists it: the car from what the lead recorded of it. */
 export function inboxRow(item: InboxLead): InboxRow {
   const { lead } = item;
-  const car = carOf(lead, 'buy');
   return {
     lead_id: lead.leadId,
     created_at: lead.createdAt,
@@ -60,7 +59,7 @@ export function inboxRow(item: InboxLead): InboxRow {
     name: lead.name,
     phone: lead.phone,
     email: lead.email,
-    car: car && { id: car.id, title: describeVehicle({ ...car, stock: null }), stock_number: car.stock },
+    car: leadCarSummary(lead),
     location_id: item.locationId,
     status: item.status,
     assignee: item.assignee,

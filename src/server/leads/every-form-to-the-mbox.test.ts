@@ -10,6 +10,7 @@ import { harbourStock } from '../test-drive/testing/harbour-stock.ts';
 import { adfDtdErrors } from './delivery/test-support/adf-dtd.ts';
 import { type LeadMail, mboxLeadMails, missingAnswers, missingFromMail } from './delivery/test-support/delivered-mail.ts';
 import { FORM_ENTRIES, formLead, sampleDealer, type FormEntry } from './fixtures/form-leads.ts';
+import { australianMobile } from '../../lib/phone/mobile-number.ts';
 
 // Every form, posted to POST /api/leads as its island posts it, forwarded by the outbox to the
 // offline mail log and to a signed webhook: every answer reaches the ADF, the HTML and the webhook.
@@ -73,8 +74,13 @@ async function openSlot(): Promise<string> {
 }
 
 /** Location ids are shown by their names. */
+// A location id reads as its name; the mobile as the lead API keeps it, in its national form (0412345678).
 const shown = (name: string, value: string): string =>
-  name === FIELD.location ? ([...harbour.forms.locations, ...(harbour.forms.service?.locations ?? [])].find((l) => l.id === value)?.name ?? value) : value;
+  name === FIELD.location
+    ? ([...harbour.forms.locations, ...(harbour.forms.service?.locations ?? [])].find((l) => l.id === value)?.name ?? value)
+    : name === FIELD.phone
+      ? (australianMobile(value) ?? value)
+      : value;
 
 describe('every form, from POST /api/leads to the mail log and the webhook', () => {
   const sent = new Map<FormEntry, { leadId: string; values: Record<string, unknown> }>();

@@ -6,7 +6,30 @@ import { openDatabase } from '../store/open-database.ts';
 import { leadsCsv, runLeadsCli } from './lead-cli.ts';
 import { leadOperatorRow } from './lead-operator-view.ts';
 import { createLeadStore, type LeadStore } from './lead-store.ts';
-import { newLead, sampleDealer } from './fixtures/form-leads.ts';
+import { newLead, sampleDealer, storeFormLead } from './fixtures/form-leads.ts';
+
+/** The sample dealer's form settings, which name each answer. */
+const formsOf = () => sampleDealer().forms;
+
+/** A small CSV reader for the test: quoted cells with doubled quotes and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') ((cell += '"'), i++);
+      else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') (row.push(cell), (cell = ''));
+    else if (ch === '\n') (row.push(cell), rows.push(row), (row = []), (cell = ''));
+    else cell += ch;
+  }
+  return rows;
+}
 
 /** A quick enquiry about harbour-mazda's car as its dialog sends it; `name` is what the shopper typed. */
 const lead = (o: { name?: string; spam?: boolean } = {}) => newLead({ entry: 'quick-enquiry', ...o });
@@ -27,7 +50,7 @@ describe('npm run leads', () => {
     const { lead: first } = await store.createLead(lead(), ['email']);
     await store.createLead(newLead({ entry: 'contact', dealer: sampleDealer('westside-used-cars') }), []);
     await store.createLead(lead({ spam: true, name: 'Bot' }), ['email']);
-    const { out, code } = await runLeadsCli(['list', '--dealer', 'harbour-mazda', '--status', 'stored', '--json'], store);
+    const { out, code } = await runLeadsCli(['list', '--dealer', 'harbour-mazda', '--status', 'stored', '--json'], store, undefined, formsOf);
     expect(code).toBe(0);
     expect(JSON.parse(out)).toEqual([
       {
@@ -37,10 +60,13 @@ describe('npm run leads', () => {
         subcategory: 'Quick Enquiry',
         name: 'Sam Shopper',
         email: 'sam@example.com',
-        phone: '0412 345 678',
+        phone: '0412345678',
+        car_title: '2022 Mazda CX-5 Touring',
+        stock_number: 'HM1234',
         car_id: '5501',
         status: 'stored',
         created_at: first.createdAt,
+        answers: expect.objectContaining({ Message: 'Is it still available?' }),
       },
     ]);
     expect(JSON.parse((await runLeadsCli(['list', '--json'], store)).out)).toHaveLength(3);
@@ -59,19 +85,55 @@ describe('npm run leads', () => {
     expect(again?.resend).toBe(true);
   });
 
+  it("lists and exports the car by its title and stock number, and every form's answers", async () => {
+    const testDrive = await storeFormLead(store, 'test-drive');
+    const tradeIn = await storeFormLead(store, 'trade-in');
+    const service = await storeFormLead(store, 'service-booking');
+    const list = await runLeadsCli(['list'], store, undefined, formsOf);
+    expect(list.out).toContain('2022 Mazda CX-5 Touring (stock HM1234)');
+    expect(list.out).not.toMatch(/ {2}car 5501/);
+    expect(list.out).toContain('    Message: Can I bring my dog?');
+
+    const [header, ...lines] = parseCsv((await runLeadsCli(['export', '--csv'], store, undefined, formsOf)).out);
+    const rowOf = (leadId: string) => Object.fromEntries(header!.map((column, i) => [column, lines.find((l) => l[0] === leadId)![i]]));
+    expect(header!.slice(0, 12)).toEqual([
+      'lead_id',
+      'created_at',
+      'dealership_slug',
+      'status',
+      'category',
+      'subcategory',
+      'name',
+      'email',
+      'phone',
+      'car_title',
+      'stock_number',
+      'car_id',
+    ]);
+    expect(rowOf(testDrive.leadId)).toMatchObject({ car_title: '2022 Mazda CX-5 Touring', stock_number: 'HM1234', Message: 'Can I bring my dog?' });
+    expect(Object.values(rowOf(testDrive.leadId))).toContain('2026-12-05 10:00');
+    const trade = Object.values(rowOf(tradeIn.leadId));
+    for (const answer of ['Toyota', 'Corolla', '2015', '12500', 'Small dent on the rear bumper']) expect(trade).toContain(answer);
+    const booking = Object.values(rowOf(service.leadId));
+    for (const answer of ['Mazda', 'CX-3', '2019', 'Logbook Service', 'Rattle in the dash']) expect(booking).toContain(answer);
+  });
+
   it('exports CSV that spreadsheets read as text', () => {
-    const row = leadOperatorRow({
-      ...lead({ name: '=HYPERLINK("x"), Sam' }),
-      leadId: 'L1',
-      status: 'stored',
-      createdAt: '2026-11-23T00:00:00.000Z',
-      updatedAt: '',
-      deliveries: 0,
-    });
+    const row = leadOperatorRow(
+      {
+        ...lead({ name: '=HYPERLINK("x"), Sam' }),
+        leadId: 'L1',
+        status: 'stored',
+        createdAt: '2026-11-23T00:00:00.000Z',
+        updatedAt: '',
+        deliveries: 0,
+      },
+      null,
+    );
     const [header, line] = leadsCsv([row]).trimEnd().split('\n');
-    expect(header).toBe('lead_id,created_at,dealership_slug,status,category,subcategory,name,email,phone,car_id');
-    expect(line).toBe(
-      `L1,2026-11-23T00:00:00.000Z,harbour-mazda,stored,Vehicle Enquiry,Quick Enquiry,"'=HYPERLINK(""x""), Sam",sam@example.com,0412 345 678,5501`,
+    expect(header).toMatch(/^lead_id,created_at,dealership_slug,status,category,subcategory,name,email,phone,car_title,stock_number,car_id,/);
+    expect(line).toMatch(
+      /^L1,2026-11-23T00:00:00.000Z,harbour-mazda,stored,Vehicle Enquiry,Quick Enquiry,"'=HYPERLINK\(""x""\), Sam",sam@example.com,0412345678,2022 Mazda CX-5 Touring,HM1234,5501,/,
     );
   });
 });

@@ -36,6 +36,25 @@ function body(
   return buildLeadSubmission(context, filledEnquiry(values), forms, page, over.step ?? { isLastStep: true, leadId: null }, over.honeypot ?? '');
 }
 
+const CAR = {
+  car_id: '200001',
+  title: '2024 Mazda CX-5',
+  stock_number: 'S1',
+  make: 'Mazda',
+  model: 'CX-5',
+  manufacturer_slug: 'mazda',
+  car_type: 'new',
+  vehicle_status: 'in_stock',
+  dealership_slug: null,
+  car_dealership_id: null,
+  tag: null,
+  year: 2024,
+  variant: null,
+  price: null,
+  km: null,
+  vin: null,
+};
+
 function post(app: ReturnType<typeof setup>['app'], payload: unknown, headers: Record<string, string> = {}, ip = '127.0.0.2') {
   const request = new Request(`${HOST}/api/leads`, {
     method: 'POST',
@@ -109,25 +128,7 @@ describe('POST /api/leads', () => {
   });
 
   it('creates a partial lead on the first step and completes the same lead on the last', async () => {
-    const car = {
-      car_id: '200001',
-      title: '2024 Mazda CX-5',
-      stock_number: 'S1',
-      make: 'Mazda',
-      model: 'CX-5',
-      manufacturer_slug: 'mazda',
-      car_type: 'new',
-      vehicle_status: 'in_stock',
-      dealership_slug: null,
-      car_dealership_id: null,
-      tag: null,
-      year: 2024,
-      variant: null,
-      price: null,
-      km: null,
-      vin: null,
-    };
-    const context = { form: 'car_enquiry' as const, car };
+    const context = { form: 'car_enquiry' as const, car: CAR };
     const first = await post(t.app, body(t.dealers, { context, step: { isLastStep: false, leadId: null } }));
     expect(first.status).toBe(201);
     const { lead_id, step_token } = (await first.json()) as { lead_id: string; step_token: string };
@@ -158,6 +159,53 @@ describe('POST /api/leads under pressure', () => {
     expect(statuses).toEqual([201, 201, 429]);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await post(t.app, body(t.dealers), {}, '127.0.0.3')).status).toBe(201);
+    await t.close();
+  });
+
+  it('counts a multi-step lead once: its later steps and its retries pass an address whose window is full', async () => {
+    const t = setup({ RATE: '2' });
+    const context = { form: 'car_enquiry' as const, car: CAR };
+    const first = await post(t.app, body(t.dealers, { context, step: { isLastStep: false, leadId: null } }));
+    const { lead_id, step_token } = (await first.json()) as { lead_id: string; step_token: string };
+    expect((await post(t.app, body(t.dealers))).status).toBe(201);
+    expect((await post(t.app, body(t.dealers))).status).toBe(429);
+    // The address is full, yet the enquiry it started goes on, and its last step sent again is the same lead.
+    const last = body(t.dealers, { context, step: { isLastStep: true, leadId: lead_id, stepToken: step_token } });
+    const lastTwice = [await post(t.app, last, { 'idempotency-key': 'last-step' }), await post(t.app, last, { 'idempotency-key': 'last-step' })];
+    expect(lastTwice.map((r) => r.status)).toEqual([201, 201]);
+    expect(await t.leads.store().getLead(lead_id)).toMatchObject({ stage: 'complete' });
+
+    // A first step sent again under its key (no answer reached the shopper) is not a new lead either.
+    const from = '127.0.0.4';
+    const retried = body(t.dealers, { values: { [FIELD.email]: 'retry@example.com' } });
+    const tries = [];
+    for (let i = 0; i < 3; i += 1) tries.push(await post(t.app, retried, { 'idempotency-key': 'first-step' }, from));
+    expect(tries.map((r) => r.status)).toEqual([201, 201, 201]);
+    expect(new Set(await Promise.all(tries.map(async (r) => ((await r.json()) as { lead_id: string }).lead_id))).size).toBe(1);
+    expect((await post(t.app, body(t.dealers), {}, from)).status).toBe(201);
+    expect((await post(t.app, body(t.dealers), {}, from)).status).toBe(429);
+    await t.close();
+  });
+
+  it('refuses an address 429 past the rate of bodies it could not read, and its leads still count on their own', async () => {
+    const t = setup({ RATE: '2' });
+    const bad = [];
+    for (let i = 0; i < 3; i += 1) bad.push((await post(t.app, 'not json', {}, '127.0.0.7')).status);
+    expect(bad).toEqual([400, 400, 429]);
+    expect((await post(t.app, body(t.dealers), {}, '127.0.0.7')).status).toBe(201);
+    expect((await post(t.app, 'not json', {}, '127.0.0.8')).status).toBe(400);
+    await t.close();
+  });
+
+  it('counts a step it refuses (a wrong step token) against the address, as a new lead', async () => {
+    const t = setup({ RATE: '2' });
+    const context = { form: 'car_enquiry' as const, car: CAR };
+    const first = await post(t.app, body(t.dealers, { context, step: { isLastStep: false, leadId: null } }), {}, '127.0.0.5');
+    const { lead_id } = (await first.json()) as { lead_id: string };
+    const guess = body(t.dealers, { context, step: { isLastStep: true, leadId: lead_id, stepToken: 'not-the-token' } });
+    expect((await post(t.app, guess, {}, '127.0.0.6')).status).toBe(403);
+    expect((await post(t.app, guess, {}, '127.0.0.6')).status).toBe(403);
+    expect((await post(t.app, body(t.dealers), {}, '127.0.0.6')).status).toBe(429);
     await t.close();
   });
 

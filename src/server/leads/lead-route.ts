@@ -6,7 +6,6 @@ import { HONEYPOT_FIELD, validateLeadSubmission, type LeadSubmission } from '../
 import { leadFields } from './lead-fields.ts';
 import { jsonBody } from '../http/json-body.ts';
 import { sameOriginOnly } from '../http/origin.ts';
-import { rateLimited } from '../http/rate-limit.ts';
 import { json, methodNotAllowed, problem } from '../http/respond.ts';
 import type { ServerEnv } from '../server-env.ts';
 import { StoreUnavailableError } from '../store/store-errors.ts';
@@ -16,6 +15,7 @@ import { SlotTakenError } from './lead-store.ts';
 import { STRINGS } from '../../lib/strings.ts';
 import { IdempotencyKeyReusedError, LeadClosedError, requestHash } from './lead-requests.ts';
 import type { LeadService } from './lead-service.ts';
+import { leadRateLimits } from './lead-rate-limit.ts';
 import { stepTokenProblem } from './step-token-check.ts';
 import type { Lead } from './lead-types.ts';
 
@@ -26,7 +26,7 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
  * POST /api/leads on every dealer site (the dealer comes from the Host). 201 {lead_id} only once
  * the lead is durably stored; the shared request rules (403 foreign Origin, 429 past the rate,
  * 415, 413 over 64 KB, 400 malformed JSON, 422 naming every bad field); 503 with Retry-After when
- * the store is unavailable. An Idempotency-Key names one request body: the same key and body
+ * the store is unavailable. The rate counts a multi-step lead once (lead-rate-limit.ts). An Idempotency-Key names one request body: the same key and body
  * again answers as the first time, the key with another body 422 `fields['Idempotency-Key']`. A
  * filled honeypot is answered like a success and stored as spam. Multi-step forms: the first step
  * (no lead_id, isLastStep false) is answered 201 {lead_id, step_token}; a later step sends both and
@@ -43,8 +43,9 @@ export type LeadRouteOptions = {
 };
 
 export function leadRoutes(context: Pick<ServerContext, 'dealers'>, service: Pick<LeadService, 'store' | 'stored'>, o: LeadRouteOptions): Hono<ServerEnv> {
+  const rate = leadRateLimits({ perMinute: o.ratePerMinute });
   return new Hono<ServerEnv>()
-    .post('/', sameOriginOnly, rateLimited({ perMinute: o.ratePerMinute }), jsonBody(z.unknown(), LEAD_MAX_BYTES), async (c) => {
+    .post('/', rate.refusedBodies, sameOriginOnly, jsonBody(z.unknown(), LEAD_MAX_BYTES), rate.leads, async (c) => {
       const entry = context.dealers.dealer(c.env.dealerSlug);
       if (!entry) return problem('unknown_dealer');
       const key = c.req.header('idempotency-key') ?? null;

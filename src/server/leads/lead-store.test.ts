@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testEngines } from '../store/testing/test-databases.ts';
-import { newLead } from './fixtures/form-leads.ts';
+import { newLead, sampleDealer } from './fixtures/form-leads.ts';
 import { storeHarness } from './fixtures/store-harness.ts';
 import { leadOperatorRow } from './lead-operator-view.ts';
 
@@ -154,17 +154,20 @@ describe.each(testEngines())('lead store on $name', (engine) => {
 
     it('shows a lead to the operator as snake_case JSON', async () => {
       const { lead } = await harness.open().createLead(newLead(), []);
-      expect(leadOperatorRow(lead)).toEqual({
+      expect(leadOperatorRow(lead, sampleDealer().forms)).toEqual({
         lead_id: lead.leadId,
         dealership_slug: 'harbour-mazda',
         category: 'Vehicle Enquiry',
         subcategory: null,
         name: 'Sam Shopper',
         email: 'sam@example.com',
-        phone: '0412 345 678',
+        phone: '0412345678',
+        car_title: '2022 Mazda CX-5 Touring',
+        stock_number: 'HM1234',
         car_id: '5501',
         status: 'stored',
         created_at: lead.createdAt,
+        answers: expect.objectContaining({ 'Mobile Number': '0412345678' }),
       });
     });
   });

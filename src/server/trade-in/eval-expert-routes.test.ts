@@ -201,7 +201,7 @@ describe.each(testEngines())('the eval-expert API on $name', (engine) => {
       expect(shown.valuations[0]).toMatchObject({
         km: 84500,
         userEmail: 'valuations@westside.example',
-        contact: { name: 'Sam Seller', email: 'sam@example.com', phone: '0412 345 678' },
+        contact: { name: 'Sam Seller', email: 'sam@example.com', phone: '0412345678' },
       });
 
       t.patch(WESTSIDE, { user_email: null });

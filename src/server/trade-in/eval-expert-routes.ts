@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { StateSchema } from '../../lib/schema/fields.ts';
+import { australianMobile } from '../../lib/phone/mobile-number.ts';
 import { STRINGS } from '../../lib/strings.ts';
 import { TRADE_IN_IMAGE_LIMITS } from '../../lib/trade-in/image-type.ts';
 import { lookupVehicle, vehicleDescription, type EvalItem, type LookupVehicle } from '../../lib/trade-in/eval-expert-contract.ts';
@@ -65,10 +66,11 @@ const UpdateEvalSchema = z.strictObject({
     .min(1, required)
     .max(100, { error: STRINGS.tooLong(100) }),
   cEmail: z.email({ error: STRINGS.invalidEmail }).max(254),
+  // The offer's 'Mobile Number', as the lead form takes it: an Australian mobile, kept in its national form.
   cPhone: z
     .string(required)
     .trim()
-    .regex(/^\+?[\d ()-]{8,20}$/, { error: STRINGS.invalidPhone }),
+    .transform((value, ctx) => australianMobile(value) ?? (ctx.addIssue({ code: 'custom', message: STRINGS.invalidMobile }), z.NEVER)),
   lead_id: ServerIdSchema.optional(),
   step_token: StepTokenSchema,
 });

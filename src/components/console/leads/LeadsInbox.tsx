@@ -42,11 +42,11 @@ function Inbox({ apiBase, person }: Props) {
   const [open, setOpen] = useState<string | null>(() => (typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('lead')));
   const [speedKey, setSpeedKey] = useState(0);
   const newest = useRef<string | null>(null);
-  const [choices, setChoices] = useState<InboxChoices>({ locations: [], staff: [] });
+  const [choices, setChoices] = useState<InboxChoices | null>(null);
   useEffect(() => {
     api.choices().then(setChoices, () => undefined);
   }, [api]);
-  const { locations, staff } = choices;
+  const { locations, staff } = choices ?? { locations: [], staff: [] };
 
   const load = useCallback(async () => {
     try {
@@ -103,6 +103,11 @@ function Inbox({ apiBase, person }: Props) {
         <h2 id="inbox-heading" className="inbox-heading">
           New and recent leads
         </h2>
+        {choices ? (
+          <p className={choices.destinations.length === 0 ? 'inbox-destinations store-only' : 'inbox-destinations'} data-testid="lead-destinations">
+            {choices.destinations.length === 0 ? CONSOLE_COPY.leadsStayInStore : CONSOLE_COPY.leadsGoTo(choices.destinations.join(' and '))}
+          </p>
+        ) : null}
         <SpeedFigures api={api} refresh={speedKey} />
         <AlertSettings apiBase={apiBase} person={person} />
         <form className="inbox-filters" onSubmit={(e) => e.preventDefault()} aria-label="Filter leads">

@@ -19,7 +19,8 @@ export type LeadDetail = InboxRow & {
 };
 
 /** The dealer's locations (to filter by) and staff (to assign to). */
-export type InboxChoices = { locations: { id: number; name: string }[]; staff: { id: string; name: string }[] };
+/** `destinations`: where the dealer's leads are delivered, in words; empty when they stay in the store only. */
+export type InboxChoices = { locations: { id: number; name: string }[]; staff: { id: string; name: string }[]; destinations: string[] };
 
 /** The query string of the filters (and a cursor or `since`). */
 function filterQuery(filters: InboxFilters, more: Record<string, string> = {}): string {

@@ -62,7 +62,7 @@ describe('ADF 1.0 for a lead, as the lead API stored it', () => {
       ['name', { part: 'first' }, 'Sam'],
       ['name', { part: 'last' }, 'Shopper'],
       ['email', {}, 'sam@example.com'],
-      ['phone', { type: 'voice' }, '0412 345 678'],
+      ['phone', { type: 'voice' }, '0412345678'],
     ]);
     expect(comments(p)).toEqual([
       'Message: Is it still available?',

@@ -167,3 +167,9 @@ export function describeVehicle(v: VehicleFacts): string | null {
   if (name === '') return v.stock !== null ? `stock ${v.stock}` : null;
   return v.stock !== null ? `${name} (stock ${v.stock})` : name;
 }
+
+/** The car a lead is about, as staff and the shopper see it named: "2022 Mazda CX-5 Touring" and its stock number; null when the lead names none. */
+export function leadCarSummary(lead: Lead): { id: string | null; title: string | null; stock_number: string | null } | null {
+  const car = carOf(lead, 'buy');
+  return car && { id: car.id, title: describeVehicle({ ...car, stock: null }), stock_number: car.stock };
+}

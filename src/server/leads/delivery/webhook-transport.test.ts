@@ -77,7 +77,7 @@ describe('the signed JSON webhook transport', () => {
         stage: 'complete',
         name: 'Sam Shopper',
         email: 'sam@example.com',
-        phone: '0412 345 678',
+        phone: '0412345678',
         car_id: null,
         created_at: lead.createdAt,
         updated_at: lead.updatedAt,
