@@ -28,6 +28,7 @@ export const ALERT_COPY = {
   consentRequired: 'Tick the box to agree to receive alerts.',
   channelNotOffered: 'This dealer does not send alerts by that channel.',
   emailRequired: 'Enter the e-mail address to send alerts to.',
+  emailNotConfirmed: 'E-mail alerts need an address confirmed by a link, which this site cannot send yet. Choose SMS to your signed-in mobile.',
   urlStateInvalid: 'The search could not be read. Open it from the stock listing and save it again.',
   tooManySearches: (max: number) => `You can keep up to ${max} saved searches. Delete one to save another.`,
   // Messages.

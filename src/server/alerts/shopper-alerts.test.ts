@@ -1,3 +1,4 @@
+import { ALERT_COPY } from '../../lib/accounts/alert-copy.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -127,19 +128,20 @@ describe('shopper alerts on the server', () => {
     expect(await sms()).toHaveLength(1);
   });
 
-  it('e-mails plain and HTML parts with a one-click List-Unsubscribe', async () => {
+  it('refuses e-mail alerts over HTTP until addresses are confirmed by a link; its e-mails carry plain and HTML parts and a one-click List-Unsubscribe', async () => {
     const cookie = await cookieFor(PHONE);
-    expect(
-      (
-        await save(cookie, {
-          name: 'Any Mazda',
-          url_state: '?refinementList%5Bmake%5D%5B0%5D=Mazda',
-          channel: 'email',
-          email: 'shopper@example.com',
-          consent: true,
-        })
-      ).status,
-    ).toBe(201);
+    const asked = { name: 'Any Mazda', url_state: '?refinementList%5Bmake%5D%5B0%5D=Mazda', channel: 'email', email: 'shopper@example.com', consent: true };
+    const refused = await save(cookie, asked);
+    expect(refused.status).toBe(422);
+    expect(JSON.stringify(await refused.json())).toContain(ALERT_COPY.emailNotConfirmed);
+    // The message an e-mail search will be sent once confirmed: saved through the service, as the route will.
+    const saved = await server.features.alerts.saveSearch(HARBOUR, PHONE, {
+      name: asked.name,
+      urlState: asked.url_state,
+      channel: 'email',
+      email: asked.email,
+    });
+    expect(saved.ok).toBe(true);
     await server.features.alerts.matchChanges(HARBOUR, [{ id: '21', before: null, after: car(21, { model: 'CX-30', price: 33990 }) }]);
     const mbox = path.join(dataDir, 'lead-mail.mbox');
     await vi.waitFor(() => expect(fs.existsSync(mbox) && fs.readFileSync(mbox, 'utf8')).toContain('List-Unsubscribe-Post'));
