@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReviewsFile } from '../content/review-schema.ts';
-import { ratingText, showsRating, shownReviews, starFills } from './review-display.ts';
+import { ratingText, reviewText, showsRating, shownReviews, starFills } from './review-display.ts';
 
 const review = (id: number | string) => ({
   id,
@@ -46,5 +46,17 @@ describe('which reviews show', () => {
     const shown = shownReviews(file('4.6', [1, 2, 'g-3', 4, 5]), { ...on, hidden_ids: ['2', 'g-3'], limit: 2 });
     expect(shown?.reviews.map((r) => r.id)).toEqual([1, 4]);
     expect(shown?.aggregate).toEqual({ count: 662, average_rating: '4.6' });
+  });
+});
+
+describe('reviewText', () => {
+  it("shows a review's words as meant: platform markup dropped, character references read", () => {
+    expect(reviewText('Pricing matched the <b>quote</b> to the cent.')).toBe('Pricing matched the quote to the cent.');
+    expect(reviewText('Great&nbsp;service &amp; friendly<br/>staff &#8211; 5 stars &lt;3')).toBe('Great service & friendly staff – 5 stars <3');
+  });
+
+  it('leaves text that is not markup as it is', () => {
+    expect(reviewText('Price < $30k and > expected & fair')).toBe('Price < $30k and > expected & fair');
+    expect(reviewText('Ask for &unknown; please')).toBe('Ask for &unknown; please');
   });
 });

@@ -38,3 +38,26 @@ export function starFills(rating: number): number[] {
 export function ratingText(average: string | number): string {
   return (Math.round(Number(average) * 10) / 10).toFixed(1);
 }
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/**
+ * A review's words as its writer meant them: review platforms export some texts with the markup of
+ * their own pages (`<b>quote</b>`, `<br>`, `&amp;`), which escaped would show as typed. Tags are
+ * dropped (a line break kept as a space) and character references read; what is left is still shown
+ * as text, escaped, never as HTML.
+ */
+export function reviewText(text: string): string {
+  return text
+    .replace(/<br\s*\/?>/gi, ' ')
+    .replace(/<\/?[a-z][^>]*>/gi, '')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+      if (name[0] === '#') {
+        const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+        return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+      }
+      return ENTITIES[name.toLowerCase()] ?? whole;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
