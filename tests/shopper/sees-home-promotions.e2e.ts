@@ -124,6 +124,10 @@ describe('the Sunstate home page', () => {
     await page.waitForURL(/\/offers\/?$/);
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Special Offers');
     await expect(shownOffers(page)).resolves.toEqual(offersOn('sunstate-motor-group', '2026-12-01'));
+    // Tiles, not a bulleted list: no marker beside any tile.
+    const markers = await page.locator('[data-testid="promo-tiles"] li:visible').evaluateAll((items) => items.map((li) => getComputedStyle(li).listStyleType));
+    expect(markers.length).toBeGreaterThan(0);
+    expect(markers.filter((m) => m !== 'none')).toEqual([]);
     await expect(page.getByTestId('payment-strip').count()).resolves.toBe(0);
     await page.close();
   });
