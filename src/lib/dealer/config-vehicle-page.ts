@@ -89,7 +89,9 @@ export const PurchaseConfigSchema = z
         mode: z
           .enum(['payment_processors', 'availability'])
           .default('payment_processors')
-          .describe('Reservable when the car lists payment processors, or per an availability check (rule: vehicle.reserve).'),
+          .describe(
+            'Which cars are reservable (rule: vehicle.reserve), the same on listing cards, the car page, the checkout and the reservation call: payment_processors, an available car (in stock or coming soon) that lists a payment processor; availability, any car in stock. Either way a car already reserved is not.',
+          ),
         hold_hours: z
           .number()
           .int()

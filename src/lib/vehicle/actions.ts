@@ -4,6 +4,7 @@ import { DEFAULT_FINANCE_SETTINGS } from '../finance/dealer-settings.ts';
 import { financeEnquiryUrl } from '../finance/enquiry.ts';
 import { isAvailableStatus, showsPrice } from '../inventory/vocabulary.ts';
 import { formatAud } from '../inventory/price-display.ts';
+import { isReservableUnder } from '../inventory/reservable.ts';
 import { telHref } from '../phone/format-phone.ts';
 import { STRINGS } from '../strings.ts';
 import type { LeadDialogKey } from '../leads/lead-entries.ts';
@@ -41,13 +42,9 @@ export function reserveHref(car: Pick<ActionCar, 'slug'>, purchase: Pick<ActionC
   return `/cars/${encodeURIComponent(car.slug)}/${purchase.checkout_path}`;
 }
 
-/**
- * Reservable online: reserve is on for the dealer, the car is available and not already reserved,
- * and either it lists a payment processor or (availability variant) it is in stock.
- */
+/** Reservable online under the dealer's reserve switch (the one rule: isReservableUnder). */
 export function isReservable(car: Pick<ActionCar, 'status' | 'reserved' | 'payment_processors'>, purchase: ActionConfig['purchase']): boolean {
-  if (purchase.reserve === false || !isAvailableStatus(car.status) || car.reserved === true) return false;
-  return purchase.reserve.mode === 'payment_processors' ? (car.payment_processors?.length ?? 0) > 0 : car.status === 'in_stock';
+  return isReservableUnder(purchase.reserve === false ? null : purchase.reserve.mode, car);
 }
 
 /** Trade-in valuation for an in-stock car priced above 200, when the vehicle-data setting is on. */
