@@ -1,17 +1,13 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { CONSOLE_COPY } from '../../src/lib/console/console-copy.ts';
 import { textedCode } from './accounts.ts';
 import { islandHydrated } from './browser.ts';
-
-const run = promisify(execFile);
+import { operatorCli } from './operator-cli.ts';
 
 /** `npm run staff -- <args>` on the journeys' store, as an operator runs it. */
 export async function staffCli(args: string[]): Promise<string> {
-  const { stdout } = await run('npm', ['run', '--silent', 'staff', '--', ...args], { env: { ...process.env, FORECOURT_DATA_DIR: inject('leadsDataDir') } });
-  return stdout;
+  return operatorCli('staff', args, inject('leadsDataDir'));
 }
 
 /** On the console's sign-in page: types the mobile, asks for a code, types the code it was texted (`npm run sms -- list --json`). */

@@ -1,9 +1,8 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import type { LeadOperatorRow } from '../../src/server/leads/lead-operator-view.ts';
 import type { Lead } from '../../src/server/leads/lead-types.ts';
+import { operatorCli } from './operator-cli.ts';
 
 /** How the stand-in lead API answers a post: a status, a JSON body and headers. */
 export type LeadAnswer = { status: number; body: unknown; headers?: Record<string, string> };
@@ -30,12 +29,9 @@ export async function standInLeadApi(page: Page, answers: LeadAnswer[]): Promise
 /** What `npm run leads -- list --json` shows of a lead. */
 export type StoredLead = LeadOperatorRow;
 
-const run = promisify(execFile);
-
 /** The operator's `npm run leads -- <args>` on the journeys' lead store (or the one in `dataDir`); its output parsed as JSON. */
 async function leadsCli<T>(args: string[], dataDir = inject('leadsDataDir')): Promise<T> {
-  const { stdout } = await run('npm', ['run', '--silent', 'leads', '--', ...args], { env: { ...process.env, FORECOURT_DATA_DIR: dataDir } });
-  return JSON.parse(stdout) as T;
+  return JSON.parse(await operatorCli('leads', args, dataDir)) as T;
 }
 
 /** `npm run leads -- list --json --dealer <dealer>`. */

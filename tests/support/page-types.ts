@@ -14,6 +14,11 @@ type BuiltSite = {
   pathsOf: (route: string) => string[];
   docs: readonly ListingDocument[];
   html: (pagePath: string) => string;
+  /**
+   * One page of each structure among `paths` (pages of one template differing only in their words:
+   * the model pages of a range), or every one of them when the gate checks every page.
+   */
+  ofEachShape: (paths: string[]) => string[];
 };
 
 type Sampler = (site: BuiltSite) => [name: string, path: string | undefined][];
@@ -71,8 +76,8 @@ const PAGE_TYPES: Record<string, Sampler | { notHtml: string }> = {
   'src/pages/parts/search.astro': () => [['parts enquiry', '/parts/search']],
   'src/pages/dealer-locator.astro': () => [['dealer locator', '/dealer-locator']],
   'src/pages/locations/[slug].astro': (site) => [['a location page', site.pathsOf('src/pages/locations/[slug].astro')[0]]],
-  // Every content page: each is its own kind (about us, careers, a legal page, a markdown page, …).
-  'src/pages/[...contentPage].astro': (site) => site.pathsOf('src/pages/[...contentPage].astro').map((p) => [`content page ${p}`, p]),
+  // Every kind of content page (about us, careers, a legal page, a markdown page, …).
+  'src/pages/[...contentPage].astro': (site) => site.ofEachShape(site.pathsOf('src/pages/[...contentPage].astro')).map((p) => [`content page ${p}`, p]),
   'src/pages/blog/[...post].astro': (site) => {
     const paths = site.pathsOf('src/pages/blog/[...post].astro');
     const depth = (p: string) => p.split('/').length - 1;
@@ -90,8 +95,8 @@ const PAGE_TYPES: Record<string, Sampler | { notHtml: string }> = {
   'src/pages/success.astro': () => [['success', '/success']],
   'src/pages/special-offers.astro': () => [['special offers', '/special-offers']],
   'src/pages/offers.astro': () => [['offers', '/offers']],
-  // The model range overview and every model page (each model is its own page).
-  'src/pages/[...range].astro': (site) => site.pathsOf('src/pages/[...range].astro').map((p) => [`range page ${p}`, p]),
+  // The model range overview and each shape of model page.
+  'src/pages/[...range].astro': (site) => site.ofEachShape(site.pathsOf('src/pages/[...range].astro')).map((p) => [`range page ${p}`, p]),
   // The brands page and each brand's overview.
   'src/pages/[...brands].astro': (site) => {
     const paths = site.pathsOf('src/pages/[...brands].astro');
@@ -140,12 +145,43 @@ export function liveManifest(dealer: string): BuildManifest {
   return manifest;
 }
 
-/** The pages of a dealer's live build the gate checks: each mapped route's samples that the dealer has. */
-export function samplePages(dealer: string, manifest: BuildManifest): SamplePage[] {
+/**
+ * A page's structure, which is what axe judges beyond the words: each element of its <main> with its
+ * classes and the names of its attributes (an image with or without alt, a link with or without
+ * a label), and its headings' levels in order.
+ */
+function pageShape(html: string): string {
+  const main = html.slice(html.indexOf('<main'), html.lastIndexOf('</main>'));
+  const elements = new Set<string>();
+  for (const [, tag, attributes = ''] of main.matchAll(/<([a-z][a-z0-9-]*)([^>]*)>/g)) {
+    const classes = (/class="([^"]*)"/.exec(attributes)?.[1] ?? '').split(/\s+/).filter((c) => c && !c.startsWith('astro-'));
+    const names = [...attributes.matchAll(/\s([a-z:@-]+)(?==|\s|$)/g)].map((a) => a[1]);
+    elements.add(`${tag}.${classes.sort().join('.')}[${names.sort().join(',')}]`);
+  }
+  const headings = [...main.matchAll(/<h([1-6])/g)].map((h) => h[1]).join('');
+  return `${[...elements].sort().join(' ')} ${headings}`;
+}
+
+/**
+ * The pages of a dealer's live build the gate checks: each mapped route's samples that the dealer
+ * has, of pages alike in structure one (`everyPage`: all of them, for the HTML checker, whose
+ * findings can hang on the words a dealer wrote).
+ */
+export function samplePages(dealer: string, manifest: BuildManifest, options: { everyPage?: boolean } = {}): SamplePage[] {
   const byRoute = new Map<string, string[]>();
   for (const [pagePath, page] of Object.entries(manifest.pages)) byRoute.set(page.route, [...(byRoute.get(page.route) ?? []), pagePath]);
   const html = (pagePath: string) => fs.readFileSync(path.join('dist', dealer, manifest.pages[pagePath]!.file), 'utf8');
-  const site: BuiltSite = { dealer, pathsOf: (route) => byRoute.get(route) ?? [], docs: builtStock(dealer), html };
+  const ofEachShape = (paths: string[]) => {
+    if (options.everyPage) return paths;
+    const seen = new Set<string>();
+    return paths.filter((p) => {
+      const shape = pageShape(html(p));
+      if (seen.has(shape)) return false;
+      seen.add(shape);
+      return true;
+    });
+  };
+  const site: BuiltSite = { dealer, pathsOf: (route) => byRoute.get(route) ?? [], docs: builtStock(dealer), html, ofEachShape };
   const samples: SamplePage[] = [];
   for (const [route, sampler] of Object.entries(PAGE_TYPES)) {
     if (typeof sampler !== 'function') continue;
