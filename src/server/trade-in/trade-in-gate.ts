@@ -6,9 +6,9 @@ import { problem } from '../http/respond.ts';
 import type { ServerEnv } from '../server-env.ts';
 
 /**
- * The instant offer's data calls on a dealer that gates its trade-in pages
- * (`authentication.gated_routes: ["trade-in"]`, rule: accounts.gated-routes): a signed-out caller
- * is answered 401 `signed_out`, as the page itself sends a signed-out shopper to sign-in.
+ * The instant offer's data calls on a dealer that has them (`trade_in.vehicle_data`) and gates its
+ * trade-in pages (`authentication.gated_routes: ["trade-in"]`, rule: accounts.gated-routes): a
+ * signed-out caller is answered 401 `signed_out`, as the page itself sends a signed-out shopper to sign-in.
  */
 export function tradeInSignInGate(
   context: Pick<ServerContext, 'dealers'>,
@@ -16,8 +16,10 @@ export function tradeInSignInGate(
 ): MiddlewareHandler<ServerEnv> {
   return async (c, next) => {
     const slug = c.env.dealerSlug;
-    const entry = slug ? context.dealers.dealer(slug) : undefined;
-    if (entry && slug && isGated(entry.dealer.config, 'trade-in') && (await signedInPhone(c.req.raw, slug)) === null) {
+    const config = slug ? context.dealers.dealer(slug)?.dealer.config : undefined;
+    // A dealer without the instant offer has no lookups to gate: its routes answer 404 as before.
+    const gated = config !== undefined && config.trade_in.vehicle_data && isGated(config, 'trade-in');
+    if (gated && slug && (await signedInPhone(c.req.raw, slug)) === null) {
       return problem('signed_out', { message: STRINGS.tradeInSignedOut });
     }
     return next();
