@@ -12,6 +12,7 @@ import { createSiteServer, listLiveSites } from '../src/engine/serve/site-server
 import { buildDealers } from '../src/engine/build/build-dealers.ts';
 import { useLeanHeap } from '../src/engine/build/lean-heap.ts';
 import { startRebuildService } from '../src/engine/rebuild/rebuild-service.ts';
+import { engineBuilds } from '../src/engine/console/engine-builds.ts';
 import { ensureWorkDir, workPaths } from '../src/engine/work-dir.ts';
 import { createApp } from '../src/server/app.ts';
 import { createServerContext } from '../src/server/context/server-context.ts';
@@ -30,7 +31,11 @@ if (listLiveSites(paths.work).length === 0) {
 
 const service = startRebuildService({ paths });
 // The server context, made once here: the environment, dealers and database, with the build's index, queue and stock webhook.
-const context = createServerContext({ providers: service.providers });
+// The console's Builds screen approves and rolls back here, as npm run promote and rollback do.
+let builds: ReturnType<typeof engineBuilds> | null = null;
+const context = createServerContext({
+  providers: { ...service.providers, builds: () => (builds ??= engineBuilds(paths, { port: context.env.PORT, log: (l) => console.log(l) })) },
+});
 const port = context.env.PORT;
 const features = serverFeatures(context);
 features.leads.startForwarding((line) => console.log(line));

@@ -1,9 +1,11 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { SentSms } from '../../src/server/accounts/sms/embedded-sms.ts';
 import { consoleCodeIn } from '../../src/server/console/testing/console-mail.ts';
-import { runScript, waitFor } from '../setup/isolated-work.ts';
+import { CONSOLE_COPY } from '../../src/lib/console/console-copy.ts';
+import { fetchSite, runScript, waitFor } from '../setup/isolated-work.ts';
 import { dealerBrowser, islandHydrated } from '../support/browser.ts';
 import { liveReservations, reservationServer } from '../support/live-reservation.ts';
 import { axeViolations } from '../support/quality-checks.ts';
@@ -14,11 +16,14 @@ import { axeViolations } from '../support/quality-checks.ts';
  * the code from the mbox and invites a sales person from the Staff screen (desktop); the sales
  * person signs in on a phone, gets 403 for another dealer's reservations and staff, and cancels a
  * shopper's reservation from the Reservations screen; the car is offered on the live site again.
+ * Then a stock change is held for approval (westside-used-cars does not promote stock builds): a
+ * manager sees it on the Builds screen, approves it, and the live page changes.
  */
 const DEALER = 'westside-used-cars';
 const HOST = `${DEALER}.localhost`;
 const OWNER = 'owner-e2e@westside.example';
 const SALES = 'sales-e2e@westside.example';
+const MANAGER = 'manager-e2e@westside.example';
 const SHOPPER = '0412 555 301';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -118,4 +123,55 @@ describe('staff running the dealer console', () => {
     await owner.close();
     await sales.close();
   }, 180_000);
+
+  it('a manager approves a staged stock build from the Builds screen and the live page changes; Stock health names the skipped record on a phone', async () => {
+    expect((await runScript('staff.ts', ['invite', MANAGER, '--dealer', DEALER, '--role', 'manager', '--name', 'Mia Manager'], env())).code).toBe(0);
+    const [, car] = await live.reservableCars();
+    if (!car) throw new Error('no second car on the first page of westside-used-cars');
+    const detail = `/cars/${car.slug}/`;
+    const sold = 'data-testid="sold-notice"';
+    const changes = path.join(work(), 'console-sold.json');
+    fs.writeFileSync(changes, JSON.stringify({ upsert: [{ id: car.id, status: 'sold', sold_at: new Date().toISOString() }] }));
+    expect((await runScript('stock.ts', ['apply', changes], env())).output).toMatch(/Webhook accepted/);
+    const shows = async (host: string) => (await fetchSite(port(), host, detail)).body.includes(sold);
+    await waitFor(() => shows(`staged.${HOST}`), 20_000, 'the staged build to show the sale', serverLog);
+    expect(await shows(HOST)).toBe(false);
+
+    const manager = await site.newPage({ viewport: DESKTOP });
+    await consoleSignIn(manager, MANAGER);
+    const nav = manager.getByRole('navigation', { name: 'Console' });
+    await expect(nav.getByRole('link', { name: 'Audit' }).count()).resolves.toBe(0);
+    await nav.getByRole('link', { name: 'Builds' }).click();
+    await manager.waitForURL(site.url(DEALER, '/console/builds/'));
+    await islandHydrated(manager, 'BuildsScreen');
+    const staged = manager.getByRole('region', { name: 'Staged, waiting for approval' });
+    await staged.getByRole('heading', { name: 'Cars sold (1)' }).waitFor();
+    await expect(staged.getByRole('link', { name: 'Preview the staged build' }).getAttribute('href')).resolves.toBe(`http://staged.${HOST}:${port()}/`);
+    expect(await axeViolations(manager), 'console builds').toEqual([]);
+    const status = (route: string) => manager.evaluate(async (r) => (await fetch(r)).status, route);
+    expect(await status('/api/console/dealers/harbour-mazda/builds')).toBe(403);
+
+    manager.once('dialog', (dialog) => void dialog.accept());
+    await staged.getByRole('button', { name: CONSOLE_COPY.approve }).click();
+    await manager
+      .getByRole('status')
+      .filter({ hasText: /^Approved: .* is live\.$/ })
+      .waitFor();
+    expect(await shows(HOST)).toBe(true);
+    await manager.getByRole('region', { name: 'Staged, waiting for approval' }).getByText('No build is waiting for approval.').waitFor();
+    await manager.getByRole('cell', { name: 'made live' }).first().waitFor();
+
+    // Stock health on a phone: its tables become one card per row.
+    await manager.setViewportSize(PHONE);
+    await nav.getByRole('link', { name: 'Stock health' }).click();
+    await manager.waitForURL(site.url(DEALER, '/console/stock-health/'));
+    await islandHydrated(manager, 'StockHealthScreen');
+    await manager.getByRole('region', { name: 'Records skipped' }).getByRole('cell', { name: 'Too small: expected number to be >=1886' }).waitFor();
+    await manager
+      .getByTestId('stock-updated')
+      .filter({ hasText: /^Stock last changed / })
+      .waitFor();
+    expect(await axeViolations(manager), 'console stock health on a phone').toEqual([]);
+    await manager.close();
+  }, 120_000);
 });

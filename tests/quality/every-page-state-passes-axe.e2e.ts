@@ -4,6 +4,7 @@ import { isGated } from '../../src/lib/accounts/account-pages.ts';
 import type { SignInType } from '../../src/lib/accounts/sign-in-link.ts';
 import { listDealerSlugs, loadDealer } from '../../src/lib/dealer/load-dealer.ts';
 import { STRINGS } from '../../src/lib/strings.ts';
+import { LISTING_COPY } from '../../src/lib/listing/copy.ts';
 import { textedCode } from '../support/accounts.ts';
 import { dealerBrowser, islandHydrated, scrollUntilHydrated } from '../support/browser.ts';
 import { findBuiltCarPage, inStockPage } from '../support/built-site.ts';
@@ -94,14 +95,21 @@ describe.each(dealers)('on %s', (dealer) => {
     }
   });
 
-  it('the listing on a phone, its filters shown', async () => {
+  it('the listing on a phone, its filter drawer open and a long facet opened onto its search box', async () => {
     const page = await site.newPage({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
     try {
       await page.goto(site.url(dealer, '/search/'), { waitUntil: 'networkidle' });
       await islandHydrated(page, 'Listing');
-      await page.getByRole('button', { name: 'Show filters' }).click();
-      await page.locator('.filters-body.open').waitFor();
-      await expectNoViolations(page, 'listing on a phone with filters shown');
+      await page.getByRole('button', { name: LISTING_COPY.showFilters }).click();
+      const drawer = page.getByRole('dialog', { name: LISTING_COPY.filtersHeading });
+      await drawer.waitFor();
+      await expectNoViolations(page, 'listing on a phone with its filter drawer open');
+      const long = drawer.locator('.facet--long .facet-toggle');
+      if ((await long.count()) > 0) {
+        await long.first().click();
+        await drawer.locator('.facet--long:not(.collapsed) .facet-search').first().waitFor();
+        await expectNoViolations(page, 'filter drawer with a long facet opened');
+      }
     } finally {
       await page.close();
     }

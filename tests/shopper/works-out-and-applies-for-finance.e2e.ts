@@ -182,7 +182,9 @@ describe('the finance enquiry form', () => {
     const summary = page.getByTestId('finance-prefill');
     await summary.waitFor();
     const text = await summary.innerText();
-    for (const value of [dealership.name, '$45,990', '200123', 'Demo']) expect(text).toContain(value);
+    for (const value of [dealership.name, '$45,990']) expect(text).toContain(value);
+    // No internal ids or type codes for shoppers (rule: finance.one-figure).
+    for (const value of ['200123', 'Car ID', 'Car type']) expect(text).not.toContain(value);
     await expect(page.locator('#finance-form').getByRole('textbox', { name: 'Vehicle price budget' }).inputValue()).resolves.toBe('45,990');
     await page.close();
   });
@@ -221,4 +223,40 @@ describe('the finance calculator on a vehicle page', () => {
     await driveCalculator(page, settings);
     await page.close();
   });
+});
+
+// rule: finance.one-figure
+describe('one repayment figure per car', () => {
+  it.each(['harbour-mazda', 'sunstate-motor-group'])(
+    "on %s the sidebar, the car page's calculator and the finance page its 'Enquire Now' leads to show one figure",
+    async (dealer) => {
+      const car = builtCarPages(dealer).find(
+        (p) => p.html().includes('id="finance-calculator"') && /class="fc-estimate__value"[^>]*>\$[\d,]+\/wk\*/.test(p.html()),
+      );
+      expect(car, `no built ${dealer} car page shows a sidebar figure and the calculator`).toBeDefined();
+      const page = await openCalculator(dealer, `/cars/${car!.slug}/`);
+      const sidebar = await page.locator('.sidebar .fc-estimate__value').innerText();
+      const title = await page.locator('.sidebar h1').innerText();
+      expect(sidebar).toMatch(/^\$[\d,]+\/wk\*$/);
+      await expect(repayment(page).innerText()).resolves.toBe(sidebar);
+      // The price as shown, without a struck-out 'was' price or its type.
+      const shownPrice = await page.locator('.sidebar [data-testid="price"]').evaluate((el) =>
+        [...el.childNodes]
+          .filter((n) => n.nodeType === Node.TEXT_NODE)
+          .map((n) => n.textContent)
+          .join(''),
+      );
+      const price = numberIn(shownPrice);
+      expect(numberIn(await field(page, 'Purchase price').inputValue())).toBe(price);
+
+      await Promise.all([page.waitForURL((url) => url.searchParams.has('car_id')), page.locator('#finance-calculator .fc-button').click()]);
+      await scrollUntilHydrated(page, '#finance-calculator');
+      await expect.poll(() => repayment(page).innerText()).toBe(sidebar);
+      const summary = page.getByTestId('finance-prefill');
+      await expect.poll(() => summary.innerText()).toContain(title);
+      const text = await summary.innerText();
+      for (const hidden of ['Car ID', 'Car type', new URL(page.url()).searchParams.get('car_id')!]) expect(text).not.toContain(hidden);
+      await page.close();
+    },
+  );
 });

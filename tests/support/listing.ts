@@ -2,18 +2,18 @@ import { beforeEach } from 'vitest';
 import type { Page } from 'playwright-core';
 import { builtStock } from '../../src/lib/listing/fixtures/built-stock.ts';
 import type { ListingDocument } from '../../src/lib/listing/stock-data-format.ts';
-import { dealerBrowser } from './browser.ts';
+import { dealerBrowser, type PageOptions } from './browser.ts';
 
 /**
  * One dealer's listing in a fresh browser page for each test (no favourites, comparisons or
  * history carried over), the stock its built site lists, and what the journeys do and read on it.
  */
-export function listingJourney(dealer: string) {
+export function listingJourney(dealer: string, pageOptions?: PageOptions) {
   const site = dealerBrowser();
   let current: Page | undefined;
   beforeEach(async () => {
     await current?.close();
-    current = await site.newPage();
+    current = await site.newPage(pageOptions);
   });
   const page = () => current!;
   const docs = builtStock(dealer);

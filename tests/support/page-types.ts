@@ -111,6 +111,8 @@ const PAGE_TYPES: Record<string, Sampler | { notHtml: string }> = {
   'src/pages/console/reservations/index.astro': () => [['console reservations', '/console/reservations']],
   'src/pages/console/staff/index.astro': () => [['console staff', '/console/staff']],
   'src/pages/console/audit/index.astro': () => [['console audit', '/console/audit']],
+  'src/pages/console/builds/index.astro': () => [['console builds', '/console/builds']],
+  'src/pages/console/stock-health/index.astro': () => [['console stock health', '/console/stock-health']],
   // The console's leads inbox (the static page; its island fills it for a signed-in staff member).
   'src/pages/console/leads/index.astro': () => [['console leads inbox', '/console/leads']],
   'src/pages/console/push-worker.js.ts': { notHtml: "the console's push service worker" },

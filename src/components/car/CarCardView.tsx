@@ -2,6 +2,7 @@ import type { CardView } from '../../lib/listing/card-view.ts';
 import { imageSrcSet, imageUrl } from '../../lib/images/image-url.ts';
 import { STRINGS } from '../../lib/strings.ts';
 import CardActions from './CardActions.tsx';
+import PhotoComingSoon from './PhotoComingSoon.tsx';
 
 export type CarCardViewProps = {
   view: CardView;
@@ -28,6 +29,8 @@ export default function CarCardView({ view, eager = false }: CarCardViewProps) {
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
           />
+        ) : view.placeholder ? (
+          <PhotoComingSoon style={view.placeholder.style} silhouette={view.placeholder.silhouette} />
         ) : null}
         {view.tag ? <span className={view.tag.kind === 'sold' || view.tag.kind === 'just-sold' ? 'tag sold' : 'tag'}>{view.tag.label}</span> : null}
       </a>

@@ -76,7 +76,9 @@ describe('FinanceCalculator variants', () => {
     const settings = resolveFinanceSettings({ amount: { defaultFromCarPrice: true } });
     const html = decode(renderToString(<FinanceCalculator settings={settings} car={car} onFirstChange={() => {}} />));
     expect(html).toContain(`$${weekly(45_990, 6)}/wk*`);
-    expect(html).toContain('href="/finance?preferredDealership=harbour-mazda&vehiclePriceBudget=45990&car_id=8812&car_type=used#finance-form"');
+    expect(html).toContain(
+      'href="/finance?preferredDealership=harbour-mazda&vehiclePriceBudget=45990&car_id=8812&car_type=used&term=6&rate=10&frequency=week#finance-form"',
+    );
   });
 
   it("says 'Enquire for Finance' with no total for a tiny loan", () => {

@@ -1,10 +1,11 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { trackFinanceFirstChange } from '../../lib/finance/analytics.ts';
 import { calculatorBounds, clampCalculatorInput, defaultCalculatorInput, FIELD_FORMAT } from '../../lib/finance/bounds.ts';
+import { repaymentFrom, startFromQuery, startParams, type FinanceStart } from '../../lib/finance/car-start.ts';
 import { FINANCE_COPY } from '../../lib/finance/copy.ts';
 import { financeEnquiryUrl } from '../../lib/finance/enquiry.ts';
 import { formatMoney, formatPercent, formatYears } from '../../lib/finance/format.ts';
-import { calculateRepayment, formatRepayment, REPAYMENT_FREQUENCIES, type CalculatorInput } from '../../lib/finance/repayment.ts';
+import { formatRepayment, REPAYMENT_FREQUENCIES, type CalculatorInput } from '../../lib/finance/repayment.ts';
 import type { FinanceSettings, RepaymentFrequency } from '../../lib/finance/finance-settings.ts';
 import { STRINGS } from '../../lib/strings.ts';
 import FinanceDisclaimer from './FinanceDisclaimer.tsx';
@@ -34,6 +35,10 @@ export interface FinanceCalculatorProps {
   onFirstChange?: () => void;
   /** The 'Get Finance Now' dialog's enquiry form (the modal variant); without it the dialog links to the enquiry page. */
   enquiryForm?: FinanceEnquiryForm | null;
+  /** The car's repayment start (`carFinanceStart`), the sidebar's figure; without it the site's defaults. */
+  start?: FinanceStart | null;
+  /** A finance page: after hydration, start from what the car page's link carried (`startFromQuery`). */
+  startFromLink?: boolean;
 }
 
 type NumericField = Exclude<keyof CalculatorInput, 'frequency'>;
@@ -45,14 +50,24 @@ function FinanceCalculator({
   disclaimer = null,
   onFirstChange = trackFinanceFirstChange,
   enquiryForm = null,
+  start: carStart = null,
+  startFromLink = false,
 }: FinanceCalculatorProps) {
   const uid = useId();
-  const carPrice = car?.price ?? null;
+  const [start, setStart] = useState<FinanceStart | null>(carStart);
+  const carPrice = car?.price ?? start?.input.amount ?? null;
   const bounds = calculatorBounds(settings, carPrice);
-  const [raw, setRaw] = useState<CalculatorInput>(() => defaultCalculatorInput(settings, carPrice));
+  const [raw, setRaw] = useState<CalculatorInput>(() => start?.input ?? defaultCalculatorInput(settings, carPrice));
   const changed = useRef(false);
+  useEffect(() => {
+    if (!startFromLink) return;
+    const linked = startFromQuery(window.location.search, settings);
+    if (linked === null) return;
+    setStart(linked);
+    setRaw(linked.input);
+  }, [startFromLink, settings]);
   const input = clampCalculatorInput(raw, bounds, settings);
-  const result = calculateRepayment(input, settings);
+  const result = repaymentFrom(start, input, settings);
 
   const update = (patch: Partial<CalculatorInput>) => {
     if (!changed.current) {
@@ -71,7 +86,7 @@ function FinanceCalculator({
     onChange: (n: number) => update({ [field]: n }),
   });
 
-  const href = financeEnquiryUrl({ path: settings.enquiry.path, car, amount: input.amount, preferredDealership });
+  const href = financeEnquiryUrl({ path: settings.enquiry.path, car, amount: input.amount, preferredDealership, calculator: startParams(start, input) });
   const repayment = formatRepayment(result);
   const termOptions = settings.term.options;
 

@@ -64,7 +64,7 @@ function LeadFormIsland({ entry, settings, locationId = null, query = null, sear
   const prefill = useMemo<FormValues>(() => (budget === null ? {} : { [FIELD.budget]: budget }), [budget]);
   return (
     <div className="lf-page">
-      {finance ? <FinancePrefillSummary prefill={finance} dealerships={settings.dealerships} /> : null}
+      {finance ? <FinancePrefillSummary prefill={finance} dealerships={settings.dealerships} car={car} /> : null}
       <LeadFormBlock entry={entryFor(entry, car, read.subcategory)} settings={settings} car={car} locationId={location} prefill={prefill} />
     </div>
   );

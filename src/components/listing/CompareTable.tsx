@@ -4,7 +4,9 @@ import { cardView, type CardOptions } from '../../lib/listing/card-view.ts';
 import { facetValueLabel } from '../../lib/listing/facet-panels.ts';
 import type { ListingDocument } from '../../lib/listing/stock-data.ts';
 import { imageUrl } from '../../lib/images/image-url.ts';
+import { silhouetteFor } from '../../lib/images/photo-placeholder.ts';
 import { $compare, clearCompare, COMPARE_LIMIT, removeCompare } from '../../stores/compare.ts';
+import PhotoComingSoon from '../car/PhotoComingSoon.tsx';
 import { useMounted } from '../car/use-mounted.ts';
 import { useStockDocs } from './use-stock-docs.ts';
 
@@ -52,7 +54,11 @@ export default function CompareTable({ card }: CompareTableProps) {
               const view = doc ? cardView(cardSourceOf(doc), card, now) : null;
               return (
                 <th key={p.id} scope="col" data-car-id={p.id}>
-                  {p.primary_image_url ? <img src={imageUrl(p.primary_image_url, { width: 400, ...card.imageHost })} alt="" width={400} height={300} /> : null}
+                  {p.primary_image_url ? (
+                    <img src={imageUrl(p.primary_image_url, { width: 400, ...card.imageHost })} alt="" width={400} height={300} />
+                  ) : (
+                    <PhotoComingSoon style={card.noPhoto} silhouette={silhouetteFor(doc ?? {})} />
+                  )}
                   {view ? <a href={view.href}>{view.title}</a> : <span>{p.name}</span>}
                   <span className="compare-price">{view ? view.price.text : 'No longer available'}</span>
                   <button type="button" className="link-button" onClick={() => removeCompare(p.id)}>

@@ -1,9 +1,11 @@
 import { useStore } from '@nanostores/react';
+import { silhouetteFor } from '../../lib/images/photo-placeholder.ts';
 import { cardSourceOf } from '../../lib/listing/card-source.ts';
 import { cardView, type CardOptions } from '../../lib/listing/card-view.ts';
 import { $favourites, removeFavourite } from '../../stores/favourites.ts';
 import { $recentlyViewed } from '../../stores/recently-viewed.ts';
 import CarCardView from '../car/CarCardView.tsx';
+import PhotoComingSoon from '../car/PhotoComingSoon.tsx';
 import { useMounted } from '../car/use-mounted.ts';
 import { useStockDocs } from './use-stock-docs.ts';
 
@@ -47,7 +49,11 @@ export default function FavouritesList({ card }: FavouritesListProps) {
             return (
               <article key={favourite.id} className="card unavailable" data-car-id={favourite.id}>
                 <div className="media">
-                  {favourite.primary_image_url ? <img src={favourite.primary_image_url} alt="" width={400} height={300} loading="lazy" /> : null}
+                  {favourite.primary_image_url ? (
+                    <img src={favourite.primary_image_url} alt="" width={400} height={300} loading="lazy" />
+                  ) : (
+                    <PhotoComingSoon style={card.noPhoto} silhouette={silhouetteFor({})} />
+                  )}
                 </div>
                 <div className="body">
                   <h3>{favourite.name}</h3>

@@ -1,4 +1,4 @@
-import { memo, useEffect, useId, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { cardSourceOf } from '../../lib/listing/card-source.ts';
 import { cardView, type CardOptions } from '../../lib/listing/card-view.ts';
 import { visibleResultCount } from '../../lib/listing/counts.ts';
@@ -10,6 +10,7 @@ import { offersDistanceSort, type ListingInitial, type ListingSettings } from '.
 import { setListingPage } from '../../lib/listing/url-state.ts';
 import type { StockDocument } from '../../lib/search/stock-document.ts';
 import { STRINGS } from '../../lib/strings.ts';
+import { LISTING_COPY } from '../../lib/listing/copy.ts';
 import {
   clearListing,
   goToListingPage,
@@ -26,6 +27,7 @@ import CarTypeToggle from './CarTypeToggle.tsx';
 import CompareBar from './CompareBar.tsx';
 import EmptyResults from './EmptyResults.tsx';
 import FacetList, { type FacetOption } from './FacetList.tsx';
+import FiltersDrawer from './FiltersDrawer.tsx';
 import Pagination from './Pagination.tsx';
 import PromoCardView from './PromoCardView.tsx';
 import RangeFacet from './RangeFacet.tsx';
@@ -56,6 +58,8 @@ function Listing({ settings, initial }: ListingProps) {
   const [now, setNow] = useState(settings.builtAt);
   const [ready, setReady] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const closeFilters = useCallback(() => setFiltersOpen(false), []);
+  const opener = useRef<HTMLButtonElement>(null);
   const filtersId = useId();
   useEffect(() => {
     setNow(Date.now());
@@ -157,18 +161,19 @@ function Listing({ settings, initial }: ListingProps) {
         <aside className="filters" aria-label="Filters">
           <SearchBox value={state.query ?? ''} onSearch={searchListingText} />
           <button
+            ref={opener}
             type="button"
             className="btn secondary filters-toggle"
             aria-expanded={filtersOpen}
             aria-controls={filtersId}
-            onClick={() => setFiltersOpen(!filtersOpen)}
+            onClick={() => setFiltersOpen(true)}
           >
-            {filtersOpen ? 'Hide filters' : 'Show filters'}
+            {LISTING_COPY.showFilters}
           </button>
-          <div id={filtersId} className={filtersOpen ? 'filters-body open' : 'filters-body'}>
+          <FiltersDrawer id={filtersId} open={filtersOpen} count={count} onClose={closeFilters} onClear={clearListing} opener={opener}>
             {settings.panels.map(panel)}
             <RecentSearches />
-          </div>
+          </FiltersDrawer>
         </aside>
         <section className="results-area" aria-busy={status === 'loading'}>
           <h2 className="visually-hidden">{STRINGS.searchResults}</h2>

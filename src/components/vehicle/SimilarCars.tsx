@@ -7,6 +7,7 @@ import { VEHICLE_COPY } from '../../lib/vehicle/vehicle-words.ts';
 import { loadCurrentStockFile } from '../../lib/listing/stock-data.ts';
 import { pickSimilarCars, SIMILAR_CARS_SHOWN } from '../../lib/vehicle/similar-cars.ts';
 import { reactIsland } from '../react-island.ts';
+import PhotoComingSoon from '../car/PhotoComingSoon.tsx';
 
 interface SimilarCarsProps {
   car: { id: string; price: number | null; make: string; model: string };
@@ -54,7 +55,11 @@ function SimilarCars({ car, cardOptions, searchLimit }: SimilarCarsProps) {
           : state.cards.map(({ view: c, price, status }) => (
               <article className="card" key={c.id} data-car-id={c.id} data-price={price ?? undefined} data-status={status}>
                 <a className="media" href={c.href} tabIndex={-1} aria-hidden="true">
-                  {c.image && <img src={imageUrl(c.image, { width: 400, ...c.imageHost })} width={400} height={300} alt="" loading="lazy" decoding="async" />}
+                  {c.image ? (
+                    <img src={imageUrl(c.image, { width: 400, ...c.imageHost })} width={400} height={300} alt="" loading="lazy" decoding="async" />
+                  ) : c.placeholder ? (
+                    <PhotoComingSoon style={c.placeholder.style} silhouette={c.placeholder.silhouette} />
+                  ) : null}
                   {c.tag && <span className={`tag${c.tag.kind === 'sold' ? ' sold' : ''}`}>{c.tag.label}</span>}
                 </a>
                 <div className="body">

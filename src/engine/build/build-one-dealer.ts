@@ -18,6 +18,7 @@ import type { RenderWorkerPool } from '../render/render-workers.ts';
 import { renderBuild } from '../render/render-build.ts';
 import { releaseAgain, releaseBuild } from '../release/release-build.ts';
 import { baseSnapshotPath, buildSnapshot } from './build-snapshot.ts';
+import { carLines, readBuildRecord, writeBuildRecord } from '../console/build-records.ts';
 
 export type DealerBuildResult = {
   slug: string;
@@ -164,6 +165,10 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
     });
   }
 
+  // What the console compares and checks (engine/console/build-records.ts), while the cars are at hand.
+  const lines = await carLines(stock.entries, previous ? { manifest: previous, record: readBuildRecord(dir, previous.buildId) } : null, source);
+  mark('record');
+
   const snapshot = buildSnapshot({
     plan,
     shared: { buildId: input.buildId, builtAt, dealer, logoSvg: dealerIn.logoSvg, stockUpdatedAt: plan.stockUpdatedAt },
@@ -214,6 +219,7 @@ export async function buildOneDealer(input: DealerBuildInput): Promise<DealerBui
       timings,
       mark,
     });
+    writeBuildRecord(dir, input.buildId, { cars: lines, rejected, dropped });
     // The next build's warm render processes start from this snapshot.
     await snapshot.write();
     fs.renameSync(snapshot.file, baseSnapshotPath(paths, slug));

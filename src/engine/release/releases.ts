@@ -162,7 +162,8 @@ export function retireBuilds(slug: string, keep: number, p = defaultPaths): stri
   const moved: string[] = [];
   for (const name of fs.readdirSync(dir)) {
     if (name.startsWith('.') || name === 'releases.json') continue;
-    const id = name.replace(/\.manifest\.json$/, '');
+    // A build's files: its folder, its manifest and its console record (engine/console/build-records.ts).
+    const id = name.replace(/\.(manifest|console)\.json$/, '');
     const leftover = !finishedSet.has(id) && !guard.has(id);
     if (!doomed.includes(id) && !leftover) continue;
     fs.renameSync(path.join(dir, name), path.join(trash, `${name}.${process.pid}-${Date.now()}`));

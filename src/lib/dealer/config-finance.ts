@@ -19,9 +19,21 @@ export const FinanceConfigSchema = z
     default_amount: z
       .union([MoneySchema, z.literal('car_price')])
       .default(30000)
-      .describe("Calculator start amount; car_price uses the car's price, 30000 when it has none (rule: finance.calculator-defaults)."),
-    default_term_years: z.number().min(0.5).default(6).describe('Calculator start term (6 years; 5 on several sites).'),
-    sidebar_default_term_years: z.number().min(0.5).default(5).describe('Start term of the sidebar calculator (rule: finance.calculator-defaults).'),
+      .describe(
+        "Start amount of a calculator with no car's price to start from (the finance page on its own, a car without a price); car_price means the default, 30000. A car with a price always starts at it (rule: finance.one-figure).",
+      ),
+    default_term_years: z
+      .number()
+      .min(0.5)
+      .default(6)
+      .describe('Start term of a calculator with no car to start from (6 years; 5 on several sites; rule: finance.calculator-defaults).'),
+    sidebar_default_term_years: z
+      .number()
+      .min(0.5)
+      .default(5)
+      .describe(
+        "Start term of a car's repayment figure without a lender quote: the sidebar's, the car page calculator's and the prefilled finance page's (rule: finance.one-figure).",
+      ),
     default_interest: z.number().min(0).default(10).describe('Calculator start interest % (10; 8.5 on some dealer sites).'),
     default_frequency: z.enum(['week', 'fortnight', 'month']).default('week').describe('Start repayment frequency (rule: finance.calculator-defaults).'),
     amount: z

@@ -201,7 +201,15 @@ export const ImagesConfigSchema = z.strictObject({
       "Image host URL built from {url} (the image's URL without its leading '/'), {width} and {quality}, e.g. https://img.example.com/{url}?w={width}&q={quality}&auto=format; null appends w, q and auto=format to the image's own URL.",
     ),
   quality: z.number().int().min(1).max(100).default(75).describe('Image quality parameter (rule: stock.images).'),
-  coming_soon_image: LinkSchema.nullable().default(null).describe('Placeholder for coming-soon cars without photos; null uses the built-in one.'),
+  coming_soon_image: LinkSchema.nullable()
+    .default(null)
+    .describe("The car page's image for a car without photos; null shows the photo-coming-soon placeholder (`no_photo`)."),
+  no_photo: z
+    .enum(['logo', 'silhouette'])
+    .default('logo')
+    .describe(
+      "Photo-coming-soon placeholder wherever a car has no photo (cards, favourites, compare, similar cars, the car page): 'logo' is the dealer's logo on its brand colour, 'silhouette' a silhouette of the car's body type (rule: stock.no-photo).",
+    ),
 });
 
 export type VehiclePageConfig = z.output<typeof VehiclePageConfigSchema>;

@@ -155,9 +155,33 @@ export const EnvironmentSchema = z.object({
     'ci: stock webhooks dispatch builds to CI (GitHub Actions) instead of building in the server.',
     'local',
   ),
-  GITHUB_REPOSITORY: doc(text(), 'build', 'CI mode: the owner/name whose workflow builds are dispatched to.'),
-  GITHUB_TOKEN: doc(text(), 'build', 'CI mode: a token allowed to dispatch that workflow.'),
+  GITHUB_REPOSITORY: doc(text(), 'build', 'CI mode and the serverless console: the owner/name whose workflows builds and releases are dispatched to.'),
+  GITHUB_TOKEN: doc(text(), 'build', 'CI mode and the serverless console: a token allowed to dispatch those workflows.'),
   GITHUB_API_URL: doc(text(), 'build', "CI mode: GitHub's API address.", 'https://api.github.com'),
+  FORECOURT_BUILDS_URL: doc(
+    text(),
+    'server',
+    "Serverless console: where CI publishes each dealer's builds (<url>/<slug>.json, from npm run builds-overview); with GITHUB_REPOSITORY and GITHUB_TOKEN, the Builds screen reads them and approves through the release workflow.",
+  ),
+  FORECOURT_BUILDS_TOKEN: doc(text(), 'server', 'Serverless console: a bearer token for reading FORECOURT_BUILDS_URL, when it is private.'),
+  FORECOURT_RELEASE_WORKFLOW: doc(
+    z
+      .string()
+      .optional()
+      .transform((v) => v?.trim() || 'release.yml'),
+    'server',
+    'Serverless console: the workflow file a promote or rollback dispatches (workflow_dispatch, inputs dealer and action).',
+    'release.yml',
+  ),
+  FORECOURT_RELEASE_REF: doc(
+    z
+      .string()
+      .optional()
+      .transform((v) => v?.trim() || 'main'),
+    'server',
+    'Serverless console: the branch that workflow runs on.',
+    'main',
+  ),
   FORECOURT_ASTRO_LOG: doc(text(), 'build', "info: Astro's own log while rendering.", 'warn'),
   FORECOURT_RENDER_PROFILE: doc(text(), 'build', 'Set: each render prints where its time went.'),
   NODE_COMPILE_CACHE: doc(text(), 'build', "Node's compile cache folder for the build's processes.", '<repo>/.cache/node-compile'),

@@ -30,7 +30,5 @@ export const FINANCE_COPY = {
   yourEnquiry: 'Your enquiry details',
   preferredDealership: 'Preferred dealership',
   vehiclePriceBudget: 'Vehicle price budget',
-  carId: 'Car ID',
-  carType: 'Car type',
-  carTypeNames: { new: 'New', demo: 'Demo', used: 'Used' },
+  vehicle: 'Vehicle',
 } as const;

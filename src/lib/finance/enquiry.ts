@@ -15,13 +15,16 @@ export interface EnquiryLinkInput {
   amount: number;
   /** Used when the car names no dealership. */
   preferredDealership?: string | null | undefined;
+  /** The calculator's other settings (`startParams`), so the finance page opens on the same figure. */
+  calculator?: Readonly<Record<string, string>> | undefined;
 }
 
 /**
  * `/finance?preferredDealership=…&vehiclePriceBudget=…&car_id=…&car_type=…#finance-form` for a car
- * (parameters without a value are left out), or the finance page alone without one.
+ * (parameters without a value are left out), then the calculator's settings when given, or the
+ * finance page alone without a car.
  */
-export function financeEnquiryUrl({ path, car, amount, preferredDealership }: EnquiryLinkInput): string {
+export function financeEnquiryUrl({ path, car, amount, preferredDealership, calculator = {} }: EnquiryLinkInput): string {
   if (!car) return path;
   const params = new URLSearchParams();
   const dealership = car.dealership_slug || preferredDealership;
@@ -29,6 +32,7 @@ export function financeEnquiryUrl({ path, car, amount, preferredDealership }: En
   params.set('vehiclePriceBudget', String(Math.round(amount)));
   params.set('car_id', String(car.id));
   if (car.car_type) params.set('car_type', car.car_type);
+  for (const [name, value] of Object.entries(calculator)) params.set(name, value);
   const [base = path, hash] = path.split('#');
   const joiner = base.includes('?') ? '&' : '?';
   return `${base}${joiner}${params.toString()}#${hash ?? 'finance-form'}`;

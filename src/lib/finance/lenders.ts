@@ -68,6 +68,14 @@ export function isPresent(n: Maybe<number>): n is number {
   return typeof n === 'number' && Number.isFinite(n);
 }
 
+/** The lender's term in years: termYears, else termMonths / 12, else termWeeks / 52. */
+export function lenderTermYears(lender: FinanceLender): number | null {
+  if (isPresent(lender.termYears)) return lender.termYears;
+  if (isPresent(lender.termMonths)) return lender.termMonths / 12;
+  if (isPresent(lender.termWeeks)) return lender.termWeeks / 52;
+  return null;
+}
+
 /** The car's entry for `provider`, matched exactly first, then by normalised name. */
 export function carLender(car: FinanceCar, provider: string | null): FinanceLender | null {
   if (provider === null || !car.finance_lenders) return null;

@@ -2,15 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { STRINGS } from '../strings.ts';
 import type { FinanceLender } from './lenders.ts';
 import { resolveFinanceSettings, DEFAULT_FINANCE_SETTINGS as D } from './dealer-settings.ts';
-import {
-  carFinanceSummaryLine,
-  comparisonRateExample,
-  depositTermSummaryLine,
-  financeSummaryLine,
-  lenderSummary,
-  lenderTermYears,
-  sidebarEstimate,
-} from './summary.ts';
+import { carFinanceSummaryLine, comparisonRateExample, depositTermSummaryLine, financeSummaryLine, lenderSummary, sidebarEstimate } from './summary.ts';
+import { lenderTermYears } from './lenders.ts';
 
 const taurus: FinanceLender = {
   disclaimer: null,

@@ -1,23 +1,15 @@
 import { STRINGS } from '../strings.ts';
-import { calculatorBounds, clamp, clampTerm, usablePrice } from './bounds.ts';
+import { carFinanceStart, repaymentFrom } from './car-start.ts';
 import { FINANCE_COPY } from './copy.ts';
 import { formatMoney, formatNumber, formatPaymentWithSuffix, formatPercent, formatYears } from './format.ts';
-import { carLender, isPresent, type FinanceCar, type FinanceLender } from './lenders.ts';
-import { calculateRepayment, ENQUIRE_WEEKLY_THRESHOLD, formatRepayment, roundPayment } from './repayment.ts';
+import { carLender, isPresent, lenderTermYears, type FinanceCar, type FinanceLender } from './lenders.ts';
+import { ENQUIRE_WEEKLY_THRESHOLD, formatRepayment, roundPayment } from './repayment.ts';
 import type { FinanceSettings, Rounding } from './finance-settings.ts';
 
 export interface SummaryRow {
   key: string;
   label: string;
   value: string;
-}
-
-/** The lender's term in years: termYears, else termMonths / 12, else termWeeks / 52. */
-export function lenderTermYears(lender: FinanceLender): number | null {
-  if (isPresent(lender.termYears)) return lender.termYears;
-  if (isPresent(lender.termMonths)) return lender.termMonths / 12;
-  if (isPresent(lender.termWeeks)) return lender.termWeeks / 52;
-  return null;
 }
 
 function weeklyText(weekly: number, rounding: Rounding): string {
@@ -87,30 +79,14 @@ export function carFinanceSummaryLine(car: FinanceCar, settings: FinanceSettings
 }
 
 /**
- * The sidebar's estimate: the lender's weekly payment when the car has one, otherwise the calculator's
- * defaults on the car's price over the sidebar term (5 years). Null for a car without a price.
+ * The sidebar's estimate: the car's repayment start (`carFinanceStart`: the lender's weekly quote,
+ * else the calculator's defaults on the car's price over the sidebar term), the figure the car
+ * page's calculator opens on too. Null for a car without a price.
  */
 export function sidebarEstimate(car: FinanceCar, settings: FinanceSettings): SummaryRow | null {
-  const label = FINANCE_COPY.estimatedRepayments;
-  const lender = carLender(car, settings.provider);
-  if (lender && isPresent(lender.paymentWeek)) {
-    return { key: 'estimate', label, value: weeklyText(lender.paymentWeek, settings.rounding) };
-  }
-  const price = usablePrice(car.price);
-  if (price === null) return null;
-  const bounds = calculatorBounds(settings, price);
-  const result = calculateRepayment(
-    {
-      amount: clamp(price, bounds.amount),
-      deposit: 0,
-      residual: 0,
-      termYears: clampTerm(settings.term.sidebarDefault, settings),
-      interestRate: clamp(settings.interest.default, bounds.interestRate),
-      frequency: settings.frequency.default,
-    },
-    settings,
-  );
-  return { key: 'estimate', label, value: formatRepayment(result) };
+  const start = carFinanceStart(car, settings);
+  if (start === null) return null;
+  return { key: 'estimate', label: FINANCE_COPY.estimatedRepayments, value: formatRepayment(repaymentFrom(start, start.input, settings)) };
 }
 
 export interface ComparisonExample {

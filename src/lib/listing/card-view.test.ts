@@ -34,6 +34,7 @@ const options = (patch: Partial<CardOptions> = {}): CardOptions => ({
   price: priceOptionsFor(DEALER_DEFAULTS),
   hidePrices: false,
   imageHost: { quality: 75, template: null },
+  noPhoto: 'logo',
   favourites: { enabled: true, restricted: false },
   reserve: { amount: 250, mode: 'payment_processors', checkoutPath: 'checkout' },
   ...patch,

@@ -8,6 +8,7 @@ import { showFavouriteButton } from '../inventory/save-rules.ts';
 import { isAvailableStatus } from '../inventory/vocabulary.ts';
 import { isReservableUnder, type ReserveMode } from '../inventory/reservable.ts';
 import { imageHostFor, type ImageHost } from '../images/image-url.ts';
+import { silhouetteFor, type BodySource, type NoPhotoStyle, type Silhouette } from '../images/photo-placeholder.ts';
 import { STRINGS } from '../strings.ts';
 
 type Maybe<T> = T | null | undefined;
@@ -16,31 +17,32 @@ type Maybe<T> = T | null | undefined;
  * The car fields a vehicle card reads. A parsed `Car`, a stock index document and a listing
  * document all satisfy it, so the static card and the listing island share one view model.
  */
-export type CardSource = PriceCar & {
-  id: string | number;
-  slug: string;
-  year?: Maybe<number>;
-  make?: Maybe<string>;
-  model?: Maybe<string>;
-  badge?: Maybe<string>;
-  series?: Maybe<string>;
-  car_type?: Maybe<string>;
-  status: string;
-  simple_transmission?: Maybe<string>;
-  trans?: Maybe<string>;
-  km?: Maybe<number>;
-  simple_fuel?: Maybe<string>;
-  fuel?: Maybe<string>;
-  reserved?: Maybe<boolean>;
-  certified?: Maybe<boolean>;
-  tag?: Maybe<string>;
-  created_at?: Maybe<DateInput>;
-  sold_at?: Maybe<DateInput>;
-  primary_image_url?: Maybe<string>;
-  images?: Maybe<readonly unknown[]>;
-  photos_count?: Maybe<number>;
-  payment_processors?: Maybe<readonly string[]>;
-};
+export type CardSource = PriceCar &
+  BodySource & {
+    id: string | number;
+    slug: string;
+    year?: Maybe<number>;
+    make?: Maybe<string>;
+    model?: Maybe<string>;
+    badge?: Maybe<string>;
+    series?: Maybe<string>;
+    car_type?: Maybe<string>;
+    status: string;
+    simple_transmission?: Maybe<string>;
+    trans?: Maybe<string>;
+    km?: Maybe<number>;
+    simple_fuel?: Maybe<string>;
+    fuel?: Maybe<string>;
+    reserved?: Maybe<boolean>;
+    certified?: Maybe<boolean>;
+    tag?: Maybe<string>;
+    created_at?: Maybe<DateInput>;
+    sold_at?: Maybe<DateInput>;
+    primary_image_url?: Maybe<string>;
+    images?: Maybe<readonly unknown[]>;
+    photos_count?: Maybe<number>;
+    payment_processors?: Maybe<readonly string[]>;
+  };
 
 export type ReserveOptions = {
   amount: number;
@@ -60,6 +62,8 @@ export type CardOptions = {
   reserve: ReserveOptions | null;
   /** The dealer's image host (images.quality, images.url_template). */
   imageHost: ImageHost;
+  /** The placeholder a car without photos shows (images.no_photo). */
+  noPhoto: NoPhotoStyle;
 };
 
 export function cardOptionsFor(config: DealerConfig): CardOptions {
@@ -72,6 +76,7 @@ export function cardOptionsFor(config: DealerConfig): CardOptions {
     favourites: { enabled: favourites !== false, restricted: favourites !== false && favourites.restricted },
     reserve: reserve === false ? null : { amount: reserve.amount, mode: reserve.mode, checkoutPath: config.purchase.checkout_path },
     imageHost: imageHostFor(config.images),
+    noPhoto: config.images.no_photo,
   };
 }
 
@@ -98,6 +103,8 @@ export type CardView = {
   image: string | null;
   /** How the image is asked of the image host. */
   imageHost: ImageHost;
+  /** The photo-coming-soon placeholder, for a car without an image; else null. */
+  placeholder: { style: NoPhotoStyle; silhouette: Silhouette } | null;
   available: boolean;
   /** The record the Save and compare buttons store; null when the buttons are hidden. */
   favourite: CardFavourite | null;
@@ -163,6 +170,7 @@ export function cardView(car: CardSource, options: CardOptions, now: Date): Card
     specs: cardSpecs(car),
     image,
     imageHost: options.imageHost,
+    placeholder: image === null ? { style: options.noPhoto, silhouette: silhouetteFor(car) } : null,
     available: isAvailableStatus(car.status),
     favourite: showFavourite
       ? { id, name: title, slug: car.slug, make: car.make ? normaliseMakeName(car.make) : '', model: car.model ?? '', primary_image_url: image }

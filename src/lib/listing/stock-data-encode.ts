@@ -4,6 +4,7 @@ import { FACET_ATTRIBUTES } from '../search/index-settings.ts';
 import { electrification } from '../inventory/car-tags.ts';
 import {
   CARD_FIELDS,
+  SILHOUETTE_FIELDS,
   CORE_NUMBERS,
   defaultSlug,
   IDENTIFIER_FIELDS,
@@ -35,7 +36,7 @@ const DERIVED = ['make_model', 'price_range'];
 
 /** The facets whose values only the extra file holds, for a listing showing `coreFacets`. */
 export function extraFacetsFor(coreFacets: readonly string[]): string[] {
-  const main = new Set<string>([...CARD_FIELDS, ...CORE_NUMBERS, ...DERIVED, ...coreFacets]);
+  const main = new Set<string>([...CARD_FIELDS, ...SILHOUETTE_FIELDS, ...CORE_NUMBERS, ...DERIVED, ...coreFacets]);
   return FACET_ATTRIBUTES.filter((facet) => !main.has(facet));
 }
 
@@ -181,7 +182,8 @@ export function encodeStockFile(
   const numbers: StockFileData['numbers'] = {};
   for (const field of CORE_NUMBERS) numbers[field] = rows.map((row) => (row[field] as number | null) ?? null);
 
-  const inCore = (field: string) => CARD_FIELDS.has(field) || options.coreFacets === undefined || options.coreFacets.includes(field);
+  const inCore = (field: string) =>
+    CARD_FIELDS.has(field) || SILHOUETTE_FIELDS.has(field) || options.coreFacets === undefined || options.coreFacets.includes(field);
   const split = (keep: boolean) =>
     TABLES.map((fields) => fields.filter((f) => inCore(f) === keep))
       .filter((fields) => fields.length > 0)

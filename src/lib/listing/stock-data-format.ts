@@ -135,5 +135,10 @@ export const CARD_FIELDS: ReadonlySet<string> = new Set([
   'has_photos',
   'primary_image_url',
 ]);
+/**
+ * Facet fields every main file has whatever facets the listing shows: a card without photos draws
+ * its body silhouette from them (rule: stock.no-photo). One value per model row, so nearly free.
+ */
+export const SILHOUETTE_FIELDS: ReadonlySet<string> = new Set(['simple_body', 'item_type']);
 /** Numeric columns every main file has. */
 export const CORE_NUMBERS = ['year', 'price', 'before_price', 'subscription_price', 'km', 'sold_at'] as const;

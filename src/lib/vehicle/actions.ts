@@ -1,6 +1,7 @@
 import type { DealerConfig } from '../dealer/dealer-config.ts';
 import type { Car } from '../inventory/car-schema.ts';
 import { DEFAULT_FINANCE_SETTINGS } from '../finance/dealer-settings.ts';
+import { startParams, type FinanceStart } from '../finance/car-start.ts';
 import { financeEnquiryUrl } from '../finance/enquiry.ts';
 import { isAvailableStatus, showsPrice } from '../inventory/vocabulary.ts';
 import { formatAud } from '../inventory/price-display.ts';
@@ -55,9 +56,11 @@ export function tradeInEligible(car: Pick<ActionCar, 'status' | 'price'>, tradeI
   return tradeIn.vehicle_data && car.status === 'in_stock' && typeof car.price === 'number' && car.price > 200;
 }
 
-export function financeHref(car: ActionCar, config: ActionConfig): string {
-  const start = config.finance.default_amount;
-  const fallback = start === 'car_price' ? DEFAULT_FINANCE_SETTINGS.amount.default : start;
+/** The finance link for a car: from its repayment start when it has one (one figure on the finance page too), else from its price. */
+export function financeHref(car: ActionCar, config: ActionConfig, start: FinanceStart | null = null): string {
+  if (start !== null) return financeEnquiryUrl({ path: config.finance.link, car, amount: start.input.amount, calculator: startParams(start, start.input) });
+  const amount = config.finance.default_amount;
+  const fallback = amount === 'car_price' ? DEFAULT_FINANCE_SETTINGS.amount.default : amount;
   return financeEnquiryUrl({ path: config.finance.link, car, amount: showsPrice(car.price) ? car.price : fallback });
 }
 
@@ -65,7 +68,7 @@ export function financeHref(car: ActionCar, config: ActionConfig): string {
  * The sidebar buttons, in the dealer's order, each only when its condition holds. Unavailable
  * cars get none (the page shows the SOLD notice and 'Find Me Something Similar' instead).
  */
-export function sidebarActions(car: ActionCar, config: ActionConfig): CarAction[] {
+export function sidebarActions(car: ActionCar, config: ActionConfig, financeStart: FinanceStart | null = null): CarAction[] {
   if (!isAvailableStatus(car.status)) return [];
   const actions: CarAction[] = [];
   for (const key of config.vehicle_page.sidebar_buttons) {
@@ -77,7 +80,7 @@ export function sidebarActions(car: ActionCar, config: ActionConfig): CarAction[
         if (car.file) actions.push({ key, label: STRINGS.carHistoryReport, href: car.file, newTab: true });
         break;
       case 'finance':
-        actions.push({ key, label: config.vehicle_page.finance_button_text, href: financeHref(car, config) });
+        actions.push({ key, label: config.vehicle_page.finance_button_text, href: financeHref(car, config, financeStart) });
         break;
       case 'trade_in_valuation':
         if (tradeInEligible(car, config.trade_in)) actions.push({ key, label: STRINGS.tradeInValuation, href: tradeInHref(car) });

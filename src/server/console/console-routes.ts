@@ -4,6 +4,7 @@ import { rateLimited } from '../http/rate-limit.ts';
 import type { ServerFeatures } from '../server-features.ts';
 import type { ServerEnv } from '../server-env.ts';
 import { auditRoutes } from './audit-routes.ts';
+import { buildsRoutes } from './builds/builds-routes.ts';
 import { inboxRoutes } from '../inbox/inbox-routes.ts';
 import { consoleAuthRoutes } from './console-auth-routes.ts';
 import { reservationConsoleRoutes } from './reservation-console-routes.ts';
@@ -22,10 +23,13 @@ export function consoleRoutes(
 ): Hono<ServerEnv> {
   const deps: StaffGuardDeps = { dealers: context.dealers, staff: features.staff };
   const writeRate = () => rateLimited({ perMinute: context.config.writeRatePerMinute, session: staffCookie.token });
+  const builds = buildsRoutes(context, deps, writeRate());
   return new Hono<ServerEnv>()
     .route('/auth', consoleAuthRoutes({ dealers: context.dealers, env: context.env, staff: features.staff }, { perMinute: context.config.signInRatePerMinute }))
     .route('/dealers/:dealer/staff', staffRoutes(deps, writeRate()))
     .route('/dealers/:dealer/audit', auditRoutes(deps))
+    .route('/dealers/:dealer/builds', builds.builds)
+    .route('/dealers/:dealer/stock-health', builds.health)
     .route('/dealers/:dealer/reservations', reservationConsoleRoutes({ ...deps, reservations: features.reservations, clock: context.clock }, writeRate()))
     .route(
       '/dealers/:dealer/leads',

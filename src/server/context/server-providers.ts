@@ -23,6 +23,8 @@ import type { StockWebhookDeps } from '../webhooks/stock-webhook.ts';
 import type { ServerStore } from './server-store.ts';
 import { vapidKeys } from '../inbox/alerts/vapid-keys.ts';
 import { webPushSender, type PushSender } from '../inbox/alerts/web-push-sender.ts';
+import type { BuildsPort } from '../console/builds/builds-port.ts';
+import { publishedBuilds, publishedBuildsSettings } from '../console/builds/published-builds.ts';
 
 /**
  * The outside services the server's features use, each chosen once from the environment (the
@@ -48,6 +50,8 @@ export type ServerProviders = {
   availability(): CarAvailability;
   /** POST /api/webhooks/stock's delivery store and rebuild queue; null where no build runs beside the server (503). */
   stockWebhook(): StockWebhookDeps | null;
+  /** The console's builds: the engine's under `npm start`; else what CI publishes (FORECOURT_BUILDS_URL) and its release workflow; else null. */
+  builds(): BuildsPort | null;
 };
 
 const once = <T>(make: () => T): (() => T) => {
@@ -89,5 +93,11 @@ export function serverProviders(
     stockIndex,
     availability: given.availability ?? once(() => indexAvailability(stockIndex(), rebuildRequest(env))),
     stockWebhook: given.stockWebhook ?? (() => null),
+    builds:
+      given.builds ??
+      once(() => {
+        const settings = publishedBuildsSettings(env);
+        return settings ? publishedBuilds(settings) : null;
+      }),
   };
 }

@@ -223,6 +223,8 @@ describe('rate limits', () => {
     '/api/console/dealers/:dealer/reservations/:id/cancel': 'westside-used-cars',
     '/api/console/dealers/:dealer/reservations/:id/deposit-taken': 'westside-used-cars',
     '/api/console/dealers/:dealer/reservations/:id/extend': 'westside-used-cars',
+    '/api/console/dealers/:dealer/builds/promote': 'westside-used-cars',
+    '/api/console/dealers/:dealer/builds/rollback': 'westside-used-cars',
     '/api/console/dealers/:dealer/leads/alert-channels': 'harbour-mazda',
     '/api/console/dealers/:dealer/leads/push-subscriptions': 'harbour-mazda',
     '/api/console/dealers/:dealer/leads/:id/status': 'harbour-mazda',

@@ -60,6 +60,11 @@ export const PROBLEMS = {
   unknown_staff: { status: 404, message: 'No such staff member at this dealer.' },
   unknown_reservation: { status: 404, message: 'No such reservation at this dealer.' },
   reservation_ended: { status: 409, message: 'This reservation has already ended.' },
+  builds_unavailable: { status: 503, message: CONSOLE_COPY.buildsUnavailable },
+  nothing_staged: { status: 409, message: CONSOLE_COPY.nothingStaged },
+  no_previous_build: { status: 409, message: CONSOLE_COPY.noPreviousBuild },
+  build_moved_on: { status: 409, message: CONSOLE_COPY.buildMovedOn },
+  release_failed: { status: 502, message: CONSOLE_COPY.releaseFailed },
   // Promotions and the trade-in.
   closed: { status: 409, message: 'This promotion is not running.' },
   already_spun: { status: 409, message: 'You have already spun the wheel.' },

@@ -175,6 +175,21 @@ export function valuationStore(database: StoreDatabase, clock: () => Date = () =
 
     images,
 
+    /** The dealer's newest valuations (the console's Stock health), newest first, each with its images. */
+    async recent(dealer: string, limit: number): Promise<(Valuation & { images: StoredImage[] })[]> {
+      const rows = await database.query((db) =>
+        db
+          .selectFrom('trade_in_valuations')
+          .selectAll()
+          .where('dealership_slug', '=', dealer)
+          .orderBy('created_at', 'desc')
+          .orderBy('eval_id', 'desc')
+          .limit(limit)
+          .execute(),
+      );
+      return Promise.all(rows.map(async (row) => ({ ...valuationFromRow(row), images: await images(row.eval_id) })));
+    },
+
     /** The lead's valuations, oldest first, each with its images. */
     async forLead(leadId: string): Promise<(Valuation & { images: StoredImage[] })[]> {
       const rows = await database.query((db) =>

@@ -33,6 +33,7 @@ export const listingSettings: ListingSettings = {
     favourites: { enabled: true, restricted: false },
     reserve: { amount: 200, mode: 'payment_processors', checkoutPath: 'checkout' },
     imageHost: { quality: 75, template: null },
+    noPhoto: 'logo',
   },
   promos: {
     items: [
