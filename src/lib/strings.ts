@@ -300,6 +300,7 @@ export const STRINGS = {
   reserveWaitingForPayment: 'Waiting for the payment to be confirmed…',
   reserveViewGarage: 'See your reservations in My garage',
   reserveSignedOut: 'Sign in to reserve this car.',
+  tradeInSignedOut: 'Sign in to value your car.',
   reserveHoldLimit: (limit: number) =>
     limit === 1
       ? 'You already have a car on hold with us, and you can hold one car at a time. Your hold is in My garage; once it ends (or you ask us to release it) you can reserve this car.'

@@ -23,6 +23,7 @@ import { StoreUnavailableError } from './store/store-errors.ts';
 import { API_SECURITY_HEADERS } from '../lib/site/security-headers.ts';
 import { evalExpertRoutes } from './trade-in/eval-expert-routes.ts';
 import { miscellaneousRoutes } from './trade-in/miscellaneous-route.ts';
+import { tradeInSignInGate } from './trade-in/trade-in-gate.ts';
 import { stockWebhookRoutes } from './webhooks/stock-webhook-route.ts';
 import { APPOINTMENT_AVAILABILITY_PATH } from '../lib/test-drive/availability-answer.ts';
 import { availabilityRoutes } from './test-drive/availability-route.ts';
@@ -87,6 +88,7 @@ export function createApp(context: ServerContext, given: Partial<ServerFeatures>
   app.route('/account', garageRoutes(context, leads, accounts));
   app.route('/spin-to-win', spinToWinRoutes(context, leads, accounts, writeRate()));
   const tradeInRate = rateLimited({ perMinute: config.tradeInRatePerMinute });
+  app.use('/eval-expert/*', tradeInSignInGate(context, signedInPhone));
   app.route('/eval-expert', evalExpertRoutes(context, leads, tradeIn, tradeInRate));
   app.route('/miscellaneous', miscellaneousRoutes(context, leads, tradeIn, tradeInRate));
   const paymentRate = rateLimited({ perMinute: config.leadRatePerMinute });

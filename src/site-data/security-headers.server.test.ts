@@ -3,7 +3,12 @@ import { DEALER_DEFAULTS } from '../lib/dealer/dealer-config.ts';
 import { headersFor, parseHeadersFile } from '../lib/site/headers-file.ts';
 import { headersFileOf } from './security-headers.server.ts';
 
-const config = { analytics: DEALER_DEFAULTS.analytics, search: DEALER_DEFAULTS.search, service: DEALER_DEFAULTS.service };
+const config = {
+  analytics: DEALER_DEFAULTS.analytics,
+  search: DEALER_DEFAULTS.search,
+  service: DEALER_DEFAULTS.service,
+  vehicle_page: DEALER_DEFAULTS.vehicle_page,
+};
 
 /** The headers a CDN (or npm start, which reads the same file) sends with `path` of a site whose `_headers` is `text`. */
 const served = (text: string, path: string) => headersFor(parseHeadersFile(text), path);

@@ -31,7 +31,7 @@ export const siteMenus = perSnapshot(({ dealer }): SiteMenus => {
     carTypes: carriedCarTypes(stock),
     range: { path: content.range.path, built: rangeBuilt(dealer) },
     offers: { path: content.offers.path, count: content.offers.count },
-    pagesPath: content.pages_path,
+    pages: content,
   };
   const bodies = rangeBodies(dealer.models, content.range.body_order).map((body) => ({
     body,

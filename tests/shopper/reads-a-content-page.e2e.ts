@@ -27,6 +27,19 @@ describe('reading content pages', () => {
     await page.close();
   });
 
+  it('harbour-mazda: its pages at root paths it chose (content.root_pages) link each other there, and not under /pages/', async () => {
+    const page = await browser.open('harbour-mazda', '/buying/');
+    const article = page.getByTestId('content-page');
+    await expect(article.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Buying With Harbour City Mazda');
+    // Written as /pages/mazda-assured in the markdown, printed where the page is.
+    await article.getByRole('link', { name: 'Mazda Assured' }).click();
+    await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === '/mazda-assured');
+    await expect(page.getByTestId('content-page').getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Mazda Assured');
+    const moved = await page.goto(browser.url('harbour-mazda', '/pages/buying/'));
+    expect(moved?.status()).toBe(404);
+    await page.close();
+  });
+
   for (const [dealer, privacyPath] of [
     ['harbour-mazda', '/pages/privacy-policy'],
     ['westside-used-cars', '/privacy-policy'],

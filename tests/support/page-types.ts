@@ -73,6 +73,7 @@ const PAGE_TYPES: Record<string, Sampler | { notHtml: string }> = {
   'src/pages/trade-in.astro': () => [['trade-in', '/trade-in']],
   'src/pages/sell-my-car.astro': () => [['sell my car', '/sell-my-car']],
   'src/pages/cars/trade-in.astro': () => [['car trade-in', '/cars/trade-in']],
+  'src/pages/parts/search.astro': () => [['parts enquiry', '/parts/search']],
   'src/pages/dealer-locator.astro': () => [['dealer locator', '/dealer-locator']],
   'src/pages/locations/[slug].astro': (site) => [['a location page', site.pathsOf('src/pages/locations/[slug].astro')[0]]],
   // Every kind of content page (about us, careers, a legal page, a markdown page, …).

@@ -5,9 +5,10 @@ import type { MakeListItem } from '../../lib/listing/facet-order.ts';
 import { CAR_TYPE_ROUTES, listingUrlFor } from '../../lib/listing/listing-routes.ts';
 import { listingQuery } from '../../lib/listing/listing-search.ts';
 import { formatAud } from '../../lib/inventory/price-display.ts';
-import { clampHandles, HERO_PRICE_SLIDER, refineRange, type SliderRange } from '../../lib/listing/slider.ts';
+import { heroListingState } from '../../lib/listing/hero-search.ts';
+import { clampHandles, HERO_PRICE_SLIDER, type SliderRange } from '../../lib/listing/slider.ts';
 import { loadCurrentStockFile } from '../../lib/listing/stock-data.ts';
-import { normaliseListingState, type ListingState } from '../../lib/listing/url-state.ts';
+import type { ListingState } from '../../lib/listing/url-state.ts';
 import { searchDocuments } from '../../lib/search/search-documents.ts';
 import { STRINGS } from '../../lib/strings.ts';
 import CarTypeToggle from './CarTypeToggle.tsx';
@@ -34,10 +35,7 @@ export default function SearchHero({ toggle, makes, carTypeCounts, indexName }: 
   const asked = useRef(0);
   const mounted = useMounted();
 
-  const state: ListingState = normaliseListingState({
-    refinements: { car_type: carTypes, ...(make ? { make: [make] } : {}) },
-    ranges: { price: refineRange(price, range) ?? {} },
-  });
+  const state: ListingState = heroListingState({ carTypes, make, price });
 
   useEffect(() => {
     if (!make && price.min === range.min && price.max === range.max) {

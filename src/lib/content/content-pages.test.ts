@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { contentHref, contentPagePath } from './content-pages.ts';
 
-const off = { pages_path: false };
-const on = { pages_path: true };
+const off = { pages_path: false, root_pages: [] };
+const on = { pages_path: true, root_pages: [] };
 
 describe('content page paths', () => {
   it('puts the company and legal pages under /pages/ only when content.pages_path is on', () => {

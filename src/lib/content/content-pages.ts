@@ -23,7 +23,8 @@ export const CONTENT_PAGES = {
 
 export type ContentPageSlug = keyof typeof CONTENT_PAGES;
 
-type PagesPathSwitch = { pages_path: boolean };
+/** The two switches that place content pages: `content.pages_path` and `content.root_pages`. */
+export type PagesPlacement = { pages_path: boolean; root_pages: readonly string[] };
 
 const placeOf = (slug: string): PagePlace => (slug in CONTENT_PAGES ? CONTENT_PAGES[slug as ContentPageSlug].place : 'dealer');
 
@@ -31,22 +32,25 @@ const isContentPageSlug = (slug: string): slug is ContentPageSlug => slug in CON
 
 /**
  * The site path of a content page: a built-in page's, or a dealer markdown page's (any other slug,
- * always /pages/{slug}). Company and legal pages are under /pages/ when `content.pages_path` is on.
+ * /pages/{slug}, or /{slug} when `content.root_pages` names it). Company and legal pages are under
+ * /pages/ when `content.pages_path` is on.
  */
-export function contentPagePath(content: PagesPathSwitch, slug: string): string {
+export function contentPagePath(content: PagesPlacement, slug: string): string {
   const place = placeOf(slug);
-  return place === 'dealer' || (place === 'company' && content.pages_path) ? `/pages/${slug}` : `/${slug}`;
+  if (place === 'dealer') return content.root_pages.includes(slug) ? `/${slug}` : `/pages/${slug}`;
+  return place === 'company' && content.pages_path ? `/pages/${slug}` : `/${slug}`;
 }
 
 /**
- * A configured or written link as the site must print it: a link naming a company or legal page by
- * either of its paths (/about-us or /pages/about-us, with any query or hash) points where the page
- * is; every other link is returned as given.
+ * A configured or written link as the site must print it: a link naming a company or legal page,
+ * or a dealer page `content.root_pages` moves to the root, by either of its paths (/about-us or
+ * /pages/about-us, with any query or hash) points where the page is; every other link is returned
+ * as given.
  */
-export function contentHref(content: PagesPathSwitch, href: string): string {
+export function contentHref(content: PagesPlacement, href: string): string {
   const match = /^\/(?:pages\/)?([a-z0-9-]+)\/?([?#].*)?$/.exec(href);
   if (!match) return href;
   const [, slug = '', rest = ''] = match;
-  if (!isContentPageSlug(slug) || CONTENT_PAGES[slug].place !== 'company') return href;
-  return `${contentPagePath(content, slug)}${rest}`;
+  const moves = isContentPageSlug(slug) ? CONTENT_PAGES[slug].place === 'company' || content.root_pages.includes(slug) : content.root_pages.includes(slug);
+  return moves ? `${contentPagePath(content, slug)}${rest}` : href;
 }

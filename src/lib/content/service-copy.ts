@@ -71,6 +71,8 @@ export function partsAndAccessories(facts: DealerFacts): string {
 
 ## Order parts or accessories
 
+[Send a parts enquiry](/parts/search) and our parts team will check stock and price for you.
+
 ${contactParagraph(facts)}
 `;
 }

@@ -27,7 +27,7 @@ const DEFAULTS: Record<ContentPageSlug, { copy: (facts: DealerFacts) => string; 
   faqs: { copy: faqs, description: (f) => `Answers to common questions about buying, financing and servicing with ${f.name}.` },
 };
 
-type PagesConfig = Parameters<typeof dealerFacts>[0] & { content: Pick<DealerConfig['content'], 'pages_path'> };
+type PagesConfig = Parameters<typeof dealerFacts>[0] & { content: Pick<DealerConfig['content'], 'pages_path' | 'root_pages'> };
 
 /**
  * Every content page of a dealer's site: the built-in pages with their default copy, each replaced

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { featureSwitch, LinkSchema, TimeZoneSchema } from '../schema/fields.ts';
+import { featureSwitch, LinkSchema, SlugSchema, TimeZoneSchema } from '../schema/fields.ts';
 import { PopupSchema } from '../content/popup-schema.ts';
 
 export const MenuLinkSchema = z
@@ -33,7 +33,13 @@ export const ContentConfigSchema = z.strictObject({
     .boolean()
     .default(false)
     .describe(
-      'About us, careers and the legal pages live under /pages/ (e.g. /pages/privacy-policy; rule: site.content-pages), and every link to them says so. Dealer markdown pages are always under /pages/.',
+      'About us, careers and the legal pages live under /pages/ (e.g. /pages/privacy-policy; rule: site.content-pages), and every link to them says so. Dealer markdown pages are under /pages/ unless `root_pages` names them.',
+    ),
+  root_pages: z
+    .array(SlugSchema)
+    .default([])
+    .describe(
+      "Dealer markdown pages (dealers/<slug>/pages/{name}.md, or the FAQs) served at the root, /{name} (e.g. /buying, /mazda-assured), instead of /pages/{name}; links written either way point there. A name that is not one of the dealer's pages, or that a built route already uses (a site page, a model page, the finance link, the garage alias), fails the dealer's config (rule: site.root-pages).",
     ),
   legal: z
     .strictObject({

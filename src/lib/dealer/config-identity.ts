@@ -31,13 +31,16 @@ const ThemeSchema = z.strictObject({
     .describe('CSS font-family stack for all text.'),
 });
 
-const GatedRouteSchema = z.enum(['trade-in', 'checkout', 'finance', 'spin-to-win', 'online-payment', 'car-finance', 'watchlist']);
+/** The pages a dealer may gate; the garage and the watchlist page are always gated, so they are not listed. */
+const GatedRouteSchema = z.enum(['trade-in', 'checkout', 'finance', 'spin-to-win', 'online-payment', 'car-finance']);
 
 const AuthenticationSchema = z.strictObject({
   gated_routes: z
     .array(GatedRouteSchema)
     .default(['checkout', 'finance', 'spin-to-win', 'online-payment'])
-    .describe('Routes that send a signed-out visitor to /sign-in?type={type}&redirect=&back= (rule: accounts.gated-routes); garage pages are always gated.'),
+    .describe(
+      'Pages that send a signed-out visitor to /sign-in?type={type}&redirect=&back= (rule: accounts.gated-routes): trade-in the trade-in pages (/trade-in, /sell-my-car, /cars/trade-in) and their vehicle lookups; checkout the reserve checkout and its reservation call; finance /personalised/finance, car-finance the same page opened for a car (?car_id=); spin-to-win and online-payment their pages. The garage and the watchlist page are always gated.',
+    ),
   watchlist: z
     .boolean()
     .default(true)

@@ -58,10 +58,32 @@ export const VehiclePageConfigSchema = z.strictObject({
   sidebar_ctas: z
     .array(SidebarCtaSchema)
     .default(['reserve', 'instant_message', 'call_us_now'])
-    .describe('Sidebar call-to-action options; instant_message renders as Enquire while `instant_message` is off (rule: vehicle.call-to-action).'),
-  instant_message: featureSwitch(z.strictObject({ chat_token: z.string().min(1).describe('Chat provider token.') }))
+    .describe('Sidebar call-to-action options; instant_message renders as Enquire while `instant_message` is false (rule: vehicle.call-to-action).'),
+  instant_message: featureSwitch(
+    z
+      .strictObject({
+        provider: z
+          .enum(['enquiry-form', 'livechat'])
+          .default('enquiry-form')
+          .describe(
+            "enquiry-form, the embedded default: Instant Message opens the car enquiry form; livechat: LiveChat (livechat.com) opens, its script loaded on the shopper's first click only.",
+          ),
+        license: z
+          .string()
+          .regex(/^\d{1,12}$/, { error: "expected the LiveChat licence number, e.g. '12345678'" })
+          .nullable()
+          .default(null)
+          .describe("The dealer's LiveChat licence number (LiveChat app: Settings, Channels, Website); required with livechat."),
+      })
+      .superRefine((chat, ctx) => {
+        if (chat.provider === 'livechat' && chat.license === null)
+          ctx.addIssue({ code: 'custom', path: ['license'], message: 'required with provider livechat' });
+      }),
+  )
     .default(false)
-    .describe("'Instant Message' chat; false replaces it with Enquire (rule: vehicle.call-to-action)."),
+    .describe(
+      "'Instant Message' in the car page's calls to action (rule: vehicle.instant-message): a chat whose provider's script loads on the shopper's first click only, the site's Content-Security-Policy allowing that provider's origin and no other; false shows Enquire instead.",
+    ),
   why_buy_from_us: featureSwitch(
     z.strictObject({
       heading: z.string().min(1).default(STRINGS.whyBuyFromUs).describe('Card heading.'),
@@ -89,7 +111,9 @@ export const PurchaseConfigSchema = z
         mode: z
           .enum(['payment_processors', 'availability'])
           .default('payment_processors')
-          .describe('Reservable when the car lists payment processors, or per an availability check (rule: vehicle.reserve).'),
+          .describe(
+            'Which cars are reservable (rule: vehicle.reserve), the same on listing cards, the car page, the checkout and the reservation call: payment_processors, an available car (in stock or coming soon) that lists a payment processor; availability, any car in stock. Either way a car already reserved is not.',
+          ),
         hold_hours: z
           .number()
           .int()

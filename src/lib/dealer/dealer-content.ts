@@ -12,6 +12,7 @@ import type { ConfigProblem } from './config-error.ts';
 import type { DealerConfig } from './dealer-config.ts';
 import { displayPath, readContentFile } from './dealer-files.ts';
 import { type BlogPost, loadBlogPosts, loadPages } from './dealer-markdown.ts';
+import { rootPageProblems } from './root-pages.ts';
 import type { MarkdownPage } from '../content/site-content-pages.ts';
 
 export interface DealerContent {
@@ -63,7 +64,7 @@ export function loadDealerContent(dir: string, problems: ConfigProblem[]): Deale
   };
 }
 
-/** Checks that hold between files: locations belong to configured dealerships, names and ids resolve. */
+/** Checks that hold between files: locations belong to configured dealerships, names and ids resolve, root pages clash with nothing. */
 export function crossCheck(
   config: DealerConfig,
   content: DealerContent,
@@ -95,5 +96,6 @@ export function crossCheck(
       problems.push({ file: configFileFor(key), path: key.join('.'), message: `no location with id ${id}` });
     }
   }
+  problems.push(...rootPageProblems({ config, pages: content.pages, models: content.models }, configFileFor));
   return problems;
 }

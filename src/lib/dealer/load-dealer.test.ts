@@ -2,9 +2,9 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DealerConfigError } from './config-error.ts';
 import { displayPath } from './dealer-files.ts';
 import { listDealerSlugs, loadAllDealers, loadDealer } from './load-dealer.ts';
+import { problemsOf } from './testing/problems-of.ts';
 
 const SAMPLE_SLUGS = ['harbour-mazda', 'outback-caravans', 'sunstate-motor-group', 'westside-used-cars'];
 
@@ -29,16 +29,6 @@ function writeDealer(slug: string, config: unknown, files: Record<string, string
 }
 
 const VALID = { name: 'Test Motors', id: 7, dealerships: [{ id: 1, slug: 'test-dealership', name: 'Test Motors' }] };
-
-function problemsOf(fn: () => unknown): string[] {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(DealerConfigError);
-    return (error as DealerConfigError).message.split('\n');
-  }
-  throw new Error('expected a DealerConfigError');
-}
 
 beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), 'dealers-'));

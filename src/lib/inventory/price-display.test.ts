@@ -23,7 +23,7 @@ describe('priceDisplay', () => {
     });
   });
   it('shows a reduced price with the before price struck through', () => {
-    expect(display({ price: 29990, before_price: 32990, price_type: 'egc' })).toEqual({
+    expect(display({ price: 29990, before_price: 32990, price_type: 'egc' }, { reducedPricing: true })).toEqual({
       mode: 'reduced',
       amount: 29990,
       formatted: '$29,990',
@@ -31,7 +31,7 @@ describe('priceDisplay', () => {
       beforeFormatted: '$32,990',
       priceTypeLabel: 'Excl. Government Charges',
     });
-    expect(display({ price: 29990, before_price: 29990 }).mode).toBe('car-price');
+    expect(display({ price: 29990, before_price: 29990 }, { reducedPricing: true }).mode).toBe('car-price');
     expect(display({ price: 29990, before_price: 32990 }, { reducedPricing: false }).mode).toBe('car-price');
   });
   it('falls back to the no-price text at 10 or below', () => {

@@ -14,7 +14,7 @@ export interface PriceCar {
 export interface PriceDisplayOptions {
   /** Show subscription_price instead of the car price when present. */
   subscriptionPricing: boolean;
-  /** Show before_price struck through when it is above the price. */
+  /** Show before_price struck through when it is above the price (`pricing.default_mode: "reduced"`). */
   reducedPricing: boolean;
   noPriceText: string;
 }
@@ -23,7 +23,7 @@ export function priceOptionsFor(config: Pick<DealerConfig, 'pricing'>): PriceDis
   const mode = config.pricing.default_mode;
   return {
     subscriptionPricing: mode === 'subscription',
-    reducedPricing: mode === 'reduced' || mode === 'car-price',
+    reducedPricing: mode === 'reduced',
     noPriceText: config.pricing.no_price_text,
   };
 }

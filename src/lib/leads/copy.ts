@@ -40,6 +40,9 @@ export const FORM_COPY = {
   contactHeading: 'Contact Us',
   contactIntro: (dealer: string) => `Send the ${dealer} team a message and we will get back to you shortly.`,
   contactLocationHeading: (location: string) => `Contact ${location}`,
+  partsHeading: 'Parts Enquiry',
+  partsIntro: (dealer: string) =>
+    `Tell us the part or accessory you need and the vehicle it is for (the rego helps us find the right part); the ${dealer} parts team will check stock and price and get back to you.`,
   testDriveHeading: 'Book a Test Drive',
   testDriveIntro: (dealer: string) => `Tell us when suits you and the ${dealer} team will confirm your test drive.`,
   personalisedFinanceHeading: 'Personalised Finance',

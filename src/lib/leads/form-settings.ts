@@ -34,7 +34,9 @@ export type LeadFormSettings = {
   service?: ServiceBookingRules;
 };
 
-type SettingsConfig = Pick<DealerConfig, 'name' | 'forms' | 'dealerships' | 'redbook'> & { content: Pick<DealerConfig['content'], 'legal' | 'pages_path'> };
+type SettingsConfig = Pick<DealerConfig, 'name' | 'forms' | 'dealerships' | 'redbook'> & {
+  content: Pick<DealerConfig['content'], 'legal' | 'pages_path' | 'root_pages'>;
+};
 
 export function leadFormSettings(config: SettingsConfig, locations: readonly Location[]): LeadFormSettings {
   const { forms, content } = config;

@@ -8,8 +8,8 @@ export type LeadFormSetup = { entry: LeadEntry; locations: LocationOption[]; def
 
 /**
  * What a form opened from `entryKey` starts with: its locations (the car's dealership's), its
- * definition, and its first values: the page's location or the only one left, 'Find Me Something
- * Similar' worded for the car, then the page's prefill.
+ * definition, and its first values: the page's location or the only one left, the entry's enquiry
+ * category (parts), 'Find Me Something Similar' worded for the car, then the page's prefill.
  */
 export function leadFormSetup(
   entryKey: LeadEntryKey,
@@ -21,7 +21,8 @@ export function leadFormSetup(
   const locations = locationChoices(settings, car?.dealership_slug ?? null);
   const definition = leadFormDefinition(entry.form, settings.rules, { multiStep: entry.multiStep, locations, service: settings.service });
   const location = preselectedLocation(locations, locationId);
+  const category = 'category' in entry ? { [FIELD.category]: entry.category } : {};
   const similar = entryKey === 'find-similar' && car?.title ? { [FIELD.message]: FORM_COPY.findSimilarMessage(car.title) } : {};
-  const defaults = initialValues(definition, { ...(location ? { [FIELD.location]: location } : {}), ...similar, ...prefill });
+  const defaults = initialValues(definition, { ...(location ? { [FIELD.location]: location } : {}), ...category, ...similar, ...prefill });
   return { entry, locations, definition, defaults };
 }

@@ -17,13 +17,16 @@ const FORM_CATEGORY = {
 /** A career enquiry's value in the category select (re-categorised on submission). */
 export const CAREERS_CATEGORY = 'Careers';
 
+/** The general enquiry's category select's parts value, which the parts enquiry page (/parts/search) preselects. */
+export const PARTS_CATEGORY = 'Parts Enquiry';
+
 /** The general enquiry's category select, 'General Enquiry' first (its default). */
 export const GENERAL_ENQUIRY_CATEGORIES = [
   STRINGS.generalEnquiry,
   'Sales Enquiry',
   STRINGS.financeEnquiry,
   'Service Enquiry',
-  'Parts Enquiry',
+  PARTS_CATEGORY,
   CAREERS_CATEGORY,
 ] as const;
 

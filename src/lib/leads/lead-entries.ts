@@ -1,6 +1,6 @@
 import { STRINGS } from '../strings.ts';
 import { FORM_COPY } from './copy.ts';
-import type { LeadForm } from './lead-categories.ts';
+import { PARTS_CATEGORY, type LeadForm } from './lead-categories.ts';
 
 export type LeadEntry = {
   form: LeadForm;
@@ -10,6 +10,8 @@ export type LeadEntry = {
   /** The dialog's or page form's title. */
   title: string;
   submitLabel: string;
+  /** The general enquiry's category this entry preselects (the shopper can still change it). */
+  category?: string;
 };
 
 /**
@@ -28,6 +30,14 @@ export const LEAD_ENTRIES = {
   },
   'test-drive': { form: 'test_drive', multiStep: false, subcategory: null, title: STRINGS.testDrive, submitLabel: FORM_COPY.bookTestDrive },
   'finance-enquiry': { form: 'finance_enquiry', multiStep: false, subcategory: null, title: STRINGS.financeEnquiry, submitLabel: FORM_COPY.send },
+  'parts-enquiry': {
+    form: 'general_enquiry',
+    multiStep: false,
+    subcategory: null,
+    title: FORM_COPY.partsHeading,
+    submitLabel: FORM_COPY.send,
+    category: PARTS_CATEGORY,
+  },
   contact: { form: 'general_enquiry', multiStep: false, subcategory: null, title: FORM_COPY.contactHeading, submitLabel: FORM_COPY.send },
   'contact-car': { form: 'car_enquiry', multiStep: false, subcategory: null, title: FORM_COPY.contactHeading, submitLabel: FORM_COPY.send },
   'book-test-drive': { form: 'test_drive', multiStep: false, subcategory: null, title: FORM_COPY.testDriveHeading, submitLabel: FORM_COPY.bookTestDrive },

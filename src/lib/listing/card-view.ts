@@ -6,6 +6,7 @@ import { normaliseMakeName } from '../inventory/manufacturers.ts';
 import { priceDisplay, priceOptionsFor, reserveAmountLabel, type PriceCar, type PriceDisplayOptions } from '../inventory/price-display.ts';
 import { showFavouriteButton } from '../inventory/save-rules.ts';
 import { isAvailableStatus } from '../inventory/vocabulary.ts';
+import { isReservableUnder, type ReserveMode } from '../inventory/reservable.ts';
 import { imageHostFor, type ImageHost } from '../images/image-url.ts';
 import { silhouetteFor, type BodySource, type NoPhotoStyle, type Silhouette } from '../images/photo-placeholder.ts';
 import { STRINGS } from '../strings.ts';
@@ -45,8 +46,8 @@ export type CardSource = PriceCar &
 
 export type ReserveOptions = {
   amount: number;
-  /** Reservable when the car is available, not reserved, and (in that mode) lists payment processors. */
-  mode: 'payment_processors' | 'availability';
+  /** Which cars are reservable (see isReservableUnder). */
+  mode: ReserveMode;
   checkoutPath: 'checkout' | 'buy-online';
 };
 
@@ -124,11 +125,9 @@ export function cardPrice(car: PriceCar, options: Pick<CardOptions, 'price' | 'h
   return { text: p.formatted, was: p.mode === 'reduced' ? p.beforeFormatted : null, type: p.priceTypeLabel };
 }
 
-/** Whether the car can be reserved online under the dealer's reserve mode. */
+/** Whether the car can be reserved online under the dealer's reserve mode (the one rule: isReservableUnder). */
 export function isReservable(car: CardSource, reserve: ReserveOptions | null): boolean {
-  // In either mode a car already reserved is not reservable again.
-  if (reserve === null || !isAvailableStatus(car.status) || car.reserved === true) return false;
-  return reserve.mode === 'payment_processors' ? (car.payment_processors?.length ?? 0) > 0 : true;
+  return isReservableUnder(reserve?.mode ?? null, car);
 }
 
 /** The card's condition / transmission / odometer / fuel line. */

@@ -18,7 +18,7 @@ export type ServicePageView = {
   related: { label: string; href: string }[];
 };
 
-type PageConfig = Pick<DealerConfig, 'name' | 'service'> & { content: Pick<DealerConfig['content'], 'pages_path'> };
+type PageConfig = Pick<DealerConfig, 'name' | 'service'> & { content: Pick<DealerConfig['content'], 'pages_path' | 'root_pages'> };
 
 export function servicePageView(config: PageConfig, serviceLocation: Location): ServicePageView {
   const { service } = config;

@@ -6,7 +6,7 @@ const all: MenuContext = {
   carTypes: ['new', 'demo', 'used'],
   range: { path: '/models', built: true },
   offers: { path: '/special-offers', count: 0 },
-  pagesPath: false,
+  pages: { pages_path: false, root_pages: [] },
 };
 const group = (label: string, children: { label: string; href: string }[], extra: object = {}) => ({
   label,
@@ -65,7 +65,7 @@ describe('buildMenu', () => {
       { label: 'Warranty', href: '/warranty' },
     ]);
     expect(hrefs(buildMenu([company], all))).toEqual(['/about-us', '/warranty']);
-    expect(hrefs(buildMenu([company], { ...all, pagesPath: true }))).toEqual(['/pages/about-us', '/warranty']);
+    expect(hrefs(buildMenu([company], { ...all, pages: { pages_path: true, root_pages: [] } }))).toEqual(['/pages/about-us', '/warranty']);
   });
 
   it('turns a group with an href whose links all went into a plain link', () => {

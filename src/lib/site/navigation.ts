@@ -1,4 +1,4 @@
-import { contentHref } from '../content/content-pages.ts';
+import { contentHref, type PagesPlacement } from '../content/content-pages.ts';
 import type { DealerConfig } from '../dealer/dealer-config.ts';
 import { CAR_TYPES, type CarType } from '../inventory/vocabulary.ts';
 import { CAR_TYPE_ROUTES, normaliseListingPath } from '../listing/listing-routes.ts';
@@ -27,8 +27,8 @@ export type MenuContext = {
   range: { path: string; built: boolean };
   /** The dealer's offers page (content.offers.path) and its advertised count (content.offers.count). */
   offers: { path: string; count: number };
-  /** content.pages_path: company and legal pages live under /pages/ (see content-pages.ts). */
-  pagesPath: boolean;
+  /** content.pages_path and content.root_pages: where company, legal and dealer pages live (see content-pages.ts). */
+  pages: PagesPlacement;
 };
 
 /** The spec's two offers paths: a menu link to either goes to the dealer's own offers page. */
@@ -56,7 +56,7 @@ function menuLink(link: { label: string; href: string; new_tab: boolean }, conte
   const isOffers = OFFERS_PATHS.has(pathOf(link.href));
   return {
     label: link.label,
-    href: isOffers ? context.offers.path : contentHref({ pages_path: context.pagesPath }, link.href),
+    href: isOffers ? context.offers.path : contentHref(context.pages, link.href),
     newTab: link.new_tab,
     count: isOffers && context.offers.count > 0 ? context.offers.count : null,
   };

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { chatSources } from '../chat/chat-providers.ts';
 import type { DealerConfig } from '../dealer/dealer-config.ts';
 
 /**
@@ -31,8 +32,14 @@ const TAG_MANAGER: Sources = {
  * origin (an embedded booking page, a chat widget, a payment provider) adds its entry here, so the
  * policy allows it on exactly the dealers that turn it on.
  */
-function thirdPartySources(config: Pick<DealerConfig, 'analytics' | 'search'> & { service?: Pick<DealerConfig['service'], 'page' | 'iframe_url'> }): Sources {
+function thirdPartySources(
+  config: Pick<DealerConfig, 'analytics' | 'search'> & {
+    service?: Pick<DealerConfig['service'], 'page' | 'iframe_url'>;
+    vehicle_page?: Pick<DealerConfig['vehicle_page'], 'instant_message'>;
+  },
+): Sources {
   const parts: Sources[] = [];
+  if (config.vehicle_page) parts.push({ ...chatSources(config.vehicle_page.instant_message), img: [] });
   const booking = config.service?.page === 'iframe' ? config.service.iframe_url : null;
   if (booking) parts.push({ script: [], connect: [], img: [], frame: [new URL(booking).origin] });
   if (config.analytics) parts.push(TAG_MANAGER);

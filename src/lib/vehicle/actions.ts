@@ -5,10 +5,12 @@ import { startParams, type FinanceStart } from '../finance/car-start.ts';
 import { financeEnquiryUrl } from '../finance/enquiry.ts';
 import { isAvailableStatus, showsPrice } from '../inventory/vocabulary.ts';
 import { formatAud } from '../inventory/price-display.ts';
+import { isReservableUnder } from '../inventory/reservable.ts';
 import { telHref } from '../phone/format-phone.ts';
 import { STRINGS } from '../strings.ts';
 import type { LeadDialogKey } from '../leads/lead-entries.ts';
 import { EVENTS } from './analytics.ts';
+import { providerChat, type InstantMessageConfig, type ProviderChat } from '../chat/chat-providers.ts';
 
 /** The car fields the sidebar's calls to action depend on. */
 export type ActionCar = Pick<Car, 'id' | 'slug' | 'status' | 'price' | 'car_type' | 'reserved' | 'file' | 'dealership_slug' | 'payment_processors'>;
@@ -27,6 +29,8 @@ export interface CarAction {
   primary?: boolean;
   /** The lead form the button opens as a dialog; `href` is its page, for a click without JavaScript. */
   dialog?: LeadDialogKey;
+  /** The chat the button opens instead of following `href` (Instant Message with a chat provider). */
+  chat?: ProviderChat;
 }
 
 const id = (car: ActionCar) => encodeURIComponent(String(car.id));
@@ -42,13 +46,9 @@ export function reserveHref(car: Pick<ActionCar, 'slug'>, purchase: Pick<ActionC
   return `/cars/${encodeURIComponent(car.slug)}/${purchase.checkout_path}`;
 }
 
-/**
- * Reservable online: reserve is on for the dealer, the car is available and not already reserved,
- * and either it lists a payment processor or (availability variant) it is in stock.
- */
+/** Reservable online under the dealer's reserve switch (the one rule: isReservableUnder). */
 export function isReservable(car: Pick<ActionCar, 'status' | 'reserved' | 'payment_processors'>, purchase: ActionConfig['purchase']): boolean {
-  if (purchase.reserve === false || !isAvailableStatus(car.status) || car.reserved === true) return false;
-  return purchase.reserve.mode === 'payment_processors' ? (car.payment_processors?.length ?? 0) > 0 : car.status === 'in_stock';
+  return isReservableUnder(purchase.reserve === false ? null : purchase.reserve.mode, car);
 }
 
 /** Trade-in valuation for an in-stock car priced above 200, when the vehicle-data setting is on. */
@@ -104,6 +104,16 @@ export function sidebarActions(car: ActionCar, config: ActionConfig, financeStar
 }
 
 /**
+ * 'Instant Message' with the dealer's chat (rule: vehicle.instant-message): the embedded default opens the car
+ * enquiry dialog; a provider's chat opens from the button, the enquiry page staying its link without JavaScript.
+ */
+function instantMessage(car: ActionCar, chat: InstantMessageConfig): CarAction {
+  const base = { key: 'instant_message', label: STRINGS.instantMessage, href: enquiryHref(car) };
+  const provider = providerChat(chat);
+  return provider === null ? { ...base, dialog: 'car-enquiry' } : { ...base, chat: provider };
+}
+
+/**
  * The sticky footer's calls to action from the dealer's `sidebar_ctas`: reserve (when reservable),
  * enquire, 'Instant Message' (Enquire while the chat is off) and 'Call Us Now' (with a phone).
  */
@@ -112,13 +122,14 @@ export function footerActions(car: ActionCar, config: ActionConfig, phone: strin
     return [{ key: 'find_similar', label: STRINGS.findMeSomethingSimilar, href: findSimilarHref(car), dialog: 'find-similar', primary: true }];
   const actions: CarAction[] = [];
   const enquire = (): CarAction => ({ key: 'enquire', label: STRINGS.enquire, href: enquiryHref(car), dialog: 'car-enquiry', primary: true });
+  const chat = config.vehicle_page.instant_message;
   for (const cta of config.vehicle_page.sidebar_ctas) {
     if (cta === 'reserve' && config.purchase.reserve !== false && isReservable(car, config.purchase)) {
       actions.push({ key: 'reserve', label: STRINGS.reserveNow(formatAud(config.purchase.reserve.amount)), href: reserveHref(car, config.purchase) });
-    } else if (cta === 'enquire' || (cta === 'instant_message' && config.vehicle_page.instant_message === false)) {
+    } else if (cta === 'enquire' || (cta === 'instant_message' && chat === false)) {
       actions.push(enquire());
-    } else if (cta === 'instant_message') {
-      actions.push({ key: 'instant_message', label: STRINGS.instantMessage, href: `${enquiryHref(car)}#instant-message` });
+    } else if (cta === 'instant_message' && chat !== false) {
+      actions.push(instantMessage(car, chat));
     } else if (cta === 'call_us_now' && phone) {
       actions.push({ key: 'call_us_now', label: STRINGS.callUsNow, href: telHref(phone), eventId: EVENTS.phoneClick });
     }
