@@ -45,9 +45,11 @@ describe('a shopper finding a Sunstate location', () => {
     expect(await cards.count()).toBe(5);
 
     const card = cards.filter({ hasText: 'Sunstate Mercedes-Benz Newstead' });
-    // The dealership's own site, its number overridden for cards (phones.location_overrides).
+    // The dealership's own site, and its one number (phones.location_overrides), the footer's too.
     expect(await card.getByRole('link', { name: /Visit Website/ }).getAttribute('href')).toBe('https://www.sunstate-mercedes-benz.example/');
     expect(await card.getByRole('link', { name: '07 3252 5511' }).getAttribute('href')).toBe('tel:+61732525511');
+    const footer = page.locator('.site-footer .locations section').filter({ hasText: 'Sunstate Mercedes-Benz Newstead' });
+    expect(await footer.getByRole('link').allInnerTexts()).toEqual(['07 3252 5511']);
     for (const link of [STRINGS.contactUs, STRINGS.bookATestDrive]) {
       const href = await card.getByRole('link', { name: new RegExp(link) }).getAttribute('href');
       // Fetched from the page, so the answer comes from the dealer's own site.

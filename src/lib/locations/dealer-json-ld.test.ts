@@ -21,6 +21,14 @@ describe('the business markup of the home and location pages (rule: site.structu
     expect(home.department.every((d: Record<string, unknown>) => !('@context' in d))).toBe(true);
   });
 
+  it("names a location's business by the one number it shows everywhere, the dealer's override for it (rule: locations.one-phone)", () => {
+    const pages = locationPages(dealer.locations, dealer.config.dealerships);
+    const own = pages.find((p) => p.locations[0]!.slug === p.slug)!;
+    const overrides = { [String(own.locations[0]!.id)]: '+61299990000' };
+    expect(ld(locationPageDealerLd(own, SITE, overrides)).telephone).toBe('+61299990000');
+    expect(ld(locationPageDealerLd(own, SITE)).telephone).not.toBe('+61299990000');
+  });
+
   it("on a location's page: that location, the same business the car pages name as seller", () => {
     const pages = locationPages(dealer.locations, dealer.config.dealerships);
     const own = pages.find((p) => p.locations[0]!.slug === p.slug)!;

@@ -1,7 +1,7 @@
 import type { Location } from '../content/location-schema.ts';
 import type { DealerConfig } from '../dealer/dealer-config.ts';
 import { openingHoursRows, type HoursRow } from '../hours/opening-hours.ts';
-import { choosePhone } from '../phone/choose-phone.ts';
+import { locationPhone } from '../phone/choose-phone.ts';
 import { formatPhone, telHref } from '../phone/format-phone.ts';
 import { locationPath } from './locator.ts';
 
@@ -38,7 +38,7 @@ export function mapSearchHref(parts: readonly (string | null | undefined)[]): st
 }
 
 export function locationCardView(location: Location, config: LocationCardConfig): LocationCardView {
-  const phone = choosePhone({ location }, { locationOverrides: config.phones.location_overrides });
+  const phone = locationPhone(location, config.phones.location_overrides);
   const { street, city, state, postcode, lat, long } = location.address;
   const dealership = config.dealerships.find((d) => d.id === location.dealership_id);
   return {

@@ -38,3 +38,11 @@ export function choosePhone(
   const candidates = [location?.contact_detail?.phone, location?.phone, location?.contact_detail?.landline_phone, options.defaultPhone];
   return candidates.find(present) ?? null;
 }
+
+/**
+ * The one number a location shows everywhere — its card, the footer, its business in structured
+ * data: the dealer's override for it (`phones.location_overrides`), else its own phone.
+ */
+export function locationPhone(location: PhoneLocation, overrides: Readonly<Record<string, string>>): string | null {
+  return choosePhone({ location }, { locationOverrides: overrides });
+}
