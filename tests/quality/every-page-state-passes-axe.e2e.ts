@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { isGated } from '../../src/lib/accounts/account-pages.ts';
 import type { SignInType } from '../../src/lib/accounts/sign-in-link.ts';
 import { listDealerSlugs, loadDealer } from '../../src/lib/dealer/load-dealer.ts';
+import { SENT_SUMMARY_KEY, whenText, type SentSummary } from '../../src/lib/leads/sent-summary.ts';
 import { STRINGS } from '../../src/lib/strings.ts';
 import { LISTING_COPY } from '../../src/lib/listing/copy.ts';
 import { textedCode } from '../support/accounts.ts';
@@ -167,6 +168,19 @@ describe.each(dealers)('on %s', (dealer) => {
       if (await spin.count()) await spin.click();
       await page.getByTestId('spin-prize').or(page.getByTestId('spin-already')).waitFor();
       await expectNoViolations(page, 'spin to win with its prize');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('the thank-you page repeating the car and time a shopper sent', async () => {
+    const page = await site.newPage({ viewport: { width: 1280, height: 900 } });
+    try {
+      const sent: SentSummary = { car: '2022 Mazda CX-5 Touring', when: whenText('2026-12-05T10:00') };
+      await page.addInitScript(([key, value]) => sessionStorage.setItem(key, value), [SENT_SUMMARY_KEY, JSON.stringify(sent)] as const);
+      await page.goto(site.url(dealer, '/success/'), { waitUntil: 'networkidle' });
+      await page.getByTestId('lead-sent').waitFor();
+      await expectNoViolations(page, 'thank-you page with what was sent');
     } finally {
       await page.close();
     }

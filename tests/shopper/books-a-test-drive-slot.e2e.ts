@@ -1,3 +1,4 @@
+import { whenText } from '../../src/lib/leads/sent-summary.ts';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { STRINGS } from '../../src/lib/strings.ts';
@@ -72,6 +73,11 @@ describe.each(['harbour-mazda', 'westside-used-cars'])('on %s', (dealer) => {
     await journey.send(form.getByRole('button', { name: 'Book Test Drive' }));
     const lead = await journey.storedLead(email);
     expect(lead).toMatchObject({ category: STRINGS.testDrive, car_id: carId });
+    // The thank-you page repeats what was booked: the car and the time.
+    const sent = page().getByTestId('lead-sent');
+    await sent.waitFor();
+    expect(await sent.locator('[data-sent="car"] dd').innerText()).toBe(lead.car_title);
+    expect(await sent.locator('[data-sent="when"] dd').innerText()).toBe(whenText(slot));
     expect((await shownLead(lead.lead_id)).payload).toMatchObject({ form: 'test_drive', car_id: carId, userData: { dateTime: slot } });
     // The CRM's ADF names the car and the booked time.
     const { mail } = await deliveredLead(lead.lead_id);

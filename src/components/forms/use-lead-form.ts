@@ -9,6 +9,7 @@ import type { LeadCar } from '../../lib/leads/lead-car.ts';
 import type { LeadEntryKey } from '../../lib/leads/lead-entries.ts';
 import { createLeadSession } from '../../lib/leads/lead-session.ts';
 import { buildLeadSubmission, SUCCESS_PATH } from '../../lib/leads/lead-submission.ts';
+import { SENT_SUMMARY_KEY, sentSummary, type SentSummary } from '../../lib/leads/sent-summary.ts';
 import { trackEvent } from '../../lib/vehicle/analytics.ts';
 import { currentLeadPage } from './lead-page.ts';
 
@@ -60,6 +61,7 @@ export function useLeadForm({ entry: entryKey, settings, car, locationId = null,
     dispatch({ type: 'answered', outcome, lastStep });
     if (outcome.kind === 'stored' && lastStep) {
       trackEvent(leadEventId(entry.form, car, body.subcategory), { lead_id: outcome.leadId, ...(car ? { car_id: car.car_id } : {}) });
+      rememberSent(sentSummary(car, state.values));
       window.location.assign(SUCCESS_PATH);
     }
   };
@@ -74,4 +76,14 @@ export function useLeadForm({ entry: entryKey, settings, car, locationId = null,
     onSubmit: () => void submit(),
     onBack: () => dispatch({ type: 'back' }),
   };
+}
+
+/** Leaves what was sent for the thank-you page (sessionStorage: this tab, read once); a browser that keeps nothing only loses the repeat. */
+function rememberSent(summary: SentSummary | null): void {
+  try {
+    if (summary) sessionStorage.setItem(SENT_SUMMARY_KEY, JSON.stringify(summary));
+    else sessionStorage.removeItem(SENT_SUMMARY_KEY);
+  } catch {
+    // storage refused (private mode, quota): the thanks stay, the repeat goes
+  }
 }

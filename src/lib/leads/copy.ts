@@ -49,6 +49,10 @@ export const FORM_COPY = {
   personalisedFinanceIntro: 'Send us your details and a finance specialist will prepare a quote for this car.',
   successHeading: 'Thank you',
   successLead: (dealer: string) => `Your enquiry has been sent to ${dealer}.`,
+  /** The thank-you page repeating what the shopper sent (issue 31): the car, the time they asked for. */
+  successSentHeading: 'What you sent',
+  successSentCar: 'Car',
+  successSentWhen: 'Preferred time',
   successNextHeading: 'What happens next',
   successNext: [
     'A member of our team will contact you, usually within one business day.',
