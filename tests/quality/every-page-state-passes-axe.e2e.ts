@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { isGated } from '../../src/lib/accounts/account-pages.ts';
 import type { SignInType } from '../../src/lib/accounts/sign-in-link.ts';
+import { ALERT_COPY } from '../../src/lib/accounts/alert-copy.ts';
 import { listDealerSlugs, loadDealer } from '../../src/lib/dealer/load-dealer.ts';
 import { STRINGS } from '../../src/lib/strings.ts';
 import { LISTING_COPY } from '../../src/lib/listing/copy.ts';
@@ -171,6 +172,44 @@ describe.each(dealers)('on %s', (dealer) => {
       await page.close();
     }
   });
+
+  // Shopper alerts (issue 30): the listing's save dialog with its errors, and My garage's saved
+  // searches with one renamed to nothing (its field error); the search is saved through the API.
+  it.runIf(loadDealer(dealer).config.shopper_alerts !== false)(
+    "the listing's Save this search dialog with its errors, and My garage's saved searches",
+    async () => {
+      const page = await signedInAt('/my-garage/', 'my-garage', '0412 555 043');
+      try {
+        await page.evaluate(() =>
+          fetch('/api/alerts/searches', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ name: 'Quality gate search', url_state: '?range%5Bprice%5D=%3A30000', channel: 'sms', consent: true }),
+          }),
+        );
+        await page.reload({ waitUntil: 'networkidle' });
+        await islandHydrated(page, 'SavedSearches');
+        const row = page.getByTestId('saved-search').first();
+        await row.getByRole('button', { name: ALERT_COPY.rename }).click();
+        await row.getByRole('textbox').fill('');
+        await row.getByRole('button', { name: ALERT_COPY.saveName }).click();
+        await row.locator('.lf-error').waitFor();
+        await expectNoViolations(page, "My garage's saved searches, a rename with its error");
+
+        await page.goto(site.url(dealer, '/search/?range%5Bprice%5D=%3A30000'), { waitUntil: 'networkidle' });
+        await islandHydrated(page, 'Listing');
+        await page.getByTestId('save-search').click();
+        const dialog = page.getByTestId('save-search-dialog');
+        await dialog.waitFor();
+        await expectNoViolations(page, 'the Save this search dialog');
+        await dialog.getByRole('button', { name: ALERT_COPY.save }).click();
+        await dialog.locator('.lf-error').waitFor();
+        await expectNoViolations(page, 'the Save this search dialog with its errors');
+      } finally {
+        await page.close();
+      }
+    },
+  );
 
   it("the contact page's form with its errors, and its e-mail typo hint", async () => {
     const page = await openQuiet(dealer, '/contact/');

@@ -113,7 +113,7 @@ describe('a shopper finding a Sunstate location', () => {
 });
 
 describe('a shopper reading reviews', () => {
-  it('sees the star rating and reviews of a dealer above its minimum, hidden reviews left out, texts as their writers meant them (a platform's markup read, never run)', async () => {
+  it("sees the star rating and reviews of a dealer above its minimum, hidden reviews left out, texts as their writers meant them (a platform's markup read, never run)", async () => {
     const page = await browser.open('harbour-mazda', '/');
     const reviews = page.getByRole('region', { name: STRINGS.customerReviews });
     expect(await reviews.locator('.star-rating').innerText()).toMatch(/4\.6\s*\(662 reviews\)/);

@@ -109,7 +109,9 @@ export const identityShape = {
       location_overrides: z
         .record(z.string().regex(/^\d+$/, { error: 'expected a location id' }), PhoneSchema)
         .default({})
-        .describe("Location id → phone replacing that location's number everywhere it shows: cars, cards, the footer and structured data (rules: site.phone-numbers, locations.one-phone)."),
+        .describe(
+          "Location id → phone replacing that location's number everywhere it shows: cars, cards, the footer and structured data (rules: site.phone-numbers, locations.one-phone).",
+        ),
     })
     .prefault({})
     .describe('Which dealer phone number a car page shows.'),
