@@ -37,6 +37,21 @@ function SavedSearchRow({ search, onChange, onError }: Row) {
     }
   };
 
+  const remove = async () => {
+    setBusy(true);
+    const result = await removeSearch(search.id);
+    setBusy(false);
+    if (result.ok) onChange(null);
+    else onError(result.message);
+  };
+
+  /** A button about this search (its name describes it, so "Delete" says which). */
+  const action = (label: string, onClick: () => void) => (
+    <button type="button" className="btn secondary" disabled={busy} aria-describedby={`${id}-label`} onClick={onClick}>
+      {label}
+    </button>
+  );
+
   return (
     <li className="saved-search" data-testid="saved-search" data-paused={search.paused ? '' : undefined}>
       <p>
@@ -74,35 +89,9 @@ function SavedSearchRow({ search, onChange, onError }: Row) {
         </form>
       )}
       <div className="lf-actions">
-        {!renaming && (
-          <button type="button" className="btn secondary" aria-describedby={`${id}-label`} onClick={() => setRenaming(true)}>
-            {ALERT_COPY.rename}
-          </button>
-        )}
-        <button
-          type="button"
-          className="btn secondary"
-          disabled={busy}
-          aria-describedby={`${id}-label`}
-          onClick={() => void change({ paused: !search.paused })}
-        >
-          {search.paused ? ALERT_COPY.resume : ALERT_COPY.pause}
-        </button>
-        <button
-          type="button"
-          className="btn secondary"
-          disabled={busy}
-          aria-describedby={`${id}-label`}
-          onClick={async () => {
-            setBusy(true);
-            const result = await removeSearch(search.id);
-            setBusy(false);
-            if (result.ok) onChange(null);
-            else onError(result.message);
-          }}
-        >
-          {ALERT_COPY.remove}
-        </button>
+        {!renaming && action(ALERT_COPY.rename, () => setRenaming(true))}
+        {action(search.paused ? ALERT_COPY.resume : ALERT_COPY.pause, () => void change({ paused: !search.paused }))}
+        {action(ALERT_COPY.remove, () => void remove())}
         <span id={`${id}-label`} hidden>
           {search.name}
         </span>
