@@ -40,6 +40,12 @@ describe('the postcode table', () => {
     expect(postcodeLines([row({ locality: "MOUNT O'CONNOR-EAST" })])[0]).toContain("|Mount O'Connor-East|");
   });
 
+  it("leaves out postcodes that are no place, as 9999 ('North Pole, VIC', Australia Post's letters to Santa)", () => {
+    expect(postcodeLines([row({ postcode: '9999', locality: 'NORTH POLE', state: 'VIC' }), row({ postcode: '3000' })]).map((l) => l.slice(0, 4))).toEqual([
+      '3000',
+    ]);
+  });
+
   it('keeps only four-digit postcodes with a position, in postcode order', () => {
     const lines = postcodeLines([
       row({ postcode: '4000' }),

@@ -48,11 +48,18 @@ function mainLocality(entries: readonly PostcodeRow[]): PostcodeRow {
   return [...entries].sort((a, b) => extended(b) - extended(a) || a.locality.localeCompare(b.locality))[0] as PostcodeRow;
 }
 
-/** One 'postcode|lat|lng|name|state' line per four-digit postcode with a position, in postcode order. */
+/**
+ * Postcodes the list carries that are no place a shopper lives or a car goes: 9999 is Australia
+ * Post's address for letters to Santa ('North Pole, VIC'), which would otherwise be quoted delivery.
+ */
+const NOT_PLACES = new Set(['9999']);
+
+/** One 'postcode|lat|lng|name|state' line per four-digit postcode of a place with a position, in postcode order. */
 export function postcodeLines(rows: readonly PostcodeRow[]): string[] {
   const byPostcode = new Map<string, PostcodeRow[]>();
   for (const row of rows) {
-    if (!/^\d{4}$/.test(row.postcode) || !Number.isFinite(row.lat) || !Number.isFinite(row.long) || row.lat === 0) continue;
+    if (!/^\d{4}$/.test(row.postcode) || NOT_PLACES.has(row.postcode)) continue;
+    if (!Number.isFinite(row.lat) || !Number.isFinite(row.long) || row.lat === 0) continue;
     const list = byPostcode.get(row.postcode) ?? [];
     list.push(row);
     byPostcode.set(row.postcode, list);

@@ -84,13 +84,6 @@ export const STRINGS = {
   invalidPostcodeQuickForm: 'Invalid postcode. Please enter a 4-digit number.',
 
   // watchlist
-  /**
-   * The account watchlist's own pair of words (issue 31), apart from the device's 'Fave' (spec) so the
-   * two never read as the same thing; the spec names neither the button nor the explanation.
-   */
-  watch: 'Watch',
-  watching: 'Watching',
-  faveAndWatchExplained: 'Fave keeps a car on this device. Watch keeps it on your watchlist, on any device you sign in on.',
   watchlistSavedTitle: 'Car Saved In Watchlist',
   watchlistSavedText: (carName: string) => `${carName} is now available in your watchlist`,
   watchlistRemovedTitle: 'Car Removed',

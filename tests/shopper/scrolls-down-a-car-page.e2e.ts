@@ -53,13 +53,20 @@ describe('the page as the shopper scrolls', { retry: 1 }, () => {
     await expect.poll(() => message.innerText()).toMatch(/^Delivery to .+, NSW: (Free|\$[\d,]+)$/);
   });
 
-  it("prices delivery from the dealer's own regions (delivery.json)", async () => {
+  it("prices delivery from the dealer's own regions (delivery.json), for a real place only; a towed caravan shows its towing facts first and no fuel calculator", async () => {
     type Rates = { round_to: number; regions: { name: string }[] };
     const rates = JSON.parse(fs.readFileSync('dealers/outback-caravans/delivery.json', 'utf8')) as Rates;
-    await open('outback-caravans', findCar('outback-caravans', inStockPage));
+    await open(
+      'outback-caravans',
+      findCar('outback-caravans', (html) => inStockPage(html) && html.includes('>Aggregate trailer mass<')),
+    );
+    // What it sleeps and weighs before 'Show More', as the title already says what it is.
+    const shown = await page().locator('#spec-rows tr:not([data-extra]) th').allInnerTexts();
+    expect(shown).toEqual(expect.arrayContaining(['Tare weight', 'Aggregate trailer mass']));
     const calc = page().getByTestId('delivery-calculator');
     await calc.scrollIntoViewIfNeeded();
     await hydrated('VehicleCalculators');
+    expect(await page().getByTestId('fuel-calculator').count()).toBe(0);
     await calc.getByLabel('Postcode').fill('6000');
     await calc.getByRole('button').click();
     const answer = page().getByTestId('delivery-message');
@@ -71,6 +78,10 @@ describe('the page as the shopper scrolls', { retry: 1 }, () => {
     const [, region, dollars] = /\((.+)\): \$([\d,]+)$/.exec(await answer.innerText())!;
     expect(rates.regions.map((r) => r.name)).toContain(region);
     expect(Number(dollars!.replace(/,/g, '')) % rates.round_to).toBe(0);
+    // 9999 is Australia Post's address for letters to Santa, not a place a caravan is delivered to.
+    await calc.getByLabel('Postcode').fill('9999');
+    await calc.getByRole('button').click();
+    await expect.poll(() => page().getByTestId('delivery-message').innerText()).toBe(STRINGS.deliveryNoEstimate);
   });
 
   it('shows the price comparison when the answer passes the display rules', async () => {

@@ -1,3 +1,4 @@
+import { ACCOUNT_COPY } from '../../src/lib/accounts/copy.ts';
 import { describe, expect, it } from 'vitest';
 import { STRINGS } from '../../src/lib/strings.ts';
 import { signInOnPage, signInQuery } from '../support/accounts.ts';
@@ -20,7 +21,7 @@ describe('a shopper signing in by phone to keep a watchlist', () => {
     // Signed out: Watch sends the shopper to sign-in, returning to this car with the save still to make.
     const page = await open(DEALER, carPath);
     await islandHydrated(page, 'SidebarTools');
-    expect(await page.getByTestId('watchlist').innerText()).toBe(STRINGS.watch);
+    expect(await page.getByTestId('watchlist').innerText()).toBe(ACCOUNT_COPY.watch);
     await page.getByTestId('watchlist').click();
     await page.waitForURL(/\/sign-in/);
     const query = signInQuery(page);
@@ -32,7 +33,7 @@ describe('a shopper signing in by phone to keep a watchlist', () => {
     await page.waitForURL((u) => u.pathname === carPath);
     const toast = page.getByRole('status').filter({ hasText: STRINGS.watchlistSavedTitle });
     await toast.waitFor();
-    await expect.poll(() => page.getByTestId('watchlist').innerText()).toBe(STRINGS.watching);
+    await expect.poll(() => page.getByTestId('watchlist').innerText()).toBe(ACCOUNT_COPY.watching);
     await expect.poll(() => new URL(page.url()).search).toBe('');
 
     // A second device: the watchlist page is gated, and after sign-in shows the car saved on the first.
@@ -48,7 +49,7 @@ describe('a shopper signing in by phone to keep a watchlist', () => {
     await saved.locator(`a[href^="/cars/${car}"]`).first().waitFor();
     await expect(saved.count()).resolves.toBe(1);
     // Shown as watched, never as the device's '♡ Save'.
-    expect(await saved.getByTestId('watching').innerText()).toContain(STRINGS.watching);
+    expect(await saved.getByTestId('watching').innerText()).toContain(ACCOUNT_COPY.watching);
     expect(await saved.innerText()).not.toContain(STRINGS.save);
 
     // The garage shows the same list, watched; signing out there gates it again.

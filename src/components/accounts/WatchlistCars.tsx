@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { ACCOUNT_COPY } from '../../lib/accounts/copy.ts';
-import { STRINGS } from '../../lib/strings.ts';
 import { cardSourceOf } from '../../lib/listing/card-source.ts';
 import { cardView, type CardOptions } from '../../lib/listing/card-view.ts';
 import { loadSession } from '../../stores/session.ts';
@@ -44,7 +43,7 @@ export default function WatchlistCars({ card, watchlistHref }: WatchlistCarsProp
                 data-testid="watching"
                 onClick={() => void toggleWatchlist({ id, name: view.title }, { user, currentPath: window.location.pathname, watchlistHref })}
               >
-                <span aria-hidden="true">♥</span> {STRINGS.watching}
+                <span aria-hidden="true">♥</span> {ACCOUNT_COPY.watching}
               </button>
             </div>
           );

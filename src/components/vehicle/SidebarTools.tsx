@@ -1,3 +1,4 @@
+import { ACCOUNT_COPY } from '../../lib/accounts/copy.ts';
 import type { FavouriteInput } from '../../stores/favourites.ts';
 import FavouriteButton from './FavouriteButton.tsx';
 import PdfButton from './PdfButton.tsx';
@@ -38,7 +39,7 @@ function SidebarTools({ share, favourite, watchlist, print, phone }: SidebarTool
       </div>
       {watchlist && (
         <p className="tools-note" id="fave-and-watch">
-          {STRINGS.faveAndWatchExplained}
+          {ACCOUNT_COPY.faveAndWatchExplained}
         </p>
       )}
       {phone && <PhoneReveal {...phone} />}

@@ -1,6 +1,6 @@
+import { ACCOUNT_COPY } from '../../lib/accounts/copy.ts';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { STRINGS } from '../../lib/strings.ts';
 import { showWatchlistButton } from '../../lib/inventory/save-rules.ts';
 import { EVENTS, trackEvent } from '../../lib/vehicle/analytics.ts';
 import { saveIntentOf, withoutSaveIntent } from '../../lib/accounts/watchlist-intent.ts';
@@ -51,7 +51,7 @@ export default function WatchlistButton({ car, watchlistHref }: WatchlistButtonP
         if (result.status === 'saved') trackEvent(EVENTS.save, { car_id: car.id, list: 'watchlist' });
       }}
     >
-      {saved ? STRINGS.watching : STRINGS.watch}
+      {saved ? ACCOUNT_COPY.watching : ACCOUNT_COPY.watch}
     </button>
   );
 }

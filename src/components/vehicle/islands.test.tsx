@@ -1,3 +1,4 @@
+import { ACCOUNT_COPY } from '../../lib/accounts/copy.ts';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { STRINGS } from '../../lib/strings.ts';
@@ -48,13 +49,15 @@ describe('vehicle islands, rendered on the server', () => {
   it("watchlist: 'Watch' beside 'Fave', with one line saying which keeps what", () => {
     const html = renderToString(<SidebarTools {...tools} watchlist={{ car: { id: '1', name: 'Car', status: 'in_stock' }, watchlistHref: '/watchlist/' }} />);
     expect(html).toContain(`>${STRINGS.fave}<`);
-    expect(html).toMatch(new RegExp(`aria-describedby="fave-and-watch"[^>]*>${STRINGS.watch}<`));
-    expect(html).toContain(`<p class="tools-note" id="fave-and-watch">${STRINGS.faveAndWatchExplained}</p>`);
+    expect(html).toMatch(new RegExp(`aria-describedby="fave-and-watch"[^>]*>${ACCOUNT_COPY.watch}<`));
+    expect(html).toContain(`<p class="tools-note" id="fave-and-watch">${ACCOUNT_COPY.faveAndWatchExplained}</p>`);
     expect(renderToString(<SidebarTools {...tools} />)).not.toContain('fave-and-watch');
   });
 
   it('watchlist: sold cars hide the Watch button unless watched; available cars show Watch', () => {
     expect(renderToString(<WatchlistButton car={{ id: '1', name: 'Car', status: 'sold' }} watchlistHref="/watchlist" />)).toBe('');
-    expect(renderToString(<WatchlistButton car={{ id: '1', name: 'Car', status: 'in_stock' }} watchlistHref="/watchlist" />)).toContain(`>${STRINGS.watch}<`);
+    expect(renderToString(<WatchlistButton car={{ id: '1', name: 'Car', status: 'in_stock' }} watchlistHref="/watchlist" />)).toContain(
+      `>${ACCOUNT_COPY.watch}<`,
+    );
   });
 });

@@ -1,5 +1,12 @@
 /** The sign-in and account pages' own words (the spec gives none for these screens). */
 export const ACCOUNT_COPY = {
+  /**
+   * The account watchlist's own pair of words (issue 31), apart from the device's 'Fave' (spec) so the
+   * two never read as the same thing; the spec names neither the button nor the explanation.
+   */
+  watch: 'Watch',
+  watching: 'Watching',
+  faveAndWatchExplained: 'Fave keeps a car on this device. Watch keeps it on your watchlist, on any device you sign in on.',
   signInTitle: 'Sign in',
   signInIntro: 'Enter your mobile number and we will text you a 6-digit code.',
   mobileLabel: 'Mobile number',

@@ -3174,5 +3174,4 @@ export const POSTCODE_DATA = `
 9015|-27.4698|153.0251|Brisbane|QLD
 9464|-27.39|153.066|Northgate Mc|QLD
 9726|-28.0167|153.4|Gold Coast Mc|QLD
-9999|-37.8152|144.9639|North Pole|VIC
 `;

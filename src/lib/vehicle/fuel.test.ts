@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consumptionFor, FUEL_DEFAULTS, fuelCost, isElectric, parseNumeric } from './fuel.ts';
+import { consumptionFor, FUEL_DEFAULTS, fuelCost, isElectric, isTowed, parseNumeric } from './fuel.ts';
 
 describe('fuel calculator', () => {
   it('defaults to $1.70 a litre, 250 km a week and a 10 L/100km fallback', () => {
@@ -29,5 +29,12 @@ describe('fuel calculator', () => {
     expect(parseNumeric('$1.85')).toBe(1.85);
     expect(parseNumeric('abc')).toBe(0);
     expect(parseNumeric('')).toBe(0);
+  });
+
+  it('has no fuel calculator for a towed caravan or camper trailer; a motorhome, driven, keeps it', () => {
+    expect(isTowed({ item_type: 'caravan', body: 'Caravan' })).toBe(true);
+    expect(isTowed({ item_type: 'caravan', simple_body: 'Camper Trailer' })).toBe(true);
+    expect(isTowed({ item_type: 'caravan', body: 'Motorhome' })).toBe(false);
+    expect(isTowed({ item_type: 'car', body: 'Wagon' })).toBe(false);
   });
 });

@@ -13,6 +13,16 @@ export function isElectric(car: FuelCar): boolean {
   return fuel === 'electric' || (fuel.includes('electric') && !fuel.includes('hybrid'));
 }
 
+/**
+ * A caravan or camper trailer is towed: it burns no fuel of its own, so it has no fuel calculator
+ * (a motorhome or campervan, driven, keeps it) (rule: vehicle.fuel-calculator).
+ */
+export function isTowed(
+  car: FuelCar & { item_type?: string | null | undefined; body?: string | null | undefined; simple_body?: string | null | undefined },
+): boolean {
+  return car.item_type === 'caravan' && !/\b(motor ?home|campervan)\b/i.test(`${car.body ?? ''} ${car.simple_body ?? ''}`);
+}
+
 /** The car's combined consumption, or the 10 L/100km fallback when the variant has none. */
 export function consumptionFor(car: FuelCar): { litresPer100km: number; fallback: boolean } {
   const own = car.variant?.fuelconsumptioncombined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allSpecifications, caravanLength, keyInformation, splitVisible, usedCarDetails, variantSpecifications } from './spec-rows.ts';
+import { allSpecifications, caravanLength, keyInformation, SPEC_ROWS_VISIBLE, splitVisible, usedCarDetails, variantSpecifications } from './spec-rows.ts';
 import { makeCar } from '../inventory/fixtures/car.ts';
 
 const labels = (rows: { label: string }[]) => rows.map((r) => r.label);
@@ -24,6 +24,17 @@ describe('spec rows', () => {
     const inMetres = allSpecifications(car, 'm');
     expect(inMetres.find((r) => r.label === 'Length')?.value).toBe('20.00 m');
     expect(caravanLength(10, 'ft')).toBe('3.05 m');
+  });
+
+  it("puts a caravan's sleeping, length, tare and trailer mass first, before 'Show More' (rule: vehicle.caravan-specs)", () => {
+    const car = makeCar({ item_type: 'caravan', caravan: { sleeps: 4, body_length: 20, tare_weight: 2100, aggregate_trailer_mass: 2800 } });
+    expect(splitVisible(allSpecifications(car, 'ft'), SPEC_ROWS_VISIBLE).shown.map((r) => r.label)).toEqual([
+      'Sleeps',
+      'Length',
+      'Tare weight',
+      'Aggregate trailer mass',
+    ]);
+    expect(allSpecifications(makeCar())[0]?.label).toBe('Make');
   });
 
   it('lists variant specs with units and nothing for a car without a variant', () => {

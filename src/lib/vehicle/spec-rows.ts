@@ -43,40 +43,49 @@ export function keyInformation(car: Car): SpecRow[] {
   ]);
 }
 
-/** Every specification of the car, in display order; rows with empty or null values are left out. */
+/**
+ * Every specification of the car, in display order; rows with empty or null values are left out. A
+ * caravan's own facts — what it sleeps, its length, tare and aggregate trailer mass, what a shopper
+ * needs to know they can tow it — come first, before 'Show More' (rule: vehicle.caravan-specs).
+ */
 export function allSpecifications(car: Car, caravanUnit: LengthUnit = 'm'): SpecRow[] {
   const c = car.caravan;
-  return rows([
-    ['Make', normaliseMakeName(car.make)],
-    ['Model', car.model],
-    ['Badge', car.badge],
-    ['Series', car.series],
-    ['Year', car.year],
-    ['Condition', capitalise(car.car_type)],
-    ['Odometer', withUnit(car.km, 'km')],
-    ['Body', car.bodyconfiguration ?? car.simple_body],
-    ['Transmission', car.trans ?? car.simple_transmission],
-    ['Gears', car.gearnum],
-    ['Fuel', car.fuel ?? car.simple_fuel],
-    ['Drive', car.drive],
-    ['Engine', typeof car.engine_size_litres === 'number' ? `${car.engine_size_litres.toFixed(1)} L` : withUnit(car.engine_size, 'cc')],
-    ['Colour', car.colour],
-    ['Interior colour', car.interior_colour],
-    ['Seats', car.seats],
-    ['Doors', car.doors],
+  const caravan = rows([
+    ['Sleeps', c?.sleeps],
     ['Length', typeof c?.body_length === 'number' ? caravanLength(c.body_length, caravanUnit) : null],
-    ['Width', typeof c?.body_width === 'number' ? caravanLength(c.body_width, caravanUnit) : null],
     ['Tare weight', withUnit(c?.tare_weight, 'kg')],
     ['Aggregate trailer mass', withUnit(c?.aggregate_trailer_mass, 'kg')],
+    ['Width', typeof c?.body_width === 'number' ? caravanLength(c.body_width, caravanUnit) : null],
     ['Axles', c?.axle_type],
-    ['Sleeps', c?.sleeps],
-    ['Stock number', car.stocknum],
-    ['VIN', car.vin],
-    ['Registration', car.regplate],
-    ['Rego expiry', car.rego_expiry],
-    ['Build date', car.build_date],
-    ['Compliance date', car.compliance_date],
   ]);
+  return [
+    ...caravan,
+    ...rows([
+      ['Make', normaliseMakeName(car.make)],
+      ['Model', car.model],
+      ['Badge', car.badge],
+      ['Series', car.series],
+      ['Year', car.year],
+      ['Condition', capitalise(car.car_type)],
+      ['Odometer', withUnit(car.km, 'km')],
+      ['Body', car.bodyconfiguration ?? car.simple_body],
+      ['Transmission', car.trans ?? car.simple_transmission],
+      ['Gears', car.gearnum],
+      ['Fuel', car.fuel ?? car.simple_fuel],
+      ['Drive', car.drive],
+      ['Engine', typeof car.engine_size_litres === 'number' ? `${car.engine_size_litres.toFixed(1)} L` : withUnit(car.engine_size, 'cc')],
+      ['Colour', car.colour],
+      ['Interior colour', car.interior_colour],
+      ['Seats', car.seats],
+      ['Doors', car.doors],
+      ['Stock number', car.stocknum],
+      ['VIN', car.vin],
+      ['Registration', car.regplate],
+      ['Rego expiry', car.rego_expiry],
+      ['Build date', car.build_date],
+      ['Compliance date', car.compliance_date],
+    ]),
+  ];
 }
 
 /** The manufacturer's variant specification. */

@@ -78,8 +78,7 @@ export function savedSearchRoutes(accounts: AccountService, alerts: AlertService
       // Accounts are phone-based: alerts go by e-mail only to an address its owner confirmed by a
       // link, which is not built yet (docs/alerts.md), so no one can point alerts at another's inbox.
       if (body.channel === 'email') return problem('invalid', { fields: { channel: [ALERT_COPY.emailNotConfirmed] } });
-      const email = null;
-      const made = await alerts.saveSearch(session.dealer, session.phone, { name: body.name, urlState: body.url_state, channel: body.channel, email });
+      const made = await alerts.saveSearch(session.dealer, session.phone, { name: body.name, urlState: body.url_state, channel: body.channel, email: null });
       if (!made.ok) return problem('too_many_searches', { message: ALERT_COPY.tooManySearches(switches.max_saved_searches) });
       return json({ search: made.search }, 201);
     })
