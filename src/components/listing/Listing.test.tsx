@@ -5,6 +5,7 @@ import { cardView } from '../../lib/listing/card-view.ts';
 import { CAR_TYPE_ROUTES } from '../../lib/listing/listing-routes.ts';
 import { prerenderListing } from '../../site-data/listing-settings.server.ts';
 import { STRINGS } from '../../lib/strings.ts';
+import { ALERT_COPY } from '../../lib/accounts/alert-copy.ts';
 import { listingDocs as docs, listingSettings as settings } from '../../stores/testing/listing-settings.ts';
 import CarCardView from '../car/CarCardView.tsx';
 import Listing from './Listing.tsx';
@@ -28,6 +29,13 @@ describe('the listing, rendered by the build', () => {
     for (const facet of ['make', 'make_model', 'price', 'colour']) expect(html).toContain(`data-facet="${facet}"`);
     expect(html).toContain(STRINGS.showAllMakes);
     for (const label of ['All', 'New', 'New / Demo', 'Demo', 'Used']) expect(html).toContain(`>${label}<`);
+  });
+
+  it('offers "Save this search" only where the dealer has shopper alerts', () => {
+    const initial = prerenderListing(CAR_TYPE_ROUTES[0]!, settings, docs);
+    expect(html).not.toContain(ALERT_COPY.saveSearch);
+    const withAlerts = text(renderToString(<Listing settings={settings} initial={initial} saveSearch />));
+    expect(withAlerts).toMatch(new RegExp(`<button[^>]*data-testid="save-search"[^>]*aria-haspopup="dialog"[^>]*>${ALERT_COPY.saveSearch}</button>`));
   });
 
   it('shows the empty state when nothing matches', () => {

@@ -36,8 +36,14 @@ import SearchBox from './SearchBox.tsx';
 import SortSelect from './SortSelect.tsx';
 import { useListing } from './use-listing.ts';
 import { reactIsland } from '../react-island.ts';
+import SaveSearchButton from '../accounts/SaveSearchButton.tsx';
 
-type ListingProps = { settings: ListingSettings; initial: ListingInitial };
+type ListingProps = {
+  settings: ListingSettings;
+  initial: ListingInitial;
+  /** Offer "Save this search": the dealer has shopper alerts (docs/alerts.md). */
+  saveSearch?: boolean;
+};
 
 type CardProps = { doc: StockDocument; card: CardOptions; now: number; eager: boolean };
 
@@ -53,7 +59,7 @@ const number = new Intl.NumberFormat('en-AU');
  * with promo cards, pagination and the compare bar. The build renders it with the route's first
  * page; in the browser it searches the dealer's engine as filters change.
  */
-function Listing({ settings, initial }: ListingProps) {
+function Listing({ settings, initial, saveSearch = false }: ListingProps) {
   const { state, result, status, originMissing, route } = useListing(settings, initial);
   const [now, setNow] = useState(settings.builtAt);
   const [ready, setReady] = useState(false);
@@ -197,6 +203,7 @@ function Listing({ settings, initial }: ListingProps) {
               onSort={setListingSort}
               onPostcode={setListingPostcode}
             />
+            {saveSearch && <SaveSearchButton indexName={settings.indexName} />}
           </div>
           {status === 'error' ? (
             <p className="search-error" role="alert">
