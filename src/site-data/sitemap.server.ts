@@ -24,6 +24,8 @@ const DEALER_PAGES = [
   '/service/',
   // the trade-in pages (tradein-form)
   '/trade-in/',
+  // the parts enquiry (leads.parts-enquiry)
+  '/parts/search/',
 ];
 // Alias routes (/contact, /book-a-service, /sell-my-car, the finance pages but /finance, …) name their
 // canonical route and are left out (rule: site.canonical-aliases): the sitemap lists canonical URLs only.

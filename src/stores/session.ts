@@ -17,7 +17,13 @@ let request: Promise<SessionState> | null = null;
 export function loadSession(doFetch: typeof fetch = (...args) => globalThis.fetch(...args)): Promise<SessionState> {
   request ??= doFetch(SESSION_PATH, { headers: { accept: 'application/json' }, credentials: 'same-origin' })
     .then(async (response) => {
-      const body = response.ok ? ((await response.json()) as { phone_number?: unknown }) : {};
+      if (!response.ok) {
+        // A refusal's body is read too (and dropped): left unread, the browser holds the request open
+        // and the page never settles (seen on a site without sign-in, whose answer is 404).
+        await response.text();
+        return { status: 'signed-out' as const };
+      }
+      const body = (await response.json()) as { phone_number?: unknown };
       return typeof body.phone_number === 'string' ? { status: 'signed-in' as const, phone: body.phone_number } : { status: 'signed-out' as const };
     })
     .catch(() => ({ status: 'signed-out' as const }))
