@@ -122,12 +122,16 @@ describe('a shopper saving a search', () => {
     await page.goto(site.url(DEALER, '/my-garage/'));
     await islandHydrated(page, 'SavedSearches');
     const row = page.getByTestId('saved-search').filter({ has: page.getByRole('link', { name: 'Mazda under $30,000' }) });
+    // The list fills in once the island has asked the API.
+    await row.first().waitFor();
     await expect(row.count()).resolves.toBe(1);
     await row.getByRole('button', { name: ALERT_COPY.pause }).click();
     await row.getByRole('button', { name: ALERT_COPY.resume }).waitFor();
     await page.reload();
     await islandHydrated(page, 'SavedSearches');
-    await expect(row.getByText(`(${ALERT_COPY.paused})`).count()).resolves.toBe(1);
+    // Filled in again after the reload, the row says it is paused.
+    await row.getByText(`(${ALERT_COPY.paused})`).waitFor();
+    await expect(row.getByRole('button', { name: ALERT_COPY.resume }).count()).resolves.toBe(1);
     await page.close();
   }, 180_000);
 });
