@@ -19,7 +19,9 @@ export const ShopperAlertsConfigSchema = z.strictObject({
     .array(z.enum(ALERT_CHANNELS))
     .min(1)
     .default(['sms', 'email'])
-    .describe('The channels a shopper may choose when saving a search; a saved search asking for another is refused (422).'),
+    .describe(
+      "The channels a shopper may choose when saving a search; a saved search asking for another is refused (422). 'email' is refused too until e-mail addresses are confirmed by a link (docs/alerts.md): today only 'sms' reaches shoppers.",
+    ),
   max_saved_searches: z.number().int().min(1).max(200).default(20).describe('Saved searches one shopper may keep on this site; one more is refused (409).'),
   max_messages_per_day: z
     .number()
