@@ -30,29 +30,22 @@ export function leadRateLimits({ perMinute, now = Date.now }: { perMinute: numbe
   refusedBodies: MiddlewareHandler<ServerEnv>;
   leads: MiddlewareHandler<ServerEnv>;
 } {
-  const counted = new WeakSet<Request>();
+  // The requests the per-lead rate read: the rest were refused before it (another origin, a bad body).
+  const reached = new WeakSet<Request>();
   const refused = new RateWindows(perMinute, now);
   const refusedBodies: MiddlewareHandler<ServerEnv> = async (c, next) => {
     await next();
-    if (counted.has(c.req.raw) || c.res.status < 400 || c.res.status >= 500) return undefined;
+    if (reached.has(c.req.raw) || c.res.status < 400 || c.res.status >= 500) return undefined;
     const own = clientKeys(c.req.raw, c.env.clientIp);
     const full = refused.full(own);
     if (full) c.res = tooManyRequests(full);
     else refused.count(own);
     return undefined;
   };
-  return { refusedBodies, leads: leadRateLimited({ perMinute, now, counted }) };
+  return { refusedBodies, leads: leadRateLimited({ perMinute, now, reached }) };
 }
 
-function leadRateLimited({
-  perMinute,
-  now,
-  counted: reached,
-}: {
-  perMinute: number;
-  now: () => number;
-  counted: WeakSet<Request>;
-}): MiddlewareHandler<ServerEnv> {
+function leadRateLimited({ perMinute, now, reached }: { perMinute: number; now: () => number; reached: WeakSet<Request> }): MiddlewareHandler<ServerEnv> {
   const windows = new RateWindows(perMinute, now);
   // The keys new leads came under this minute; a key's retries then count in `windows` under its own name.
   const firstKeys = new RateWindows(perMinute, now);
