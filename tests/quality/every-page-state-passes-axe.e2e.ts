@@ -22,7 +22,10 @@ const manifests = new Map(dealers.map((dealer) => [dealer, liveManifest(dealer)]
 const site = dealerBrowser();
 const openQuiet = quietOpener(site);
 
-describe.each(dealers)('on %s', (dealer) => {
+// States are checked a few at a time (maxConcurrency in vitest.e2e.config.ts), each in a context of
+// its own, as the page gate checks pages: most of a state's check is waiting, for a page's network to
+// go quiet, an island to hydrate, a step to answer. Each dealer's signed-in state uses a number of its own.
+describe.concurrent.each(dealers)('on %s', (dealer) => {
   const forSale = () => findBuiltCarPage(dealer, (html) => inStockPage(html));
 
   it("the car page's Enquire dialog, at each step and with its errors", async () => {
@@ -286,7 +289,7 @@ describe.each(dealers)('on %s', (dealer) => {
   );
 });
 
-describe.each(dealers.filter((dealer) => Object.values(manifests.get(dealer)!.pages).some((p) => p.route === 'src/pages/cars/[slug]/checkout.astro')))(
+describe.concurrent.each(dealers.filter((dealer) => Object.values(manifests.get(dealer)!.pages).some((p) => p.route === 'src/pages/cars/[slug]/checkout.astro')))(
   'reserve online on %s',
   (dealer) => {
     it('the checkout form, and with its errors', async () => {
