@@ -26,6 +26,8 @@ fi
 test -f "$policy_file" && test -f "$function_file"
 distribution=$(cat "$dir/pending")
 name=$(jq -r .Name "$policy_file")
+# AWS CLI v2 pages its output through less by default; nothing here is read by a person.
+export AWS_PAGER=""
 cf() { aws cloudfront "$@"; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
