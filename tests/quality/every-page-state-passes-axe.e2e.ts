@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { isGated } from '../../src/lib/accounts/account-pages.ts';
 import { listDealerSlugs, loadDealer } from '../../src/lib/dealer/load-dealer.ts';
@@ -25,6 +25,9 @@ const openQuiet = quietOpener(site);
 // States are checked a few at a time (maxConcurrency in vitest.e2e.config.ts), each in a context of
 // its own, as the page gate checks pages: most of a state's check is waiting, for a page's network to
 // go quiet, an island to hydrate, a step to answer. Each dealer's signed-in state uses a number of its own.
+// Four at a time, each state's check shares the machine with three others: twice the journeys' 60 s.
+vi.setConfig({ testTimeout: 120_000 });
+
 describe.concurrent.each(dealers)('on %s', (dealer) => {
   const forSale = () => findBuiltCarPage(dealer, (html) => inStockPage(html));
 
@@ -239,54 +242,50 @@ describe.concurrent.each(dealers)('on %s', (dealer) => {
     }
   });
 
-  it.runIf(loadDealer(dealer).config.trade_in.vehicle_data)(
-    'the instant offer at each step, with its errors and the no-match panel',
-    { timeout: 60_000 },
-    async () => {
-      const page = await openQuiet(dealer, '/sell-my-car/');
-      const L = STRINGS.tradeInLabels;
-      const onStep = (title: string) => page.getByRole('heading', { name: title, level: 2 }).waitFor({ timeout: 20_000 });
-      try {
-        await islandHydrated(page, 'TradeInOffer');
-        await page.getByLabel(L.rego).fill('');
-        await page.getByRole('button', { name: STRINGS.tradeInFindMyCar }).click();
-        await page.locator('.lf-error').first().waitFor();
-        await expectNoViolations(page, 'Vehicle Details with errors');
-        await page.getByLabel(L.rego).fill('NOMATCH');
-        await page.getByRole('button', { name: STRINGS.tradeInFindMyCar }).click();
-        await page.getByTestId('trade-in-no-match').waitFor({ timeout: 20_000 });
-        await expectNoViolations(page, 'no-match panel');
-        await page.getByRole('button', { name: STRINGS.tradeInEnterManually }).click();
-        await page.getByLabel(L.vin).fill('NOT A VIN');
-        await page.getByLabel(L.desc).fill('2019 Toyota Corolla');
-        await page.getByRole('button', { name: STRINGS.tradeInManualFind }).click();
-        await page.getByTestId('trade-in-error').waitFor();
-        await expectNoViolations(page, 'a step that failed');
-        await page.reload({ waitUntil: 'networkidle' });
-        await islandHydrated(page, 'TradeInOffer');
-        await page.getByLabel(L.rego).fill('MULTI2');
-        await page.getByLabel(L.state, { exact: true }).selectOption('QLD');
-        await page.getByRole('button', { name: STRINGS.tradeInFindMyCar }).click();
-        await onStep('Vehicle Selection');
+  it.runIf(loadDealer(dealer).config.trade_in.vehicle_data)('the instant offer at each step, with its errors and the no-match panel', async () => {
+    const page = await openQuiet(dealer, '/sell-my-car/');
+    const L = STRINGS.tradeInLabels;
+    const onStep = (title: string) => page.getByRole('heading', { name: title, level: 2 }).waitFor({ timeout: 20_000 });
+    try {
+      await islandHydrated(page, 'TradeInOffer');
+      await page.getByLabel(L.rego).fill('');
+      await page.getByRole('button', { name: STRINGS.tradeInFindMyCar }).click();
+      await page.locator('.lf-error').first().waitFor();
+      await expectNoViolations(page, 'Vehicle Details with errors');
+      await page.getByLabel(L.rego).fill('NOMATCH');
+      await page.getByRole('button', { name: STRINGS.tradeInFindMyCar }).click();
+      await page.getByTestId('trade-in-no-match').waitFor({ timeout: 20_000 });
+      await expectNoViolations(page, 'no-match panel');
+      await page.getByRole('button', { name: STRINGS.tradeInEnterManually }).click();
+      await page.getByLabel(L.vin).fill('NOT A VIN');
+      await page.getByLabel(L.desc).fill('2019 Toyota Corolla');
+      await page.getByRole('button', { name: STRINGS.tradeInManualFind }).click();
+      await page.getByTestId('trade-in-error').waitFor();
+      await expectNoViolations(page, 'a step that failed');
+      await page.reload({ waitUntil: 'networkidle' });
+      await islandHydrated(page, 'TradeInOffer');
+      await page.getByLabel(L.rego).fill('MULTI2');
+      await page.getByLabel(L.state, { exact: true }).selectOption('QLD');
+      await page.getByRole('button', { name: STRINGS.tradeInFindMyCar }).click();
+      await onStep('Vehicle Selection');
+      await page.getByRole('button', { name: STRINGS.tradeInNext }).click();
+      await page.getByText(STRINGS.chooseOneCar).waitFor();
+      await expectNoViolations(page, 'Vehicle Selection with its error');
+      await page.getByRole('radio').first().check();
+      await page.getByRole('button', { name: STRINGS.tradeInNext }).click();
+      if (loadDealer(dealer).config.trade_in.image_upload) {
+        await onStep('Upload Images');
+        await expectNoViolations(page, 'Upload Images');
         await page.getByRole('button', { name: STRINGS.tradeInNext }).click();
-        await page.getByText(STRINGS.chooseOneCar).waitFor();
-        await expectNoViolations(page, 'Vehicle Selection with its error');
-        await page.getByRole('radio').first().check();
-        await page.getByRole('button', { name: STRINGS.tradeInNext }).click();
-        if (loadDealer(dealer).config.trade_in.image_upload) {
-          await onStep('Upload Images');
-          await expectNoViolations(page, 'Upload Images');
-          await page.getByRole('button', { name: STRINGS.tradeInNext }).click();
-        }
-        await onStep('Your Details');
-        await page.getByRole('button', { name: STRINGS.tradeInGetOffer }).click();
-        await page.getByTestId('error-summary').waitFor();
-        await expectNoViolations(page, 'Your Details with errors');
-      } finally {
-        await page.close();
       }
-    },
-  );
+      await onStep('Your Details');
+      await page.getByRole('button', { name: STRINGS.tradeInGetOffer }).click();
+      await page.getByTestId('error-summary').waitFor();
+      await expectNoViolations(page, 'Your Details with errors');
+    } finally {
+      await page.close();
+    }
+  });
 });
 
 describe.concurrent.each(
