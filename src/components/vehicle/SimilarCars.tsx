@@ -8,6 +8,7 @@ import { loadCurrentStockFile } from '../../lib/listing/stock-data.ts';
 import { pickSimilarCars, SIMILAR_CARS_SHOWN } from '../../lib/vehicle/similar-cars.ts';
 import { reactIsland } from '../react-island.ts';
 import PhotoComingSoon from '../car/PhotoComingSoon.tsx';
+import CarTagView from '../car/CarTagView.tsx';
 
 interface SimilarCarsProps {
   car: { id: string; price: number | null; make: string; model: string };
@@ -60,7 +61,7 @@ function SimilarCars({ car, cardOptions, searchLimit }: SimilarCarsProps) {
                   ) : c.placeholder ? (
                     <PhotoComingSoon style={c.placeholder.style} silhouette={c.placeholder.silhouette} />
                   ) : null}
-                  {c.tag && <span className={`tag${c.tag.kind === 'sold' ? ' sold' : ''}`}>{c.tag.label}</span>}
+                  <CarTagView tag={c.tag} />
                 </a>
                 <div className="body">
                   <h3>
