@@ -55,6 +55,13 @@ export const VehiclePageConfigSchema = z.strictObject({
     .array(SidebarButtonSchema)
     .default(['enquire', 'car_history_report', 'finance', 'trade_in_valuation', 'test_drive', 'reserve', 'online_purchase'])
     .describe('Sidebar buttons in order; each still needs its own condition (history file, reserve eligibility, flags; rule: vehicle.sidebar).'),
+  call_text: z
+    .string()
+    .min(1)
+    .default(STRINGS.callTheDealer)
+    .describe(
+      "The car page's call button (the `call_us_now` call to action, a tel: link to the car's location): 'Call the dealer' by default (rule: vehicle.call-to-action).",
+    ),
   sidebar_ctas: z
     .array(SidebarCtaSchema)
     .default(['reserve', 'instant_message', 'call_us_now'])
