@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STRINGS } from '../../src/lib/strings.ts';
+import { COLLAPSE_MS } from '../../src/components/site/collapse.ts';
 import { builtCarHtml, isBuiltCarPage } from '../support/built-site.ts';
 import { carPageJourney } from '../support/car-page.ts';
 
@@ -176,16 +177,24 @@ describe('the vehicle content', () => {
     expect((await page().getByTestId('dealer-comments').innerText()).trim()).toBe(STRINGS.dealerCommentsPending);
   });
 
-  it('shows 4 specification rows, then all with Show More and 4 again with Show Less', async () => {
+  it('shows 4 specification rows, then all with Show More and 4 again with Show Less, sliding over 300 ms (rule: vehicle.collapse)', async () => {
     const rows = page().locator('#spec-rows tr');
     const visible = () => rows.evaluateAll((trs) => trs.filter((tr) => (tr as HTMLElement).offsetParent !== null).length);
+    /** The durations of the slides running on the rows' section. */
+    const slides = () =>
+      page()
+        .locator('#spec-rows')
+        .evaluate((el) => el.getAnimations().map((a) => a.effect?.getTiming().duration));
     const total = await rows.count();
     expect(total).toBeGreaterThan(4);
     expect(await visible()).toBe(4);
     await page().locator('#spec-rows').getByRole('button', { name: STRINGS.showMore }).click();
+    expect(await slides()).toEqual([COLLAPSE_MS]);
     expect(await visible()).toBe(total);
+    await expect.poll(slides).toEqual([]);
     await page().locator('#spec-rows').getByRole('button', { name: STRINGS.showLess }).click();
-    expect(await visible()).toBe(4);
+    expect(await slides()).toEqual([COLLAPSE_MS]);
+    await expect.poll(visible).toBe(4);
   });
 
   it('shows a sold car as SOLD with Find Me Something Similar instead of the buttons', async () => {

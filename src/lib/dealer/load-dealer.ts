@@ -80,7 +80,7 @@ export function loadDealer(slug: string, root = 'dealers'): Dealer {
 
   const config = parsed.data;
   problems.push(...crossCheck(config, content, dir, fileFor));
-  problems.push(...publicFileProblems(config, dir, fileFor));
+  problems.push(...publicFileProblems(config, content.locations, dir, fileFor));
   const logoFile = resolveLogo(config, dir, fileFor, problems);
   if (problems.length > 0) throw new DealerConfigError(problems);
   const publicDir = existsSync(path.join(dir, 'public')) ? displayPath(path.join(dir, 'public')) : null;
