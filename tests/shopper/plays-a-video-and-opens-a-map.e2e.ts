@@ -56,7 +56,7 @@ describe("a location's map", () => {
       'https://www.openstreetmap.org',
     );
     expect(outside).toEqual([]);
-    await page.getByRole('link', { name: `${MAP_COPY.showMap}: Sunstate Mercedes-Benz Newstead` }).click();
+    await page.getByRole('link', { name: `${MAP_COPY.showMap} Sunstate Mercedes-Benz Newstead`, exact: true }).click();
     const map = page.locator('iframe.click-frame');
     await expect.poll(() => map.getAttribute('title')).toBe(MAP_COPY.mapOf('Sunstate Mercedes-Benz Newstead'));
     expect(await map.getAttribute('src')).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=153\.0384/);

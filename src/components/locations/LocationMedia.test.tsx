@@ -34,7 +34,7 @@ describe("a location's map", () => {
     expect(html).toMatch(
       /<a class="map-facade" href="https:\/\/www\.openstreetmap\.org\/\?mlat=-27\.446800[^"]*" target="_blank" rel="noopener" data-frame-src="https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/,
     );
-    expect(html).toContain('Show map<span class="visually-hidden">: Sunstate Mercedes-Benz Newstead</span>');
+    expect(html).toContain('Show map<span class="visually-hidden"> <!-- -->Sunstate Mercedes-Benz Newstead</span>');
     expect(html).toContain('<svg class="location-map"');
     expect(html).not.toContain('<iframe');
     expect(frameSources(config)).toEqual(['https://www.openstreetmap.org']);

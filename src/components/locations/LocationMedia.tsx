@@ -40,7 +40,7 @@ export default function LocationMedia({ photo, map, embedOnClick }: Props) {
         {media}
         <span className="map-facade__label">
           {MAP_COPY.showMap}
-          <span className="visually-hidden">{`: ${map.name}`}</span>
+          <span className="visually-hidden"> {map.name}</span>
         </span>
       </a>
     </div>
