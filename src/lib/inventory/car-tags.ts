@@ -41,8 +41,10 @@ export interface TagOptions {
   electricHybridTag: boolean;
   /** Certified programmes' image badges (priority 3): the first whose make and car types the certified car has. */
   certifiedBadges: readonly CertifiedBadge[];
-  /** 'New' by default; some dealers use 'JUST ARRIVED'. */
+  /** On a new car: 'New' by default; some dealers use 'JUST ARRIVED'. */
   newArrivalLabel: string;
+  /** On any other car: 'JUST ARRIVED' by default, so a used car's tag never reads as "new car". */
+  usedArrivalLabel: string;
   /** Sold cars still listed carry 'JUST SOLD' instead of 'SOLD'. */
   justSoldTag: boolean;
   /** How long after sold_at a sold car counts as just sold (the sold listing window). */
@@ -59,6 +61,7 @@ export function tagOptionsFor(config: Pick<DealerConfig, 'tags' | 'stock'>): Tag
     electricHybridTag: config.tags.electric_hybrid,
     certifiedBadges: config.tags.certified_badges.map((b) => ({ make: b.make, carTypes: b.car_types, image: b.image, alt: b.alt })),
     newArrivalLabel: config.tags.new_arrival_text,
+    usedArrivalLabel: config.tags.used_arrival_text,
     justSoldTag: config.tags.sold_text === STRINGS.tagJustSold,
     justSoldDays: config.stock.include_sold_cars_days,
   };
@@ -102,7 +105,8 @@ export function carTagUntil(car: TagCar, now: Date, o: TagOptions): { tag: CarTa
 
   const created = toEpochMs(car.created_at);
   if (created !== null && now.getTime() - created < NEW_ARRIVAL_DAYS * DAY_MS) {
-    return { tag: { kind: 'new-arrival', label: o.newArrivalLabel }, until: created + NEW_ARRIVAL_DAYS * DAY_MS };
+    const label = car.car_type === 'new' ? o.newArrivalLabel : o.usedArrivalLabel;
+    return { tag: { kind: 'new-arrival', label }, until: created + NEW_ARRIVAL_DAYS * DAY_MS };
   }
   return lasting(null);
 }
