@@ -8,6 +8,7 @@ const config = {
   search: DEALER_DEFAULTS.search,
   service: DEALER_DEFAULTS.service,
   vehicle_page: DEALER_DEFAULTS.vehicle_page,
+  content: DEALER_DEFAULTS.content,
 };
 
 /** The headers a CDN (or npm start, which reads the same file) sends with `path` of a site whose `_headers` is `text`. */

@@ -32,7 +32,7 @@ function inlineScriptsOf(config: Pick<DealerConfig, 'analytics'>): string[] {
 }
 
 /** The dealer's `_headers` file: the security headers on every path, hashed assets cached for good. */
-export function headersFileOf(config: Pick<DealerConfig, 'analytics' | 'search' | 'service' | 'site_url' | 'vehicle_page'>): string {
+export function headersFileOf(config: Pick<DealerConfig, 'analytics' | 'content' | 'search' | 'service' | 'site_url' | 'vehicle_page'>): string {
   return writeHeadersFile([
     { pattern: '/*', headers: securityHeaders(config, inlineScriptsOf(config)) },
     { pattern: '/_astro/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STRINGS } from '../../src/lib/strings.ts';
+import { COLLAPSE_MS } from '../../src/components/site/collapse.ts';
 import { builtCarHtml, isBuiltCarPage } from '../support/built-site.ts';
 import { carPageJourney } from '../support/car-page.ts';
 
@@ -163,7 +164,8 @@ describe('the vehicle content', () => {
     await comments.getByRole('button', { name: 'more' }).click();
     expect((await comments.locator('.comments-text').innerText()).trim()).toBe(full);
     await comments.getByRole('button', { name: 'less' }).click();
-    expect((await comments.locator('.comments-text').innerText()).trim()).toBe(short);
+    // The text folds back once the 300 ms slide ends (rule: vehicle.collapse).
+    await expect.poll(async () => (await comments.locator('.comments-text').innerText()).trim()).toBe(short);
   });
 
   it('shows the pending notice for empty comments', async () => {
@@ -176,16 +178,32 @@ describe('the vehicle content', () => {
     expect((await page().getByTestId('dealer-comments').innerText()).trim()).toBe(STRINGS.dealerCommentsPending);
   });
 
-  it('shows 4 specification rows, then all with Show More and 4 again with Show Less', async () => {
+  it('shows 4 specification rows, then all with Show More and 4 again with Show Less, sliding over 300 ms (rule: vehicle.collapse)', async () => {
     const rows = page().locator('#spec-rows tr');
     const visible = () => rows.evaluateAll((trs) => trs.filter((tr) => (tr as HTMLElement).offsetParent !== null).length);
+    /** The durations of the slides running on the rows' section. */
+    const slides = () =>
+      page()
+        .locator('#spec-rows')
+        .evaluate((el) => el.getAnimations().map((a) => a.effect?.getTiming().duration));
+    // The page's animations play at a tenth of their speed, so a busy machine still sees the slide running.
+    const devtools = await page().context().newCDPSession(page());
+    await devtools.send('Animation.enable');
+    await devtools.send('Animation.setPlaybackRate', { playbackRate: 0.1 });
     const total = await rows.count();
     expect(total).toBeGreaterThan(4);
     expect(await visible()).toBe(4);
     await page().locator('#spec-rows').getByRole('button', { name: STRINGS.showMore }).click();
+    expect(await slides()).toEqual([COLLAPSE_MS]);
     expect(await visible()).toBe(total);
+    await expect.poll(slides).toEqual([]);
     await page().locator('#spec-rows').getByRole('button', { name: STRINGS.showLess }).click();
-    expect(await visible()).toBe(4);
+    expect(await slides()).toEqual([COLLAPSE_MS]);
+    // Closing keeps the rows shown until the slide ends.
+    expect(await visible()).toBe(total);
+    await expect.poll(visible).toBe(4);
+    await devtools.send('Animation.setPlaybackRate', { playbackRate: 1 });
+    await devtools.detach();
   });
 
   it('shows a sold car as SOLD with Find Me Something Similar instead of the buttons', async () => {

@@ -52,6 +52,7 @@ const PAGE_TYPES: Record<string, Sampler | { notHtml: string }> = {
       ['sold car', carPath(car((d) => d.status === 'sold'))],
       ['caravan', carPath(car((d) => forSale(d) && /caravan/i.test(`${d.item_type ?? ''} ${d.body ?? ''}`)))],
       ['car with a 360° spin', withSpin],
+      ['car with a video', site.pathsOf('src/pages/cars/[slug]/index.astro').find((p) => site.html(p).includes('data-testid="vehicle-video"'))],
     ];
   },
   'src/pages/cars/[slug]/print.astro': (site) => [['car print page', site.pathsOf('src/pages/cars/[slug]/print.astro')[0]]],

@@ -4,6 +4,7 @@ import { imageSrcSet, imageUrl } from '../../lib/images/image-url.ts';
 import { STRINGS } from '../../lib/strings.ts';
 import CardActions from './CardActions.tsx';
 import PhotoComingSoon from './PhotoComingSoon.tsx';
+import CarTagView from './CarTagView.tsx';
 
 export type CarCardViewProps = {
   view: CardView;
@@ -35,7 +36,7 @@ export default function CarCardView({ view, eager = false, tools }: CarCardViewP
         ) : view.placeholder ? (
           <PhotoComingSoon style={view.placeholder.style} silhouette={view.placeholder.silhouette} />
         ) : null}
-        {view.tag ? <span className={view.tag.kind === 'sold' || view.tag.kind === 'just-sold' ? 'tag sold' : 'tag'}>{view.tag.label}</span> : null}
+        <CarTagView tag={view.tag} />
       </a>
       <div className="body">
         <h3>

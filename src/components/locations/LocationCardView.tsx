@@ -1,18 +1,20 @@
 import type { LocationCardView as View } from '../../lib/locations/location-card.ts';
 import { STRINGS } from '../../lib/strings.ts';
 import { reactIsland } from '../react-island.ts';
-import LocationMap from './LocationMap.tsx';
+import LocationMedia from './LocationMedia.tsx';
 
 interface Props {
   view: View;
   headingLevel: 2 | 3;
+  /** Whether pressing the map frames the dealer's map provider (pages, not the carousel). */
+  embedMap?: boolean;
 }
 
 /**
- * A location card (rule: locations.card): photo or map, address, phone, hours, Get Directions and
+ * A location card (rule: locations.card): its map or photo (rule: locations.map), address, phone, hours, Get Directions and
  * the contact and booking links. Rendered on the server in pages and by the 'Our Locations' carousel.
  */
-export default reactIsland(function LocationCardView({ view, headingLevel }: Props) {
+export default reactIsland(function LocationCardView({ view, headingLevel, embedMap = false }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const named = (text: string) => (
     <>
@@ -22,9 +24,7 @@ export default reactIsland(function LocationCardView({ view, headingLevel }: Pro
   );
   return (
     <article className="location-card" data-location-type={view.type || 'other'}>
-      <div className="lc-media">
-        {view.image ? <img src={view.image} alt="" width="320" height="180" loading="lazy" decoding="async" /> : <LocationMap {...view.map} />}
-      </div>
+      <LocationMedia photo={view.image} map={view.map} embedOnClick={embedMap} />
       <div className="lc-body">
         <Heading className="lc-name">
           <a href={view.href}>{view.name}</a>

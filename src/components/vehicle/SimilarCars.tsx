@@ -7,30 +7,46 @@ import { VEHICLE_COPY } from '../../lib/vehicle/vehicle-words.ts';
 import { loadCurrentStockFile } from '../../lib/listing/stock-data.ts';
 import { pickSimilarCars, SIMILAR_CARS_SHOWN } from '../../lib/vehicle/similar-cars.ts';
 import { reactIsland } from '../react-island.ts';
+import type { StockDocument } from '../../lib/search/stock-document.ts';
+import type { MeiliSimilarOptions } from '../../lib/vehicle/similar-cars-meili.ts';
 import PhotoComingSoon from '../car/PhotoComingSoon.tsx';
+import CarTagView from '../car/CarTagView.tsx';
 
 interface SimilarCarsProps {
   car: { id: string; price: number | null; make: string; model: string };
   cardOptions: CardOptions;
   /** Hits each similar-cars query looks through (vehicle_page.similar_cars_limit). */
   searchLimit: number;
+  /** The dealer's Meilisearch (`search.meilisearch`), asked with the spec's multi-query; null reads the stock file. */
+  meili?: MeiliSimilarSource | null;
+}
+
+type MeiliSimilarSource = Omit<MeiliSimilarOptions, 'limit' | 'now'>;
+
+/** The candidate cars: from the dealer's Meilisearch (its client loaded only then), else the stock file picked in the browser. */
+async function similarDocs(car: SimilarCarsProps['car'], searchLimit: number, meili: MeiliSimilarSource | null): Promise<StockDocument[]> {
+  if (meili) {
+    const { meiliSimilarCars } = await import('../../lib/vehicle/similar-cars-meili.ts');
+    return meiliSimilarCars(car, { ...meili, limit: searchLimit });
+  }
+  return pickSimilarCars(car, await loadCurrentStockFile(), searchLimit);
 }
 
 type Similar = { view: CardView; price: number | null; status: string };
 type State = { kind: 'loading' } | { kind: 'done'; cards: Similar[] };
 
-/** Up to six in-stock cars in the price window, from the dealer's stock file in the browser. */
-function SimilarCars({ car, cardOptions, searchLimit }: SimilarCarsProps) {
+/** Up to six in-stock cars in the price window (rule: vehicle.similar-cars), from Meilisearch or the dealer's stock file. */
+function SimilarCars({ car, cardOptions, searchLimit, meili = null }: SimilarCarsProps) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   useEffect(() => {
     let live = true;
-    loadCurrentStockFile()
+    similarDocs(car, searchLimit, meili)
       .then((docs) => {
         const now = new Date();
-        const cards = pickSimilarCars(car, docs, searchLimit).map((doc) => ({
+        const cards = docs.map((doc) => ({
           view: cardView(cardSourceOf(doc), cardOptions, now),
-          price: doc.price,
-          status: doc.status,
+          price: typeof doc['price'] === 'number' ? doc['price'] : null,
+          status: String(doc['status'] ?? ''),
         }));
         if (live) setState({ kind: 'done', cards });
       })
@@ -41,7 +57,7 @@ function SimilarCars({ car, cardOptions, searchLimit }: SimilarCarsProps) {
     return () => {
       live = false;
     };
-  }, [car, cardOptions, searchLimit]);
+  }, [car, cardOptions, searchLimit, meili]);
 
   if (state.kind === 'done' && state.cards.length === 0) return null;
   return (
@@ -60,7 +76,7 @@ function SimilarCars({ car, cardOptions, searchLimit }: SimilarCarsProps) {
                   ) : c.placeholder ? (
                     <PhotoComingSoon style={c.placeholder.style} silhouette={c.placeholder.silhouette} />
                   ) : null}
-                  {c.tag && <span className={`tag${c.tag.kind === 'sold' ? ' sold' : ''}`}>{c.tag.label}</span>}
+                  <CarTagView tag={c.tag} />
                 </a>
                 <div className="body">
                   <h3>

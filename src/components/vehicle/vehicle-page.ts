@@ -1,10 +1,13 @@
 /**
- * The vehicle page's small behaviours, without a framework: more/less toggles, tabs, the sticky
- * bars, dismissing the announcement and analytics on tracked links. The markup reads correctly
+ * The vehicle page's small behaviours, without a framework: more/less toggles (sliding over 300 ms),
+ * tabs, the sticky bars, dismissing the announcement, analytics on tracked links and the video
+ * player framed on play. The markup reads correctly
  * without this script; `html.js` (set inline in the head) switches the collapsed styles on.
  */
 import { trackEvent } from '../../lib/vehicle/analytics.ts';
 import { VEHICLE_COPY } from '../../lib/vehicle/vehicle-words.ts';
+import { frameOnClick } from '../site/frame-on-click.ts';
+import { collapse } from '../site/collapse.ts';
 
 function toggles(): void {
   document.addEventListener('click', (event) => {
@@ -12,7 +15,8 @@ function toggles(): void {
     if (!button) return;
     const target = document.getElementById(button.getAttribute('aria-controls') ?? '');
     if (!target) return;
-    const expanded = target.classList.toggle('is-expanded');
+    const expanded = button.getAttribute('aria-expanded') !== 'true';
+    collapse(target, expanded, (open) => target.classList.toggle('is-expanded', open));
     button.setAttribute('aria-expanded', String(expanded));
     button.textContent = (expanded ? button.dataset['less'] : button.dataset['more']) ?? button.textContent;
   });
@@ -109,3 +113,4 @@ stickyBars();
 dismissals();
 analytics();
 viewCount();
+frameOnClick();

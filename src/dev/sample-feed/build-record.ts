@@ -13,6 +13,12 @@ const DAY = 86_400_000;
 
 export type RecordContext = { plan: DealerPlan; now: Date };
 
+/** A new car's walkaround on YouTube, for every fifth new car where the dealer has walkarounds (no draw: the rest of the record is unchanged). */
+function walkaround(plan: DealerPlan, carType: string, numericId: number): string | null {
+  if (carType !== 'new' || plan.walkaroundVideos.length === 0 || numericId % 5 !== 0) return null;
+  return plan.walkaroundVideos[(numericId / 5) % plan.walkaroundVideos.length] ?? null;
+}
+
 const slugs = new Map<string, string>();
 /** makeSlug, memoised: it runs for every model of a stock line on every record. */
 function slugOfMake(make: string): string {
@@ -193,7 +199,7 @@ export function buildRecord({ plan, now }: RecordContext, index: number): Record
     primary_image_url: gallery[0]?.url ?? null,
     photos_count: gallery.length,
     video_url: photoCount > 0 && rng.chance(0.1) ? videoUrl(look) : null,
-    external_video_url: null,
+    external_video_url: walkaround(plan, v.carType, numericId),
     spin_images: spinning?.spin_images ?? [],
     spin_interior_image: v.spec.itemType === 'car' && ((spinning !== null && rng.chance(0.8)) || rng.chance(0.02)) ? interiorPanorama(look) : null,
     spin_code: spinning?.spin_code ?? null,

@@ -48,6 +48,8 @@ export type DealerPlan = {
   subscriptionShare: number;
   /** Used Toyotas under five years old are mostly certified pre-owned. */
   certifiesUsedToyotas: boolean;
+  /** YouTube walkaround links: every fifth new car of the dealer's make carries one as its external_video_url. */
+  walkaroundVideos: readonly string[];
   /** Whether used franchise makes keep the feed's spelling ('Suzuki Australia') or the display name. */
   keepsFeedMakeNames: boolean;
   /** Suburbs of consignment (private) sellers as [suburb, postcode]; empty for none. */
@@ -88,6 +90,7 @@ const DEALER_PROFILES: readonly Profile[] = [
     reservableShare: 0.15,
     subscriptionShare: 0.02,
     certifiesUsedToyotas: false,
+    walkaroundVideos: ['https://www.youtube.com/watch?v=sampleWalk1', 'https://youtu.be/sampleWalk2'],
     keepsFeedMakeNames: false,
     privateSuburbs: [],
   },
@@ -117,6 +120,7 @@ const DEALER_PROFILES: readonly Profile[] = [
     reservableShare: 0.1,
     subscriptionShare: 0,
     certifiesUsedToyotas: true,
+    walkaroundVideos: [],
     keepsFeedMakeNames: true,
     privateSuburbs: [],
   },
@@ -138,6 +142,7 @@ const DEALER_PROFILES: readonly Profile[] = [
     reservableShare: 0.05,
     subscriptionShare: 0,
     certifiesUsedToyotas: false,
+    walkaroundVideos: [],
     keepsFeedMakeNames: false,
     privateSuburbs: [],
   },
@@ -154,6 +159,7 @@ const DEALER_PROFILES: readonly Profile[] = [
     reservableShare: 0.35,
     subscriptionShare: 0.03,
     certifiesUsedToyotas: false,
+    walkaroundVideos: [],
     keepsFeedMakeNames: false,
     privateSuburbs: [
       ['Joondalup', '6027'],

@@ -47,6 +47,12 @@ export const LocationSchema = z.strictObject({
       .refine((hours) => new Set(hours.map((h) => h.weekday)).size === hours.length, { error: 'each weekday may appear once' }),
   }),
   image: LinkSchema.nullable(),
+  /** A static map of the location the dealer provides: a file of its public/ folder, by the path the site serves it at (rule: locations.map). */
+  map_image: z
+    .string()
+    .regex(/^\/[\w.-][\w./-]*\.(svg|png|webp|avif|jpe?g)$/, { error: "expected a path the dealer folder's public/ serves, e.g. /images/maps/newstead.png" })
+    .nullable()
+    .default(null),
   /** Review aggregate shown on the location page; null for locations without reviews. */
   reviews: z
     .strictObject({

@@ -73,6 +73,17 @@ export const ContentConfigSchema = z.strictObject({
   )
     .prefault({})
     .describe('Reviews and star rating from reviews.json (rule: locations.reviews); false hides them.'),
+  location_map: z
+    .strictObject({
+      embed: z
+        .enum(['none', 'openstreetmap'])
+        .default('none')
+        .describe(
+          "none: a location's map is the static map image it provides (locations.json map_image), else its photo, else a map drawn from its coordinates, none of them from a third party; openstreetmap: pressing the map opens OpenStreetMap's embedded map at the location's coordinates, framed only on that click, the site's Content-Security-Policy allowing www.openstreetmap.org in frames (rule: locations.map).",
+        ),
+    })
+    .prefault({})
+    .describe("Locations' maps on their cards, location pages and the car page's #vehicle-map (rule: locations.map)."),
   popup: featureSwitch(PopupSchema)
     .default(false)
     .describe('Dismissible popup with image, title, description and button, hidden after expiry (rule: promotions.popup).'),

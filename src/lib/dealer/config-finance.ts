@@ -97,7 +97,16 @@ export const FinanceConfigSchema = z
         amount: MoneySchema.default(30000).describe('Loan amount of the comparison-rate example.'),
         term_years: z.number().positive().default(5).describe('Term of the comparison-rate example.'),
         interest_rate: z.number().min(0).nullable().default(null).describe('Rate shown with the example, e.g. 6.29; null shows none.'),
-        comparison_rate: z.number().min(0).nullable().default(null).describe('Comparison rate shown, e.g. 8.19; null shows none.'),
+        comparison_rate: z
+          .union([
+            z.number().min(0),
+            z.strictObject({ from: z.number().min(0), to: z.number().min(0) }).refine((range) => range.from < range.to, { error: 'from must be below to' }),
+          ])
+          .nullable()
+          .default(null)
+          .describe(
+            "Comparison rate shown: one rate (e.g. 8.19), or a lender's range { from, to } (e.g. 8.38 to 19.42) shown as 'Comparison rate from 8.38% p.a. to 19.42% p.a.'; null shows none (rule: finance.comparison-example).",
+          ),
       })
       .prefault({})
       .describe('Comparison rate example: 5-year secured $30,000 loan (rule: finance.comparison-example).'),

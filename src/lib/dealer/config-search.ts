@@ -63,5 +63,7 @@ export const SearchConfigSchema = z.strictObject({
     }),
   )
     .default(false)
-    .describe("When set, browsers query Meilisearch directly; false searches the dealer's static stock file in the browser."),
+    .describe(
+      "When set, browsers query Meilisearch directly — the listing, and the car page's similar cars as one multi-search (rule: vehicle.similar-cars); false searches the dealer's static stock file in the browser.",
+    ),
 });

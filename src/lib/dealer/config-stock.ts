@@ -18,10 +18,26 @@ export const StockConfigSchema = z.strictObject({
   car_types: z.array(CarTypeSchema).default([]).describe('car_type values shown; empty shows all (types used, demo, new; rule: stock.filter).'),
 });
 
+/** A certified pre-owned programme's image badge (rule: stock.certified-badges). */
+const CertifiedBadgeSchema = z.strictObject({
+  make: z.string().min(1).describe("The make the programme certifies, matched without case against the car's make (e.g. 'Toyota')."),
+  car_types: z.array(CarTypeSchema).min(1).default(['used']).describe('The car types the programme certifies.'),
+  image: z
+    .string()
+    .regex(/^\/[\w.-][\w./-]*\.(svg|png|webp|avif|jpe?g)$/, "a path the dealer folder's public/ serves, e.g. /images/badges/certified.svg")
+    .describe("The badge image: a file in the dealer folder's public/, by the path the site serves it at (never a third party)."),
+  alt: z.string().min(1).describe("The badge's words: its alt text, the tag a screen reader reads (e.g. 'Toyota Certified Pre-Owned')."),
+});
+
 /** Switches of the listing tag priority (rule: stock.tags). */
 export const TagsConfigSchema = z.strictObject({
   electric_hybrid: z.boolean().default(false).describe('Priority 1: Electric or Hybrid tag on electric and hybrid cars.'),
-  certified_used_toyota_badge: z.boolean().default(false).describe('Priority 3: certified used Toyota image badge on certified used Toyotas.'),
+  certified_badges: z
+    .array(CertifiedBadgeSchema)
+    .default([])
+    .describe(
+      "Priority 3: certified programmes' image badges; a car the feed marks certified, of a programme's make and car types, shows that programme's badge on its listing and similar-car cards (rule: stock.certified-badges). None by default.",
+    ),
   new_arrival_text: z
     .enum([STRINGS.tagNewArrival, STRINGS.tagJustArrived])
     .default(STRINGS.tagNewArrival)

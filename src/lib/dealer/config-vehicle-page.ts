@@ -55,6 +55,19 @@ export const VehiclePageConfigSchema = z.strictObject({
     .array(SidebarButtonSchema)
     .default(['enquire', 'car_history_report', 'finance', 'trade_in_valuation', 'test_drive', 'reserve', 'online_purchase'])
     .describe('Sidebar buttons in order; each still needs its own condition (history file, reserve eligibility, flags; rule: vehicle.sidebar).'),
+  video_players: z
+    .array(z.enum(['youtube', 'vimeo']))
+    .default([])
+    .describe(
+      "Video hosts whose player the car page's video section embeds (a car's external_video_url on YouTube or Vimeo), framed only when the shopper presses play, the site's Content-Security-Policy allowing just these players' origins; a video on a host not listed opens on its own page (rule: vehicle.video).",
+    ),
+  call_text: z
+    .string()
+    .min(1)
+    .default(STRINGS.callTheDealer)
+    .describe(
+      "The car page's call button (the `call_us_now` call to action, a tel: link to the car's location): 'Call the dealer' by default (rule: vehicle.call-to-action).",
+    ),
   sidebar_ctas: z
     .array(SidebarCtaSchema)
     .default(['reserve', 'instant_message', 'call_us_now'])

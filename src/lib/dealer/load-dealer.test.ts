@@ -15,7 +15,7 @@ const LOCATION = JSON.parse(readFileSync('dealers/harbour-mazda/locations.json',
 function writeDealer(slug: string, config: unknown, files: Record<string, string> = {}) {
   const dir = path.join(root, slug);
   mkdirSync(dir, { recursive: true });
-  const location = { ...LOCATION, dealership_id: 1, dealership_slug: 'test-dealership' };
+  const location = { ...LOCATION, map_image: null, dealership_id: 1, dealership_slug: 'test-dealership' };
   const all: Record<string, string> = {
     'dealer.json': typeof config === 'string' ? config : JSON.stringify(config, null, 2),
     'locations.json': JSON.stringify([location]),
@@ -62,7 +62,9 @@ describe('sample dealers', () => {
     expect(sunstate.config.dealerships.map((d) => d.id)).toEqual([201, 202, 203, 204, 205]);
     expect(sunstate.config.search.popular_make_count).toBe(5);
     expect(sunstate.config.timezone).toBe('Australia/Brisbane');
-    expect(sunstate.config.tags.certified_used_toyota_badge).toBe(true);
+    expect(sunstate.config.tags.certified_badges).toEqual([
+      { make: 'Toyota', car_types: ['used'], image: '/images/badges/toyota-certified-pre-owned.svg', alt: 'Toyota Certified Pre-Owned' },
+    ]);
     expect(sunstate.specialHours.some((h) => h.date === '2025-07-04')).toBe(true);
 
     const outback = loadDealer('outback-caravans');
@@ -155,6 +157,28 @@ describe('loadDealer errors', () => {
     expect(problemsOf(() => loadDealer('x', root))).toEqual([
       `${displayPath(path.join(root, 'x', 'dealer.json'))}: logo.url: no file 'missing.svg' in the dealer folder`,
     ]);
+  });
+
+  it('fails a certified badge whose image the public folder does not hold, and loads it once it does (rule: stock.certified-badges)', () => {
+    const badge = { make: 'Toyota', image: '/images/badges/certified.svg', alt: 'Toyota Certified Pre-Owned' };
+    writeDealer('x', { ...VALID, tags: { certified_badges: [badge] } });
+    expect(problemsOf(() => loadDealer('x', root))).toEqual([
+      `${displayPath(path.join(root, 'x', 'dealer.json'))}: tags.certified_badges[0].image: no file public/images/badges/certified.svg in the dealer folder`,
+    ]);
+    writeDealer('x', { ...VALID, tags: { certified_badges: [{ ...badge, image: 'https://tracker.example/badge.svg' }] } });
+    expect(problemsOf(() => loadDealer('x', root))[0]).toContain('tags.certified_badges[0].image');
+    writeDealer('x', { ...VALID, tags: { certified_badges: [badge] } }, { 'public/images/badges/certified.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' });
+    expect(loadDealer('x', root).config.tags.certified_badges).toEqual([{ ...badge, car_types: ['used'] }]);
+  });
+
+  it("fails a location's static map that the public folder does not hold (rule: locations.map)", () => {
+    const located = { ...LOCATION, map_image: '/images/maps/here.png', dealership_id: 1, dealership_slug: 'test-dealership' };
+    writeDealer('x', VALID, { 'locations.json': JSON.stringify([located]) });
+    expect(problemsOf(() => loadDealer('x', root))).toEqual([
+      `${displayPath(path.join(root, 'x', 'locations.json'))}: [0].map_image: no file public/images/maps/here.png in the dealer folder`,
+    ]);
+    writeDealer('x', VALID, { 'locations.json': JSON.stringify([located]), 'public/images/maps/here.png': 'png' });
+    expect(loadDealer('x', root).locations[0]?.map_image).toBe('/images/maps/here.png');
   });
 
   it('shows paths inside the working directory relative to it', () => {

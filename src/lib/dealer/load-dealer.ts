@@ -5,6 +5,7 @@ import { type DealerContent, crossCheck, loadDealerContent } from './dealer-cont
 import { DealerConfigSchema, type DealerConfig } from './dealer-config.ts';
 import { displayPath, readJsonFile } from './dealer-files.ts';
 import { type JsonValue, deepMerge, hasPath, isPlainObject } from './deep-merge.ts';
+import { publicFileProblems } from './public-files.ts';
 
 /** A dealer ready to build: its parsed configuration and validated content. */
 export interface Dealer extends DealerContent {
@@ -79,6 +80,7 @@ export function loadDealer(slug: string, root = 'dealers'): Dealer {
 
   const config = parsed.data;
   problems.push(...crossCheck(config, content, dir, fileFor));
+  problems.push(...publicFileProblems(config, content.locations, dir, fileFor));
   const logoFile = resolveLogo(config, dir, fileFor, problems);
   if (problems.length > 0) throw new DealerConfigError(problems);
   const publicDir = existsSync(path.join(dir, 'public')) ? displayPath(path.join(dir, 'public')) : null;

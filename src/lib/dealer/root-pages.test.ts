@@ -28,7 +28,7 @@ function dealerWith(content: object, extra: Record<string, string> = {}) {
   mkdirSync(path.join(dir, 'pages'), { recursive: true });
   const files: Record<string, string> = {
     'dealer.json': JSON.stringify({ ...VALID, content }, null, 2),
-    'locations.json': JSON.stringify([{ ...LOCATION, dealership_id: 1, dealership_slug: 'test-dealership' }]),
+    'locations.json': JSON.stringify([{ ...LOCATION, map_image: null, dealership_id: 1, dealership_slug: 'test-dealership' }]),
     'logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'pages/buying.md': PAGE('Buying With Us'),
     'pages/mazda-assured.md': PAGE('Mazda Assured'),

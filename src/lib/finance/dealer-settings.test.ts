@@ -15,6 +15,8 @@ import {
 } from './dealer-settings.ts';
 import { lenderRule, shouldShowFinance } from './lenders.ts';
 import { calculateRepayment } from './repayment.ts';
+import { comparisonRateExample } from './summary.ts';
+import { loadDealer } from '../dealer/load-dealer.ts';
 
 const IDENTITY = {
   slug: 'sample',
@@ -140,6 +142,21 @@ describe('financeSettingsFor', () => {
     expect(settingsWith().comparisonExample).toEqual({ amount: 30_000, termYears: 5, interestRate: null, comparisonRate: null });
     const s = settingsWith({ comparison_example: { amount: 20_000, term_years: 3, interest_rate: 6.29, comparison_rate: 8.19 } });
     expect(s.comparisonExample).toEqual({ amount: 20_000, termYears: 3, interestRate: 6.29, comparisonRate: 8.19 });
+  });
+
+  it("states a lender's comparison-rate range as the shopper reads it, and refuses a range upside down (rule: finance.comparison-example)", () => {
+    const sunstate = financeSettingsFor(loadDealer('sunstate-motor-group').config);
+    expect(sunstate.comparisonExample.comparisonRate).toEqual([8.38, 19.42]);
+    expect(comparisonRateExample(sunstate.comparisonExample)).toMatch(
+      /^Comparison rate from 8\.38% p\.a\. to 19\.42% p\.a\.\* \*Comparison rate based on a 5-year secured loan of \$30,000\./,
+    );
+    const harbour = financeSettingsFor(loadDealer('harbour-mazda').config);
+    expect(comparisonRateExample(harbour.comparisonExample)).toMatch(/^Interest rate 6\.29% p\.a\. Comparison rate 8\.19% p\.a\.\* /);
+    const upsideDown = DealerConfigSchema.safeParse({ ...IDENTITY, finance: { comparison_example: { comparison_rate: { from: 19.42, to: 8.38 } } } });
+    expect(upsideDown.error?.issues.map((i) => [i.path.join('.'), i.message])).toContainEqual([
+      'finance.comparison_example.comparison_rate',
+      'from must be below to',
+    ]);
   });
 
   it('computes once per config object', () => {

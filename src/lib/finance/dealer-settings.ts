@@ -53,6 +53,11 @@ function feeListFor(feeList: FinanceConfig['fee_list']): FeeItem[] | null {
 const PRICELESS_START_AMOUNT = z.number().parse(FinanceConfigSchema.parse({}).default_amount);
 
 /** The dealer config's `finance` group as calculator and lender-summary settings. */
+/** The example's comparison rate as the text reads it: one rate, or a range as [from, to]. */
+function comparisonRateOf(rate: FinanceConfig['comparison_example']['comparison_rate']): number | readonly [number, number] | null {
+  return rate === null || typeof rate === 'number' ? rate : [rate.from, rate.to];
+}
+
 export function financeSettingsFromConfig(f: FinanceConfig, group: string): FinanceSettings {
   const start = f.default_amount;
   return checkFinanceSettings({
@@ -95,7 +100,7 @@ export function financeSettingsFromConfig(f: FinanceConfig, group: string): Fina
       amount: f.comparison_example.amount,
       termYears: f.comparison_example.term_years,
       interestRate: f.comparison_example.interest_rate,
-      comparisonRate: f.comparison_example.comparison_rate,
+      comparisonRate: comparisonRateOf(f.comparison_example.comparison_rate),
     },
   });
 }

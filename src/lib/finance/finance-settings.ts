@@ -64,7 +64,8 @@ export interface FinanceSettings {
     amount: number;
     termYears: number;
     interestRate: number | null;
-    comparisonRate: number | null;
+    /** One rate, or a lender's [lowest, highest] range. */
+    comparisonRate: number | readonly [number, number] | null;
   };
 }
 

@@ -19,22 +19,27 @@ describe('carTag priority for available cars', () => {
     tag: 'runout sale',
     created_at: daysAgo(1),
   };
-  const all = { electricHybridTag: true, certifiedToyotaBadge: true };
+  const toyota = { make: 'toyota', carTypes: ['used'], image: '/images/badges/tcpo.svg', alt: 'Toyota Certified Pre-Owned' };
+  const certified = { certifiedBadges: [toyota] };
+  const all = { electricHybridTag: true, ...certified };
 
   it('1: Electric or Hybrid tag when enabled', () => {
     expect(tagWith(everything, now, all)).toEqual({ kind: 'hybrid', label: 'Hybrid' });
     expect(tagWith({ ...base, fuel: 'Electric' }, now, all)).toEqual({ kind: 'electric', label: 'Electric' });
   });
   it('2: Reserved when the electric tag is off or the car is not electrified', () => {
-    expect(tagWith(everything, now, { certifiedToyotaBadge: true })).toEqual({ kind: 'reserved', label: 'Reserved' });
+    expect(tagWith(everything, now, certified)).toEqual({ kind: 'reserved', label: 'Reserved' });
   });
-  it('3: certified used Toyota badge only with the switch on', () => {
+  it("3: a certified programme's image badge only where the dealer lists the programme (rule: stock.certified-badges)", () => {
     const car = { ...everything, reserved: false };
     expect(tagWith(car, now, all)?.kind).toBe('hybrid');
-    expect(tagWith(car, now, { certifiedToyotaBadge: true })?.kind).toBe('certified-toyota');
+    expect(tagWith(car, now, certified)).toEqual({ kind: 'certified', label: 'Toyota Certified Pre-Owned', image: '/images/badges/tcpo.svg' });
+    expect(tagWith({ ...car, certified: false }, now, certified)?.kind).toBe('custom');
+    const nissan = { make: 'Nissan', carTypes: ['used', 'demo'], image: '/n.svg', alt: 'Nissan Certified' };
+    expect(tagWith({ ...car, make: 'NISSAN', car_type: 'demo' }, now, { certifiedBadges: [toyota, nissan] })).toMatchObject({ image: '/n.svg' });
     expect(tagWith(car, now)).toEqual({ kind: 'custom', label: 'runout sale' });
-    expect(tagWith({ ...car, car_type: 'new' }, now, { certifiedToyotaBadge: true })?.kind).toBe('custom');
-    expect(tagWith({ ...car, make: 'Mazda' }, now, { certifiedToyotaBadge: true })?.kind).toBe('custom');
+    expect(tagWith({ ...car, car_type: 'new' }, now, certified)?.kind).toBe('custom');
+    expect(tagWith({ ...car, make: 'Mazda' }, now, certified)?.kind).toBe('custom');
   });
   it('4: custom tag before COMING SOON', () => {
     expect(tagWith({ ...base, status: 'coming_soon', tag: 'Test Drive Only' }, now)).toEqual({

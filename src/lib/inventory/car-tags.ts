@@ -17,20 +17,30 @@ export interface TagCar {
   sold_at?: DateInput | null | undefined;
 }
 
-type CarTagKind = 'electric' | 'hybrid' | 'reserved' | 'certified-toyota' | 'custom' | 'coming-soon' | 'new-arrival' | 'sold' | 'just-sold';
+type CarTagKind = 'electric' | 'hybrid' | 'reserved' | 'certified' | 'custom' | 'coming-soon' | 'new-arrival' | 'sold' | 'just-sold';
 
 export interface CarTag {
   kind: CarTagKind;
-  /** Text shown on the tag; for the certified image badge it is the image's alt text. */
+  /** Text shown on the tag; for a certified image badge it is the image's alt text. */
   label: string;
+  /** A certified programme's badge image (its site path): the tag is this image, `label` its alt text. */
+  image?: string;
+}
+
+/** A certified programme's image badge, as the tag rule reads it (`tags.certified_badges`). */
+interface CertifiedBadge {
+  make: string;
+  carTypes: readonly string[];
+  image: string;
+  alt: string;
 }
 
 /** The dealer's tag switches (`tagOptionsFor`). */
 export interface TagOptions {
   /** Show an Electric or Hybrid tag for electric and hybrid cars (priority 1). */
   electricHybridTag: boolean;
-  /** Show the certified pre-owned Toyota image badge for certified used Toyotas (priority 3). */
-  certifiedToyotaBadge: boolean;
+  /** Certified programmes' image badges (priority 3): the first whose make and car types the certified car has. */
+  certifiedBadges: readonly CertifiedBadge[];
   /** On a new car: 'New' by default; some dealers use 'JUST ARRIVED'. */
   newArrivalLabel: string;
   /** On any other car: 'JUST ARRIVED' by default, so a used car's tag never reads as "new car". */
@@ -44,12 +54,12 @@ export interface TagOptions {
 /** A car created less than this many days ago is a new arrival. */
 const NEW_ARRIVAL_DAYS = 8;
 
-const LABELS = { electric: 'Electric', hybrid: 'Hybrid', certifiedToyota: 'Toyota Certified Pre-Owned' } as const;
+const LABELS = { electric: 'Electric', hybrid: 'Hybrid' } as const;
 
 export function tagOptionsFor(config: Pick<DealerConfig, 'tags' | 'stock'>): TagOptions {
   return {
     electricHybridTag: config.tags.electric_hybrid,
-    certifiedToyotaBadge: config.tags.certified_used_toyota_badge,
+    certifiedBadges: config.tags.certified_badges.map((b) => ({ make: b.make, carTypes: b.car_types, image: b.image, alt: b.alt })),
     newArrivalLabel: config.tags.new_arrival_text,
     usedArrivalLabel: config.tags.used_arrival_text,
     justSoldTag: config.tags.sold_text === STRINGS.tagJustSold,
@@ -87,9 +97,8 @@ export function carTagUntil(car: TagCar, now: Date, o: TagOptions): { tag: CarTa
     if (kind) return lasting({ kind, label: LABELS[kind] });
   }
   if (car.reserved === true) return lasting({ kind: 'reserved', label: STRINGS.tagReserved });
-  if (o.certifiedToyotaBadge && car.certified === true && car.car_type === 'used' && car.make?.trim().toLowerCase() === 'toyota') {
-    return lasting({ kind: 'certified-toyota', label: LABELS.certifiedToyota });
-  }
+  const badge = car.certified === true ? certifiedBadge(car, o.certifiedBadges) : null;
+  if (badge) return lasting({ kind: 'certified', label: badge.alt, image: badge.image });
   const custom = car.tag?.trim();
   if (custom) return lasting({ kind: 'custom', label: custom });
   if (car.status === 'coming_soon') return lasting({ kind: 'coming-soon', label: STRINGS.tagComingSoon });
@@ -100,6 +109,13 @@ export function carTagUntil(car: TagCar, now: Date, o: TagOptions): { tag: CarTa
     return { tag: { kind: 'new-arrival', label }, until: created + NEW_ARRIVAL_DAYS * DAY_MS };
   }
   return lasting(null);
+}
+
+/** The programme that certifies this car: of its make (without case) and its car type (rule: stock.certified-badges). */
+function certifiedBadge(car: TagCar, badges: readonly CertifiedBadge[]): CertifiedBadge | null {
+  const make = car.make?.trim().toLowerCase();
+  if (!make || !car.car_type) return null;
+  return badges.find((b) => b.make.trim().toLowerCase() === make && b.carTypes.includes(car.car_type as string)) ?? null;
 }
 
 function soldTag(car: TagCar, now: Date, o: TagOptions): { tag: CarTag; until: number | null } {

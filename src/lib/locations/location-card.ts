@@ -4,6 +4,7 @@ import { openingHoursRows, type HoursRow } from '../hours/opening-hours.ts';
 import { locationPhone } from '../phone/choose-phone.ts';
 import { formatPhone, telHref } from '../phone/format-phone.ts';
 import { locationPath } from './locator.ts';
+import { mapEmbed, type MapEmbed } from '../embeds/map-embed.ts';
 
 /** What a location card shows (rule: locations.card), ready for any renderer. */
 export interface LocationCardView {
@@ -13,7 +14,7 @@ export interface LocationCardView {
   href: string;
   /** The location's photo; null draws the local map. */
   image: string | null;
-  map: { lat: number; long: number; city: string };
+  map: LocationMapView;
   addressLines: [string, string];
   phone: { text: string; href: string } | null;
   hours: HoursRow[];
@@ -25,7 +26,25 @@ export interface LocationCardView {
   website: string | null;
 }
 
-export type LocationCardConfig = Pick<DealerConfig, 'phones' | 'dealerships'>;
+/** A location's map (rule: locations.map): the dealer's static map image, else the photo, else one drawn from the coordinates; and the provider's map framed on click. */
+export interface LocationMapView {
+  lat: number;
+  long: number;
+  city: string;
+  name: string;
+  /** The static map image the dealer provides, shown before the photo. */
+  image: string | null;
+  /** The embedded map the media opens on the shopper's click; null where the dealer embeds none. */
+  embed: MapEmbed | null;
+}
+
+export type LocationCardConfig = Pick<DealerConfig, 'phones' | 'dealerships' | 'content'>;
+
+/** The map of a location under the dealer's `content.location_map`. */
+export function locationMapView(location: Pick<Location, 'name' | 'address' | 'map_image'>, config: Pick<DealerConfig, 'content'>): LocationMapView {
+  const { lat, long, city } = location.address;
+  return { lat, long, city, name: location.name, image: location.map_image, embed: mapEmbed(config.content.location_map.embed, lat, long) };
+}
 
 /** 'Get Directions': the location's map link, or a map search for its address. */
 export function locationDirectionsHref(location: Pick<Location, 'address'>): string {
@@ -39,7 +58,7 @@ export function mapSearchHref(parts: readonly (string | null | undefined)[]): st
 
 export function locationCardView(location: Location, config: LocationCardConfig): LocationCardView {
   const phone = locationPhone(location, config.phones.location_overrides);
-  const { street, city, state, postcode, lat, long } = location.address;
+  const { street, city, state, postcode } = location.address;
   const dealership = config.dealerships.find((d) => d.id === location.dealership_id);
   return {
     id: location.id,
@@ -47,7 +66,7 @@ export function locationCardView(location: Location, config: LocationCardConfig)
     type: location.location_type,
     href: locationPath(location.slug),
     image: location.image,
-    map: { lat, long, city },
+    map: locationMapView(location, config),
     addressLines: [street, `${city} ${state} ${postcode}`],
     phone: phone ? { text: formatPhone(phone), href: telHref(phone) } : null,
     hours: openingHoursRows(location.contact_detail.opening_hours),

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LocationsFileSchema, type Location } from '../content/location-schema.ts';
+import { DEALER_DEFAULTS } from '../dealer/dealer-config.ts';
 import { licenceNumbers, locationCardView } from './location-card.ts';
 import { gridColumns, locationPages, locationsByType, matchesFilter, offeredFilters } from './locator.ts';
 
@@ -73,6 +74,7 @@ describe('a location card', () => {
   const config = {
     phones: { by_car_type: { new: null, used: null, demo: null }, filter_by_car_type: false, location_overrides: { '2102': '+61732812211' } },
     dealerships,
+    content: DEALER_DEFAULTS.content,
   };
   it('shows the phone as a local number, the override where one is set', () => {
     expect(locationCardView(base, config).phone).toEqual({ text: '07 3340 1100', href: 'tel:+61733401100' });

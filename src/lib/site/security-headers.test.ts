@@ -65,6 +65,16 @@ describe('the content security policy', () => {
     expect(directives(contentSecurityPolicy(form, SCRIPTS))['frame-src']).toEqual(["'none'"]);
   });
 
+  it('lets car pages frame exactly the video players the dealer embeds (rule: vehicle.video)', () => {
+    const page = DEALER_DEFAULTS.vehicle_page;
+    const youtube = { ...plain, vehicle_page: { ...page, video_players: ['youtube' as const] } };
+    expect(directives(contentSecurityPolicy(youtube, SCRIPTS))['frame-src']).toEqual(['https://www.youtube-nocookie.com']);
+    expect(thirdParties(contentSecurityPolicy(youtube, SCRIPTS))).toEqual(['https://www.youtube-nocookie.com']);
+    const both = { ...plain, vehicle_page: { ...page, video_players: ['youtube' as const, 'vimeo' as const] } };
+    expect(directives(contentSecurityPolicy(both, SCRIPTS))['frame-src']).toEqual(['https://player.vimeo.com', 'https://www.youtube-nocookie.com']);
+    expect(directives(contentSecurityPolicy({ ...plain, vehicle_page: page }, SCRIPTS))['frame-src']).toEqual(["'none'"]);
+  });
+
   it('forbids framing, plugins and foreign form targets', () => {
     const policy = directives(contentSecurityPolicy(plain, SCRIPTS));
     expect(policy['frame-ancestors']).toEqual(["'none'"]);

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { chatSources } from '../chat/chat-providers.ts';
 import type { DealerConfig } from '../dealer/dealer-config.ts';
+import { videoFrameSources } from '../embeds/video-players.ts';
+import { mapFrameSources } from '../embeds/map-embed.ts';
 
 /**
  * The response headers every page of a dealer's site is served with: a Content-Security-Policy
@@ -35,11 +37,16 @@ const TAG_MANAGER: Sources = {
 function thirdPartySources(
   config: Pick<DealerConfig, 'analytics' | 'search'> & {
     service?: Pick<DealerConfig['service'], 'page' | 'iframe_url'>;
-    vehicle_page?: Pick<DealerConfig['vehicle_page'], 'instant_message'>;
+    vehicle_page?: Pick<DealerConfig['vehicle_page'], 'instant_message' | 'video_players'>;
+    content?: { location_map: Pick<DealerConfig['content']['location_map'], 'embed'> };
   },
 ): Sources {
   const parts: Sources[] = [];
-  if (config.vehicle_page) parts.push({ ...chatSources(config.vehicle_page.instant_message), img: [] });
+  if (config.vehicle_page) {
+    parts.push({ ...chatSources(config.vehicle_page.instant_message), img: [] });
+    parts.push({ script: [], connect: [], img: [], frame: videoFrameSources(config.vehicle_page.video_players) });
+  }
+  if (config.content) parts.push({ script: [], connect: [], img: [], frame: mapFrameSources(config.content.location_map.embed) });
   const booking = config.service?.page === 'iframe' ? config.service.iframe_url : null;
   if (booking) parts.push({ script: [], connect: [], img: [], frame: [new URL(booking).origin] });
   if (config.analytics) parts.push(TAG_MANAGER);

@@ -92,10 +92,15 @@ describe('sidebar calls to action', () => {
     }
   });
 
-  it('shows Enquire for the instant message while the chat is off, once, and Call Us Now with a phone', () => {
+  it("shows Enquire for the instant message while the chat is off, once, and 'Call the dealer' with a phone (rule: vehicle.call-to-action)", () => {
     const footer = footerActions(car(), config({ vehicle_page: { sidebar_ctas: ['enquire', 'instant_message', 'call_us_now'] } }), '+61295501200');
-    expect(footer.map((a) => a.label)).toEqual(['Enquire', 'Call Us Now']);
+    expect(footer.map((a) => a.label)).toEqual(['Enquire', 'Call the dealer']);
     expect(footer[1]).toMatchObject({ href: 'tel:+61295501200', eventId: 25 });
     expect(keys(footerActions(car(), config(), null))).toEqual(['enquire']);
+  });
+
+  it("words the call button as the dealer's call_text", () => {
+    const footer = footerActions(car(), config({ vehicle_page: { sidebar_ctas: ['call_us_now'], call_text: 'Call our sales team' } }), '+61295501200');
+    expect(footer).toEqual([{ key: 'call_us_now', label: 'Call our sales team', href: 'tel:+61295501200', eventId: 25 }]);
   });
 });

@@ -115,7 +115,8 @@ function instantMessage(car: ActionCar, chat: InstantMessageConfig): CarAction {
 
 /**
  * The sticky footer's calls to action from the dealer's `sidebar_ctas`: reserve (when reservable),
- * enquire, 'Instant Message' (Enquire while the chat is off) and 'Call Us Now' (with a phone).
+ * enquire, 'Instant Message' (Enquire while the chat is off) and the call button (with a phone; its text the
+ * dealer's `call_text`, 'Call the dealer' by default).
  */
 export function footerActions(car: ActionCar, config: ActionConfig, phone: string | null): CarAction[] {
   if (!isAvailableStatus(car.status))
@@ -131,7 +132,7 @@ export function footerActions(car: ActionCar, config: ActionConfig, phone: strin
     } else if (cta === 'instant_message' && chat !== false) {
       actions.push(instantMessage(car, chat));
     } else if (cta === 'call_us_now' && phone) {
-      actions.push({ key: 'call_us_now', label: STRINGS.callUsNow, href: telHref(phone), eventId: EVENTS.phoneClick });
+      actions.push({ key: 'call_us_now', label: config.vehicle_page.call_text, href: telHref(phone), eventId: EVENTS.phoneClick });
     }
   }
   return actions.filter((a, i) => actions.findIndex((b) => b.key === a.key) === i);

@@ -10,8 +10,8 @@ export type GallerySlide =
 
 export const GALLERY_SIZES = '(min-width: 960px) 66vw, 100vw';
 
-const VIDEO_FILE = /\.(mp4|webm|ogv|ogg|mov|m4v)(\?|#|$)/i;
-const IMAGE_FILE = /\.(svg|png|jpe?g|webp|avif|gif)(\?|#|$)/i;
+export const VIDEO_FILE = /\.(mp4|webm|ogv|ogg|mov|m4v)(\?|#|$)/i;
+export const IMAGE_FILE = /\.(svg|png|jpe?g|webp|avif|gif)(\?|#|$)/i;
 
 /** What the gallery island receives: photo and thumbnail paths (thumbs null when they are the photos) and the video. */
 export interface GalleryMedia {

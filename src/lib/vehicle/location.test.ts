@@ -19,6 +19,7 @@ const location = (id: number, city: string, primary: boolean, phone: string): Lo
   address: { street: '1 Main St', city, state: 'QLD', postcode: '4000', lat: -27 - id / 1000, long: 153, place_id: null, place_url: null, map_key: null },
   contact_detail: { phone, landline_phone: null, opening_hours: [] },
   image: null,
+  map_image: null,
   reviews: null,
   dealer_license_number: null,
   motor_vehicle_repairer: null,

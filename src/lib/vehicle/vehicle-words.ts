@@ -12,6 +12,8 @@ export const VEHICLE_COPY = {
   photoAlt: (title: string, n: number) => `${title} photo ${n}`,
   video: 'Video',
   playVideo: 'Play video',
+  watchVideo: 'Watch the video',
+  videoPlayerTitle: (title: string) => `${title} video`,
   closeFullscreen: 'Close',
   spin360: '360° view',
   spinExterior: '360° spin',

@@ -45,6 +45,7 @@ export function location(id: number, dealershipSlug: string, over: Partial<Locat
     },
     contact_detail: { phone: '+61733401100', landline_phone: null, opening_hours: [] },
     image: null,
+    map_image: null,
     reviews: null,
     dealer_license_number: null,
     motor_vehicle_repairer: null,
