@@ -3,16 +3,6 @@
  * The text messages the embedded SMS provider kept instead of sending (sign-in codes), newest first,
  * from the store the server writes (DATABASE_URL, else the embedded database under the work dir).
  */
-import { embeddedSms } from '../src/server/accounts/sms/embedded-sms.ts';
-import { runSmsCli } from '../src/server/accounts/sms/sms-cli.ts';
-import { createServerContext } from '../src/server/context/server-context.ts';
+import { OPERATOR_COMMANDS, runOperatorScript } from '../src/server/operator/operator-commands.ts';
 
-const context = createServerContext();
-try {
-  const sms = embeddedSms(context.store.database());
-  const { out, code } = await runSmsCli(process.argv.slice(2), (limit) => sms.list(limit));
-  process.stdout.write(out);
-  process.exitCode = code;
-} finally {
-  await context.store.close();
-}
+await runOperatorScript(OPERATOR_COMMANDS.sms);
