@@ -393,5 +393,7 @@ export const STRINGS = {
   carPageDescription: (title: string, dealer: string, price: string, facts: string) => `${title} for sale at ${dealer}. ${price} ${facts}`.trim(),
   dealershipPageTitle: (dealership: string) => `${dealership}: All Locations`,
   contactLocationIntro: (location: string, dealer: string) => `Send the ${location} team at ${dealer} a message and we will get back to you shortly.`,
+  /** The trade-in / enquiry quick form's first name (rule: leads.quick-form). */
+  quickFormFirstName: 'First Name',
   tradeInNotOnline: (dealer: string) => `Send ${dealer} a few details about your car and our buying team will contact you with an offer.`,
 } as const;

@@ -23,6 +23,9 @@ import { StoreUnavailableError } from './store/store-errors.ts';
 import { API_SECURITY_HEADERS } from '../lib/site/security-headers.ts';
 import { evalExpertRoutes } from './trade-in/eval-expert-routes.ts';
 import { miscellaneousRoutes } from './trade-in/miscellaneous-route.ts';
+import { offerAcceptanceRoutes } from './trade-in/offer-acceptance-route.ts';
+import { storedValuationOf } from './trade-in/adjustments.ts';
+import type { LeadSubmission } from '../lib/leads/lead-submission.ts';
 import { tradeInSignInGate } from './trade-in/trade-in-gate.ts';
 import { stockWebhookRoutes } from './webhooks/stock-webhook-route.ts';
 import { APPOINTMENT_AVAILABILITY_PATH } from '../lib/test-drive/availability-answer.ts';
@@ -74,7 +77,14 @@ export function createApp(context: ServerContext, given: Partial<ServerFeatures>
   app.get('/health', () => json({ ok: true }));
   const { leads, accounts, tradeIn, testDrive, reservations, onlinePayments } = features;
   const signedInPhone = async (request: Request, dealer: string) => (await accounts.sessions().read(dealer, sessionToken(request)))?.phone ?? null;
-  app.route('/leads', leadRoutes(context, leads, { ratePerMinute: config.leadRatePerMinute, signedInPhone, testDriveSlot: leadSlotCheck(testDrive) }));
+  const adjustments = async (dealer: string, leadId: string, submission: LeadSubmission) => {
+    const valuation = storedValuationOf(submission);
+    if (valuation) await tradeIn.valuations().saveStoredValuation(dealer, leadId, valuation);
+  };
+  app.route(
+    '/leads',
+    leadRoutes(context, leads, { ratePerMinute: config.leadRatePerMinute, signedInPhone, testDriveSlot: leadSlotCheck(testDrive), adjustments }),
+  );
   app.route(APPOINTMENT_AVAILABILITY_PATH.replace(/^\/api/, ''), availabilityRoutes(context, testDrive));
   const writeRate = () => rateLimited({ perMinute: config.writeRatePerMinute });
   app.route(
@@ -91,6 +101,8 @@ export function createApp(context: ServerContext, given: Partial<ServerFeatures>
   app.use('/eval-expert/*', tradeInSignInGate(context, signedInPhone));
   app.route('/eval-expert', evalExpertRoutes(context, leads, tradeIn, tradeInRate));
   app.route('/miscellaneous', miscellaneousRoutes(context, leads, tradeIn, tradeInRate));
+  app.use('/leads/accept-offer', tradeInSignInGate(context, signedInPhone));
+  app.route('/leads/accept-offer', offerAcceptanceRoutes(context, leads, tradeInRate));
   const paymentRate = rateLimited({ perMinute: config.leadRatePerMinute });
   app.route('/reservations', reservationRoutes(context, accounts, reservations, paymentRate));
   app.route('/online-payments', onlinePaymentRoutes(context, accounts, onlinePayments, paymentRate));

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { FORM_COPY } from '../../src/lib/leads/copy.ts';
 import type { Locator, Page } from 'playwright-core';
 import { isGated } from '../../src/lib/accounts/account-pages.ts';
 import { listDealerSlugs, loadDealer } from '../../src/lib/dealer/load-dealer.ts';
@@ -242,46 +243,65 @@ describe.concurrent.each(dealers)('on %s', (dealer) => {
     }
   });
 
-  it.runIf(loadDealer(dealer).config.trade_in.vehicle_data)('the instant offer at each step, with its errors and the no-match panel', async () => {
-    const page = await openQuiet(dealer, '/sell-my-car/');
-    const L = STRINGS.tradeInLabels;
-    const onStep = (title: string) => page.getByRole('heading', { name: title, level: 2 }).waitFor({ timeout: 20_000 });
-    try {
-      await islandHydrated(page, 'TradeInOffer');
-      await page.getByLabel(L.rego).fill('');
-      await page.getByRole('button', { name: STRINGS.tradeInFindMyCar }).click();
-      await page.locator('.lf-error').first().waitFor();
-      await expectNoViolations(page, 'Vehicle Details with errors');
-      await page.getByLabel(L.rego).fill('NOMATCH');
-      await page.getByRole('button', { name: STRINGS.tradeInFindMyCar }).click();
-      await page.getByTestId('trade-in-no-match').waitFor({ timeout: 20_000 });
-      await expectNoViolations(page, 'no-match panel');
-      await page.getByRole('button', { name: STRINGS.tradeInEnterManually }).click();
-      await page.getByLabel(L.vin).fill('NOT A VIN');
-      await page.getByLabel(L.desc).fill('2019 Toyota Corolla');
-      await page.getByRole('button', { name: STRINGS.tradeInManualFind }).click();
-      await page.getByTestId('trade-in-error').waitFor();
-      await expectNoViolations(page, 'a step that failed');
-      await page.reload({ waitUntil: 'networkidle' });
-      await islandHydrated(page, 'TradeInOffer');
-      await page.getByLabel(L.rego).fill('MULTI2');
-      await page.getByLabel(L.state, { exact: true }).selectOption('QLD');
-      await page.getByRole('button', { name: STRINGS.tradeInFindMyCar }).click();
-      await onStep('Vehicle Selection');
-      await page.getByRole('button', { name: STRINGS.tradeInNext }).click();
-      await page.getByText(STRINGS.chooseOneCar).waitFor();
-      await expectNoViolations(page, 'Vehicle Selection with its error');
-      await page.getByRole('radio').first().check();
-      await page.getByRole('button', { name: STRINGS.tradeInNext }).click();
-      if (loadDealer(dealer).config.trade_in.image_upload) {
-        await onStep('Upload Images');
-        await expectNoViolations(page, 'Upload Images');
+  // A gated dealer's trade-in pages send a signed-out visitor to sign-in (its journey signs in): the others cover the steps.
+  it.runIf(loadDealer(dealer).config.trade_in.vehicle_data && !isGated(loadDealer(dealer).config, 'trade-in'))(
+    'the instant offer at each step, with its errors and the no-match panel',
+    async () => {
+      const page = await openQuiet(dealer, '/sell-my-car/');
+      const L = STRINGS.tradeInLabels;
+      const onStep = (title: string) => page.getByRole('heading', { name: title, level: 2 }).waitFor({ timeout: 20_000 });
+      try {
+        await islandHydrated(page, 'TradeInOffer');
+        await page.getByLabel(L.rego).fill('');
+        await page.getByRole('button', { name: STRINGS.tradeInFindMyCar }).click();
+        await page.locator('.lf-error').first().waitFor();
+        await expectNoViolations(page, 'Vehicle Details with errors');
+        await page.getByLabel(L.rego).fill('NOMATCH');
+        await page.getByRole('button', { name: STRINGS.tradeInFindMyCar }).click();
+        await page.getByTestId('trade-in-no-match').waitFor({ timeout: 20_000 });
+        await expectNoViolations(page, 'no-match panel');
+        await page.getByRole('button', { name: STRINGS.tradeInEnterManually }).click();
+        await page.getByLabel(L.vin).fill('NOT A VIN');
+        await page.getByLabel(L.desc).fill('2019 Toyota Corolla');
+        await page.getByRole('button', { name: STRINGS.tradeInManualFind }).click();
+        await page.getByTestId('trade-in-error').waitFor();
+        await expectNoViolations(page, 'a step that failed');
+        await page.reload({ waitUntil: 'networkidle' });
+        await islandHydrated(page, 'TradeInOffer');
+        await page.getByLabel(L.rego).fill('MULTI2');
+        await page.getByLabel(L.state, { exact: true }).selectOption('QLD');
+        await page.getByRole('button', { name: STRINGS.tradeInFindMyCar }).click();
+        await onStep('Vehicle Selection');
         await page.getByRole('button', { name: STRINGS.tradeInNext }).click();
+        await page.getByText(STRINGS.chooseOneCar).waitFor();
+        await expectNoViolations(page, 'Vehicle Selection with its error');
+        await page.getByRole('radio').first().check();
+        await page.getByRole('button', { name: STRINGS.tradeInNext }).click();
+        if (loadDealer(dealer).config.trade_in.image_upload) {
+          await onStep('Upload Images');
+          await expectNoViolations(page, 'Upload Images');
+          await page.getByRole('button', { name: STRINGS.tradeInNext }).click();
+        }
+        await onStep('Your Details');
+        await page.getByRole('button', { name: STRINGS.tradeInGetOffer }).click();
+        await page.getByTestId('error-summary').waitFor();
+        await expectNoViolations(page, 'Your Details with errors');
+      } finally {
+        await page.close();
       }
-      await onStep('Your Details');
-      await page.getByRole('button', { name: STRINGS.tradeInGetOffer }).click();
-      await page.getByTestId('error-summary').waitFor();
-      await expectNoViolations(page, 'Your Details with errors');
+    },
+  );
+
+  it.runIf(!loadDealer(dealer).config.trade_in.vehicle_data)('the trade-in quick form, and with its errors', async () => {
+    const page = await openQuiet(dealer, '/sell-my-car/');
+    try {
+      await islandHydrated(page, 'LeadFormIsland');
+      const form = page.getByTestId('lead-form');
+      await expectNoViolations(page, 'trade-in quick form');
+      await form.getByLabel(FORM_COPY.postcode).fill('40');
+      await form.getByRole('button', { name: FORM_COPY.send }).click();
+      await form.getByTestId('error-summary').waitFor();
+      await expectNoViolations(page, 'trade-in quick form with errors');
     } finally {
       await page.close();
     }

@@ -7,7 +7,8 @@ import { createLeadSession } from '../../lib/leads/lead-session.ts';
 import { loadCurrentStockFile } from '../../lib/listing/stock-data.ts';
 import { firstItem, lookupOutcome, vehicleDescription, lookupVehicle, type LookupVehicle } from '../../lib/trade-in/eval-expert-contract.ts';
 import { indicativeOffer, type EstimateLimits, type IndicativeOffer } from '../../lib/trade-in/indicative-offer.ts';
-import { offerValues, textOf as str, tradeInSubmission, vehicleValues } from '../../lib/trade-in/trade-in-lead.ts';
+import { adjustmentsOf, offerValues, textOf as str, tradeInSubmission, vehicleValues } from '../../lib/trade-in/trade-in-lead.ts';
+import type { Adjustments } from '../../lib/leads/lead-submission.ts';
 import { initialTradeInState, tradeInReducer, type TradeInStep as Step } from '../../lib/trade-in/trade-in-state.ts';
 import { STRINGS } from '../../lib/strings.ts';
 import ConsentText from '../forms/ConsentText.tsx';
@@ -20,7 +21,7 @@ import ImagesStep from './ImagesStep.tsx';
 import NoMatchPanel from './NoMatchPanel.tsx';
 import OfferResult from './OfferResult.tsx';
 import SearchingStatus from './SearchingStatus.tsx';
-import { evalCall, saveValuation, uploadImage } from './trade-in-calls.ts';
+import { acceptOffer, evalCall, saveValuation, uploadImage } from './trade-in-calls.ts';
 import VehicleSummary from './VehicleSummary.tsx';
 import '../forms/forms.css';
 import './trade-in.css';
@@ -80,8 +81,8 @@ function TradeInOffer({ settings, tradeIn, phone, source }: TradeInOfferProps) {
    * Stores the step on the lead (creating it on the first; later steps send its step token); the
    * message to show when it could not. A step sent again unchanged is a retry under the same key.
    */
-  async function sendLead(next: FormValues, isLastStep: boolean): Promise<string | null> {
-    const submission = tradeInSubmission(lead, { car: leadCar, source, settings, page: currentLeadPage() }, next, isLastStep);
+  async function sendLead(next: FormValues, isLastStep: boolean, adjustments: Adjustments | null = null): Promise<string | null> {
+    const submission = tradeInSubmission(lead, { car: leadCar, source, settings, page: currentLeadPage() }, next, isLastStep, adjustments);
     const outcome = await lead.send(submission);
     if (outcome.kind === 'stored') return null;
     if (outcome.kind === 'invalid') refuse(outcome.fields);
@@ -177,12 +178,14 @@ function TradeInOffer({ settings, tradeIn, phone, source }: TradeInOfferProps) {
       const offer = await offerFor(vehicle, km, tradeIn.limits);
       const offerPrice = offer.kind === 'offer' ? offer.amount : null;
       const description = vehicleDescription(lookupVehicle(vehicle as Partial<LookupVehicle>)) || str(values[F.desc]);
-      const failed = await sendLead(offerValues(values, vehicle, { km, offerPrice, description, redbook: settings.rules.redbook }), true);
+      const last = offerValues(values, vehicle, { km, offerPrice, description, redbook: settings.rules.redbook });
+      // The adjustments step goes with the last step for every dealer; the dealer's valuation column besides, where it has one.
+      const adjustments = adjustmentsOf(last, km);
+      const failed = await sendLead(last, true, adjustments);
       if (failed) return failed;
       const ref = lead.ref();
-      if (tradeIn.saveValuationColumn && ref !== null) {
-        const answers = { odometer: km, service_history: str(values[F.serviceHistory]), number_of_keys: str(values[F.numberOfKeys]) };
-        const adjustmentAnswers = { ...answers, car_condition: str(values[F.carCondition]), finance: str(values[F.finance]) };
+      if (tradeIn.saveValuationColumn && ref !== null && adjustments !== null) {
+        const { adjustmentAnswers } = adjustments;
         await saveValuation(ref, { offer_price: offerPrice, rego: str(values[F.rego]), regoState: str(values[F.state]), adjustmentAnswers });
       }
       dispatch({ type: 'offered', result: { offer, description, underFinance: values[F.finance] === 'Yes' } });
@@ -191,7 +194,16 @@ function TradeInOffer({ settings, tradeIn, phone, source }: TradeInOfferProps) {
   }
 
   if (result) {
-    return <OfferResult {...result} vehicle={result.description} limits={tradeIn.limits} buyingTeamHours={tradeIn.buyingTeamHours} />;
+    const ref = lead.ref();
+    return (
+      <OfferResult
+        {...result}
+        vehicle={result.description}
+        limits={tradeIn.limits}
+        buyingTeamHours={tradeIn.buyingTeamHours}
+        onAccept={ref === null ? null : () => acceptOffer(ref)}
+      />
+    );
   }
 
   const visible = (stepIndex: 0 | 1) => definition.steps[stepIndex]!.fields.filter((f) => f.kind !== 'hidden' && isActive(f, values));

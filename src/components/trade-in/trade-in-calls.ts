@@ -34,11 +34,22 @@ export async function uploadImage(evalId: string, lead: LeadRef | null, file: Fi
   }
 }
 
-export type ValuationColumn = { offer_price: number | null; rego: string; regoState: string; adjustmentAnswers: Record<string, string | number | null> };
+export type ValuationColumn = {
+  offer_price: number | null;
+  rego: string;
+  regoState: string;
+  adjustmentAnswers: Record<string, string | number | boolean | null>;
+};
 
 /** Keeps the valuation against its lead (`trade_in.save_valuation_column`); a failure is only logged. */
 export async function saveValuation(lead: LeadRef, data: ValuationColumn): Promise<void> {
   const saved = await postJson<unknown>('/api/miscellaneous', { ...lead, column_name: 'valuation', data }, STRINGS.failedToSaveValuation);
   if (saved.ok) console.info('valuation saved');
   else console.error(STRINGS.failedToSaveValuation, saved.message);
+}
+
+/** The shopper accepts the indicative offer their lead recorded (rule: trade-in.offer-acceptance): null once accepted, else the message to show. */
+export async function acceptOffer(lead: LeadRef): Promise<string | null> {
+  const accepted = await postJson<{ offer_accepted: boolean }>('/api/leads/accept-offer', lead, STRINGS.tradeInStepError);
+  return accepted.ok ? null : accepted.message;
 }

@@ -26,7 +26,9 @@ export const TradeInConfigSchema = z.strictObject({
   vehicle_data: z
     .boolean()
     .default(false)
-    .describe('External vehicle-data setting: cars priced above 200 offer Trade-In Valuation (rule: trade-in.eligibility).'),
+    .describe(
+      "External vehicle-data setting: cars priced above 200 offer Trade-In Valuation, and the trade-in pages (/trade-in, the nav's Sell My Car) are the four-step instant offer (rule: trade-in.eligibility). Off: those pages are the trade-in quick form (first and last name, postcode, mobile, e-mail, location; filed as a Trade-In Valuation) under 'Sell Your Car', promising no instant offer.",
+    ),
   image_upload: z.boolean().default(true).describe("Offer the optional 'Upload Images' step (rule: trade-in.steps)."),
   save_valuation_column: z
     .boolean()

@@ -21,6 +21,7 @@ export const FORM_LABELS: Readonly<Record<(typeof LEAD_FORMS)[number], string>> 
   online_purchase: 'Online purchase',
   service_booking: 'Service booking',
   trade_in: 'Trade-in',
+  quick_enquiry: 'Quick form',
 };
 
 /** The first page and each page after it. */
@@ -81,6 +82,8 @@ export type InboxRow = {
   assignee: string | null;
   /** Seconds from arrival to the first status change or note; null while untouched. */
   first_touch_seconds: number | null;
+  /** A trade-in whose shopper accepted the indicative offer (rule: trade-in.offer-acceptance). */
+  offer_accepted: boolean;
 };
 
 /** A dealer's speed to lead (rule: leads.speed-to-lead). */

@@ -4,6 +4,8 @@
  */
 export const FORM_COPY = {
   name: 'Name',
+  /** The quick form's last name (rule: leads.quick-form; the spec names the field `last_name`, not its label). */
+  lastName: 'Last Name',
   email: 'Email Address',
   phone: 'Mobile Number',
   message: 'Message',

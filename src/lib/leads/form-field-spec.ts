@@ -3,6 +3,7 @@ import type { OpenDays } from '../service/open-days.ts';
 /** The forms' field names, spelled as the dealers' CRMs receive them (rule: leads.field-names). */
 export const FIELD = {
   name: 'name',
+  lastName: 'last_name',
   email: 'email',
   phone: 'phone',
   message: 'message',

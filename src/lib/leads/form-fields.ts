@@ -75,6 +75,25 @@ function agreement(rules: FormRules): FieldSpec[] {
   return [optIn, ...terms];
 }
 
+/**
+ * The trade-in / enquiry quick form (rule: leads.quick-form): its hidden field (the category the page files it under),
+ * first name, last name, a 4-digit postcode, mobile, e-mail and the dealership select (where the
+ * dealer's forms show one), then the consent fields.
+ */
+function quickFormFields(contact: FieldSpec[], where: FieldSpec[], agree: FieldSpec[]): FieldSpec[] {
+  const [name, email, phone] = contact as [FieldSpec, FieldSpec, FieldSpec];
+  return [
+    { name: FIELD.category, kind: 'hidden', label: FORM_COPY.category, required: false, initial: STRINGS.generalEnquiry },
+    { ...name, label: STRINGS.quickFormFirstName, autoComplete: 'given-name' },
+    text(FIELD.lastName, 'text', FORM_COPY.lastName, MAX.name, 'family-name'),
+    text(FIELD.postcode, 'postcode', FORM_COPY.postcode, 4, 'postal-code'),
+    phone,
+    email,
+    ...where,
+    ...agree,
+  ];
+}
+
 const rego: FieldSpec = { name: FIELD.rego, kind: 'text', label: FORM_COPY.rego, required: false, maxLength: MAX.rego, initial: '' };
 
 /**
@@ -221,6 +240,8 @@ export function leadFormDefinition(form: LeadForm, rules: FormRules, options: De
       return { form, steps: [...purchaseChoices(), { title: STRINGS.purchaseStepDetails, fields: [...contact, ...location, message(false), ...agree] }] };
     case 'trade_in':
       return tradeInDefinition(rules, contact, location, agree);
+    case 'quick_enquiry':
+      return { form, steps: [{ title: FORM_COPY.stepDetails, fields: quickFormFields(contact, location, agree) }] };
   }
 }
 

@@ -26,6 +26,36 @@ describe('lead form schemas', () => {
     expect(result.errors[FIELD.rego]).toBeUndefined();
   });
 
+  it('ask the quick form’s first name, last name, 4-digit postcode, mobile, e-mail and location, with the spec’s postcode message', () => {
+    const def = definition('quick_enquiry');
+    expect(def.steps[0]!.fields.filter((f) => f.kind !== 'hidden').map((f) => [f.name, f.label])).toEqual([
+      [FIELD.name, STRINGS.quickFormFirstName],
+      [FIELD.lastName, 'Last Name'],
+      [FIELD.postcode, 'Postcode'],
+      [FIELD.phone, 'Mobile Number'],
+      [FIELD.email, 'Email Address'],
+      [FIELD.location, 'Location'],
+      [FIELD.optIn, 'Keep me up to date with news and offers'],
+      [FIELD.terms, 'terms of use'],
+    ]);
+    const empty = validateStep(def, initialValues(def), 0);
+    expect(empty.ok ? [] : Object.keys(empty.errors).sort()).toEqual(
+      [FIELD.email, FIELD.lastName, FIELD.location, FIELD.name, FIELD.phone, FIELD.postcode, FIELD.terms].sort(),
+    );
+    const typed = { ...initialValues(def), ...filled, [FIELD.lastName]: 'Shopper' };
+    for (const postcode of ['400', '4OOO', '4 00'])
+      expect(validateStep(def, { ...typed, [FIELD.postcode]: postcode }, 0), postcode).toEqual({
+        ok: false,
+        errors: { [FIELD.postcode]: [STRINGS.invalidPostcodeQuickForm] },
+      });
+    expect(validateStep(def, { ...typed, [FIELD.postcode]: '40000' }, 0)).toMatchObject({
+      ok: false,
+      errors: { [FIELD.postcode]: expect.arrayContaining([STRINGS.invalidPostcodeQuickForm]) },
+    });
+    expect(validateStep(def, { ...typed, [FIELD.postcode]: '4000' }, 0).ok).toBe(true);
+    expect(names(definition('quick_enquiry', { forms: { remove_dealership_select: true } }))).not.toContain(FIELD.location);
+  });
+
   it('require a category when the select is shown', () => {
     const def = definition('general_enquiry');
     const result = validateStep(def, { ...initialValues(def), ...filled, [FIELD.category]: '' }, 0);
@@ -131,9 +161,12 @@ describe('lead form schemas', () => {
     expect(last.ok ? [] : Object.keys(last.errors).sort()).toEqual([FIELD.location, FIELD.message, FIELD.terms].sort());
     expect(leadFormSchema('test_drive', settings).safeParse({ ...filled, [FIELD.location]: '99' }).success).toBe(false);
     const purchaseChoices = { [FIELD.fulfilment]: 'Pickup', [FIELD.deliveryPostcode]: '2000', [FIELD.payment]: 'Cash', [FIELD.hasTradeIn]: 'No' };
+    const quickForm = { [FIELD.lastName]: 'Shopper', [FIELD.postcode]: '2000' };
     // The service booking and the trade-in lead ask for more than contact details
     // (service-booking.test.ts, trade-in-lead.test.ts).
     for (const form of LEAD_FORMS.filter((f) => f !== 'service_booking' && f !== 'trade_in'))
-      expect(leadFormSchema(form, settings).safeParse({ ...filled, ...purchaseChoices, [FIELD.category]: 'General Enquiry' }).success, form).toBe(true);
+      expect(leadFormSchema(form, settings).safeParse({ ...filled, ...purchaseChoices, ...quickForm, [FIELD.category]: 'General Enquiry' }).success, form).toBe(
+        true,
+      );
   });
 });

@@ -1,7 +1,16 @@
 import { STRINGS } from '../strings.ts';
 
 /** The shopper-facing lead forms; `form` on every submission names which one sent it. */
-export const LEAD_FORMS = ['general_enquiry', 'car_enquiry', 'test_drive', 'finance_enquiry', 'online_purchase', 'service_booking', 'trade_in'] as const;
+export const LEAD_FORMS = [
+  'general_enquiry',
+  'car_enquiry',
+  'test_drive',
+  'finance_enquiry',
+  'online_purchase',
+  'service_booking',
+  'trade_in',
+  'quick_enquiry',
+] as const;
 export type LeadForm = (typeof LEAD_FORMS)[number];
 
 /** The lead category each form files under (the general enquiry's comes from its category select). */
@@ -12,7 +21,10 @@ const FORM_CATEGORY = {
   online_purchase: STRINGS.onlinePurchase,
   service_booking: 'Service Booking',
   trade_in: STRINGS.tradeInValuation,
-} as const satisfies Record<Exclude<LeadForm, 'general_enquiry'>, string>;
+} as const satisfies Record<Exclude<LeadForm, 'general_enquiry' | 'quick_enquiry'>, string>;
+
+/** What the quick form's hidden field may file it under (rule: leads.quick-form); anything else is a general enquiry. */
+const QUICK_FORM_CATEGORIES: readonly string[] = [STRINGS.tradeInValuation, STRINGS.generalEnquiry];
 
 /** A career enquiry's value in the category select (re-categorised on submission). */
 export const CAREERS_CATEGORY = 'Careers';
@@ -35,6 +47,7 @@ export const GENERAL_ENQUIRY_CATEGORIES = [
  * with subcategory 'Career Enquiry' (rule: leads.categories); anything else keeps the form's own.
  */
 export function leadCategory(form: LeadForm, selected: string | null, subcategory: string | null): { category: string; subcategory: string | null } {
+  if (form === 'quick_enquiry') return { category: QUICK_FORM_CATEGORIES.includes(selected ?? '') ? selected! : STRINGS.generalEnquiry, subcategory };
   if (form !== 'general_enquiry') return { category: FORM_CATEGORY[form], subcategory };
   if (selected === CAREERS_CATEGORY) return { category: STRINGS.generalEnquiry, subcategory: STRINGS.careerEnquiry };
   return { category: selected || STRINGS.generalEnquiry, subcategory };

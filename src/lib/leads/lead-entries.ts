@@ -50,6 +50,15 @@ export const LEAD_ENTRIES = {
     submitLabel: FORM_COPY.send,
   },
   'online-purchase': { form: 'online_purchase', multiStep: false, subcategory: null, title: STRINGS.onlinePurchase, submitLabel: STRINGS.onlinePurchase },
+  /** The trade-in pages of a dealer that values cars by hand (no `trade_in.vehicle_data`): the quick form, filed as a trade-in. */
+  'trade-in-quick': {
+    form: 'quick_enquiry',
+    multiStep: false,
+    subcategory: null,
+    title: STRINGS.tradeInValuation,
+    submitLabel: FORM_COPY.send,
+    category: STRINGS.tradeInValuation,
+  },
   'service-booking': {
     form: 'service_booking',
     multiStep: true,

@@ -46,6 +46,7 @@ describe('the lead submission', () => {
       car_km: 48200,
       car_vin: 'JTNKU3JE60J000001',
       name: 'Sam Shopper',
+      last_name: null,
       email: 'sam@example.com',
       phone: '0412 345 678',
       opt_in: false,
@@ -56,6 +57,9 @@ describe('the lead submission', () => {
       lead_attributes: page.attributes,
       lead_id: null,
       form_completed: true,
+      lead_status: 'Complete',
+      offer_accepted: false,
+      adjustments: null,
       additional_services: [],
       userData: { ...values, [FIELD.location]: '11' },
       isLastStep: true,
@@ -71,6 +75,30 @@ describe('the lead submission', () => {
     expect(buildLeadSubmission(context(), values, settings, page, last).dealership_slug).toBe('sample-toyota');
     const general = buildLeadSubmission(context({ form: 'general_enquiry', car: null, subcategory: null, locationId: '12' }), values, settings, page, last);
     expect(general).toMatchObject({ dealership_slug: 'sample-nissan', userData: { [FIELD.location]: '12' }, category: STRINGS.generalEnquiry, car_id: null });
+  });
+
+  it('gives a generic enquiry its last_name and lead_status (Partial until the last step, then Complete), whatever the page claimed', () => {
+    const quick = context({ form: 'quick_enquiry', car: null, subcategory: null, source: 'trade-in-quick' });
+    const typed = {
+      ...values,
+      [FIELD.category]: STRINGS.tradeInValuation,
+      [FIELD.name]: 'Sam',
+      [FIELD.lastName]: 'Shopper',
+      [FIELD.postcode]: '4000',
+      [FIELD.location]: '11',
+    };
+    const body = buildLeadSubmission(quick, typed, settings, page, last);
+    expect(body).toMatchObject({ category: STRINGS.tradeInValuation, name: 'Sam', last_name: 'Shopper', lead_status: 'Complete' });
+    const checked = validateLeadSubmission({ ...body, lead_status: 'Partial', last_name: 'Someone Else' }, settings);
+    expect(checked.ok && [checked.submission.last_name, checked.submission.lead_status]).toEqual(['Shopper', 'Complete']);
+    const partial = buildLeadSubmission(context({ form: 'general_enquiry', car: null, subcategory: null }), values, settings, page, {
+      isLastStep: false,
+      leadId: null,
+    });
+    expect(partial).toMatchObject({ lead_status: 'Partial', last_name: null });
+    // The quick form files under its hidden field's trade-in, never a category it does not offer.
+    const other = validateLeadSubmission(buildLeadSubmission(quick, { ...typed, [FIELD.category]: CAREERS_CATEGORY }, settings, page, last), settings);
+    expect(other.ok && other.submission.category).toBe(STRINGS.generalEnquiry);
   });
 
   it("files a career enquiry as 'General Enquiry' / 'Career Enquiry'", () => {

@@ -24,6 +24,22 @@ type LeadAttributes = z.infer<typeof LeadAttributesSchema>;
 
 const optionalText = (max: number) => z.string().max(max).nullable().default(null);
 
+/** A generic enquiry's `lead_status` (rule: leads.quick-form): Partial until its last step, then Complete — the spec's "marks the lead Complete". */
+const LEAD_STATUSES = ['Partial', 'Complete'] as const;
+
+/**
+ * The instant offer's adjustments step (`{id, adjustmentAnswers}`, rule: trade-in.adjustments):
+ * the valuation it adjusts (its EvalID) and the shopper's answers about the car's condition, sent
+ * with the last step for every dealer.
+ */
+const AdjustmentsSchema = z.strictObject({
+  id: z.string().trim().min(1).max(64),
+  adjustmentAnswers: z
+    .record(z.string().min(1).max(100), z.union([z.string().max(500), z.number(), z.boolean(), z.null()]))
+    .refine((answers) => Object.keys(answers).length <= 50, { error: 'At most 50 answers.' }),
+});
+export type Adjustments = z.infer<typeof AdjustmentsSchema>;
+
 /**
  * What every lead form posts to `POST /api/leads` (JSON). The lead payload (rule: leads.payload;
  * category, subcategory, dealership_slug, car fields, opt_in, message, url, source, user_agent,
@@ -55,6 +71,7 @@ const LeadSubmissionSchema = z.object({
   car_km: z.number().nonnegative().max(10_000_000).nullable().default(null),
   car_vin: optionalText(30),
   name: optionalText(100),
+  last_name: optionalText(100),
   email: optionalText(254),
   phone: optionalText(20),
   opt_in: z.boolean().default(true),
@@ -66,6 +83,10 @@ const LeadSubmissionSchema = z.object({
   lead_id: optionalText(64),
   step_token: z.string().min(1).max(100).optional(),
   form_completed: z.boolean(),
+  lead_status: z.enum(LEAD_STATUSES).optional(),
+  /** Never true from a form: the shopper accepts an offer through POST /api/leads/accept-offer (rule: trade-in.offer-acceptance). */
+  offer_accepted: z.literal(false, { error: 'An offer is accepted through /api/leads/accept-offer.' }).default(false),
+  adjustments: AdjustmentsSchema.nullable().default(null),
   additional_services: z.array(z.string().max(100)).max(20).default([]),
   userData: z.record(z.string(), z.unknown()),
   isLastStep: z.boolean(),
@@ -105,6 +126,7 @@ export function buildLeadSubmission(
   page: LeadPage,
   step: LeadStep,
   honeypot = '',
+  adjustments: Adjustments | null = null,
 ): LeadSubmission {
   const { car } = context;
   const location = textValue(values[FIELD.location]) ?? context.locationId;
@@ -125,6 +147,9 @@ export function buildLeadSubmission(
     lead_id: step.leadId,
     ...(step.stepToken ? { step_token: step.stepToken } : {}),
     form_completed: step.isLastStep,
+    lead_status: leadStatus(step.isLastStep),
+    offer_accepted: false,
+    adjustments,
     additional_services: [],
     userData,
     isLastStep: step.isLastStep,
@@ -132,9 +157,12 @@ export function buildLeadSubmission(
   };
 }
 
-function contactCopies(userData: FormValues): Pick<LeadSubmission, 'name' | 'email' | 'phone' | 'opt_in' | 'message'> {
+const leadStatus = (isLastStep: boolean): (typeof LEAD_STATUSES)[number] => (isLastStep ? 'Complete' : 'Partial');
+
+function contactCopies(userData: FormValues): Pick<LeadSubmission, 'name' | 'last_name' | 'email' | 'phone' | 'opt_in' | 'message'> {
   return {
     name: textValue(userData[FIELD.name]),
+    last_name: textValue(userData[FIELD.lastName]),
     email: textValue(userData[FIELD.email]),
     phone: textValue(userData[FIELD.phone]),
     opt_in: userData[FIELD.optIn] !== false,
@@ -161,10 +189,16 @@ export function validateLeadSubmission(
   if ((submission.form === 'car_enquiry' || submission.form === 'online_purchase') && submission.car_id === null) {
     errors['car_id'] = [`car_id is required for ${submission.form === 'car_enquiry' ? 'a car enquiry' : 'an online purchase'}`];
   }
+  if (submission.adjustments !== null) {
+    if (submission.form !== 'trade_in') errors['adjustments'] = ['Only the instant offer sends adjustments.'];
+    else if (submission.adjustments.id !== textValue(submission.userData['EvalID']))
+      errors['adjustments.id'] = ['adjustments.id must be the valuation’s EvalID.'];
+  }
   if (!userData.ok || Object.keys(errors).length > 0) return { ok: false, errors };
   const checked = { ...userData.data, ...knownLocation(submission.userData[FIELD.location], settings) };
   const { category, subcategory } = leadCategory(submission.form, textValue(checked[FIELD.category]), submission.subcategory);
-  return { ok: true, submission: { ...submission, category, subcategory, userData: checked, ...contactCopies(checked) } };
+  const derived = { category, subcategory, userData: checked, lead_status: leadStatus(submission.isLastStep), ...contactCopies(checked) };
+  return { ok: true, submission: { ...submission, ...derived } };
 }
 
 /** A location the page chose without a select is kept when it is one of the dealer's. */

@@ -14,6 +14,9 @@
 
 export const OFFER_METHOD = { YEAR_WINDOW: 2, AGE_RATE: 0.08, KM_RATE: 0.1, MARGIN: 0.2, ROUND_TO: 100 } as const;
 
+/** How long an indicative offer stands (the spec's 'Estimates valid 7 days'): the shopper may accept it until then. */
+export const OFFER_VALID_DAYS = 7;
+
 export type EstimateLimits = { max_age_years: number; max_km: number };
 
 export type TradeInCar = { make: string; model: string; year: number; km: number };

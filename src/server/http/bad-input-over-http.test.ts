@@ -217,6 +217,7 @@ describe('rate limits', () => {
     '/api/eval-expert/image-upload': 'westside-used-cars',
     '/api/eval-expert/update-eval': 'westside-used-cars',
     '/api/miscellaneous': 'westside-used-cars',
+    '/api/leads/accept-offer': 'westside-used-cars',
     '/api/reservations': 'westside-used-cars',
     '/api/online-payments': 'westside-used-cars',
     '/api/console/auth/code': 'westside-used-cars',

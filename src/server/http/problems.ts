@@ -3,6 +3,7 @@ import { ALERT_COPY } from '../../lib/accounts/alert-copy.ts';
 import { ACCOUNT_COPY } from '../../lib/accounts/copy.ts';
 import { CONSOLE_COPY } from '../../lib/console/console-copy.ts';
 import { STRINGS } from '../../lib/strings.ts';
+import { OFFER_COPY } from '../../lib/trade-in/offer-copy.ts';
 
 type Problem = { status: ContentfulStatusCode; message: string };
 
@@ -75,6 +76,8 @@ export const PROBLEMS = {
   closed: { status: 409, message: 'This promotion is not running.' },
   already_spun: { status: 409, message: 'You have already spun the wheel.' },
   lookup_unavailable: { status: 503, message: STRINGS.tradeInLookupUnavailable },
+  no_offer: { status: 409, message: OFFER_COPY.noOffer },
+  offer_expired: { status: 409, message: OFFER_COPY.expired },
   // The providers' webhooks. A stock event's bad signature is 401 (the stock command tells the
   // operator to share the secret on it); a payment event's is 400, as the provider expects.
   not_configured: { status: 503, message: 'This server does not accept stock webhooks.' },

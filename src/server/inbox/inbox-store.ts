@@ -1,3 +1,4 @@
+import { offerAccepted } from '../leads/offer-acceptance.ts';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { InboxQuery, InboxRow, InboxStatus, SpeedToLead } from '../../lib/inbox/inbox-vocabulary.ts';
 import { INBOX_PAGE_SIZE, speedToLead } from '../../lib/inbox/inbox-vocabulary.ts';
@@ -64,6 +65,7 @@ export function inboxRow(item: InboxLead): InboxRow {
     status: item.status,
     assignee: item.assignee,
     first_touch_seconds: item.firstTouchAt === null ? null : Math.round((Date.parse(item.firstTouchAt) - Date.parse(lead.createdAt)) / 1000),
+    offer_accepted: offerAccepted(lead),
   };
 }
 

@@ -8,7 +8,8 @@ export function leadFields(s: LeadSubmission): Pick<NewLead, 'category' | 'subca
   return {
     category: s.category,
     subcategory: s.subcategory,
-    name: s.name,
+    // The quick form asks first and last names apart (rule: leads.quick-form); the lead's name is the whole of it.
+    name: s.last_name === null ? s.name : [s.name, s.last_name].filter((part) => part !== null).join(' '),
     email: s.email,
     phone: s.phone,
     carId: s.car_id,

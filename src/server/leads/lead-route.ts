@@ -40,6 +40,8 @@ export type LeadRouteOptions = {
   signedInPhone?: (request: Request, dealer: string) => Promise<string | null>;
   /** A new test drive's chosen slot, checked before the lead is stored and booked with it (see leadSlotCheck). */
   testDriveSlot?: (dealer: Dealer, submission: LeadSubmission) => Promise<LeadSlot>;
+  /** An instant offer's adjustments step (`adjustments` {id, adjustmentAnswers}), kept as the lead's stored valuation for every dealer. */
+  adjustments?: (dealer: string, leadId: string, submission: LeadSubmission) => Promise<void>;
 };
 
 export function leadRoutes(context: Pick<ServerContext, 'dealers'>, service: Pick<LeadService, 'store' | 'stored'>, o: LeadRouteOptions): Hono<ServerEnv> {
@@ -75,6 +77,7 @@ export function leadRoutes(context: Pick<ServerContext, 'dealers'>, service: Pic
           ({ lead, stepToken } = await service.store().createLead(newLead, entry.targets));
         }
         if (!lead) return problem('invalid', { fields: { lead_id: ['Unknown lead.'] } });
+        if (submission.adjustments !== null && lead.status !== 'spam') await o.adjustments?.(entry.dealer.slug, lead.leadId, submission);
         service.stored();
         return json({ lead_id: lead.leadId, ...(stepToken === undefined ? {} : { step_token: stepToken }) }, 201);
       } catch (error) {

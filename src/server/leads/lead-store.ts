@@ -15,6 +15,7 @@ import {
   stepTokenMatches,
   type LeadRequest,
 } from './lead-requests.ts';
+import { acceptOffer, type OfferAcceptance } from './offer-acceptance.ts';
 import type { DeliveryResult, Lead, LeadRoute, LeadStatus, LeadUpdate, NewLead, OutboxItem, PhoneRevealRecord } from './lead-types.ts';
 
 type LeadQuery = { dealer?: string; status?: LeadStatus; limit?: number; accountPhone?: string };
@@ -43,6 +44,8 @@ export type LeadStore = {
    * IdempotencyKeyReusedError.
    */
   updateLead(leadId: string, update: LeadUpdate, request?: LeadRequest): Promise<Lead | null>;
+  /** The shopper accepts the offer their complete trade-in lead recorded; the dealer gets the lead again (offer-acceptance.ts). */
+  acceptOffer(leadId: string): Promise<OfferAcceptance>;
   /** Whether `token` is one of the step tokens `leadId` was given. */
   stepTokenMatches(leadId: string, token: string): Promise<boolean>;
   getLead(leadId: string): Promise<Lead | null>;
@@ -233,6 +236,8 @@ export function createLeadStore(database: StoreDatabase, options: { clock?: () =
         return leadFromRow(settled);
       });
     },
+
+    acceptOffer: (leadId) => acceptOffer(database, leadId, clock()),
 
     stepTokenMatches(leadId, token) {
       return database.query((db) => stepTokenMatches(db, leadId, token));

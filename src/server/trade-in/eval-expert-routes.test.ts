@@ -239,7 +239,7 @@ describe.each(testEngines())('the eval-expert API on $name', (engine) => {
     });
 
     it('answers only on dealers whose trade-in is on, and uploads only where the step is offered', async () => {
-      expect((await t.call('harbour-mazda', '/eval-expert/enter-vin', { rego: '123ABC', state: 'QLD' })).status).toBe(404);
+      expect((await t.call('outback-caravans', '/eval-expert/enter-vin', { rego: '123ABC', state: 'QLD' })).status).toBe(404);
       expect((await t.call('sunstate-motor-group', '/eval-expert/enter-vin', { rego: '123ABC', state: 'QLD' })).status).toBe(200);
       const evalId = String((await enterVin('123ABC', 'QLD'))[0]!['EvalID']);
       t.patch(WESTSIDE, { image_upload: false });

@@ -34,7 +34,7 @@ describe.each(testEngines())('the gated trade-in lookups on $name', (engine) => 
 
     it('looks the car up signed out on a dealer that does not gate them, and answers 404 where there are no lookups', async () => {
       expect((await lookup('westside-used-cars')).status).toBe(200);
-      expect((await lookup('harbour-mazda')).status).toBe(404);
+      expect((await lookup('outback-caravans')).status).toBe(404);
     });
   });
 });

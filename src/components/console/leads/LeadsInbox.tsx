@@ -1,3 +1,4 @@
+import { OFFER_COPY } from '../../../lib/trade-in/offer-copy.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FORM_LABELS, INBOX_POLL_MS, INBOX_STATUS_LABELS, INBOX_STATUSES, durationLabel, type InboxRow } from '../../../lib/inbox/inbox-vocabulary.ts';
 import { CONSOLE_COPY } from '../../../lib/console/console-copy.ts';
@@ -170,6 +171,11 @@ function Inbox({ apiBase, person }: Props) {
                   </span>
                   <span className="inbox-meta">
                     <span className={`inbox-status inbox-status-${lead.status}`}>{INBOX_STATUS_LABELS[lead.status]}</span>
+                    {lead.offer_accepted && (
+                      <span className="inbox-offer" data-testid="offer-accepted">
+                        {OFFER_COPY.acceptedTag}
+                      </span>
+                    )}
                     <time dateTime={lead.created_at}>{when(lead.created_at)}</time>
                     {locationName(lead.location_id) && <span>{locationName(lead.location_id)}</span>}
                     {lead.first_touch_seconds !== null && <span>First touch {durationLabel(lead.first_touch_seconds)}</span>}

@@ -7,6 +7,7 @@ import { adfDateTime, leadToAdf } from './adf.ts';
 import { vendorOf } from './lead-dealer.ts';
 import { SERVICE_NOTE, leadFacts } from './lead-facts.ts';
 import { interestOf } from './lead-vehicles.ts';
+import { leadEmail } from './lead-email.ts';
 import { adfDtdErrors } from './test-support/adf-dtd.ts';
 import { type XmlNode, find, readXml, textOf } from './test-support/read-xml.ts';
 
@@ -201,9 +202,37 @@ describe('ADF 1.0 for a lead, as the lead API stored it', () => {
       'sms_from: 0412 345 678',
       'Keep me up to date with news and offers: Yes',
       'terms of use: Yes',
+      'Offer accepted: No: the shopper has not accepted the indicative offer of $12,500.',
       `Photos (2): ${photos[0]}`,
       photos[1],
     ]);
+  });
+
+  it('tells the dealer the shopper accepted the offer: the ADF (valid against the DTD) and the e-mail subject say so', async () => {
+    const lead = await stored('trade-in');
+    const accepted = await store.acceptOffer(lead.leadId);
+    if (!accepted.ok) throw new Error(accepted.refusal);
+    const at = String(accepted.lead.payload['offer_accepted_at']);
+    const { prospect: p } = adf(accepted.lead, { resend: true });
+    expect(p.attrs).toEqual({ status: 'resend' });
+    expect(comments(p)).toContain(`Offer accepted: Yes: the shopper accepted the indicative offer of $12,500 on ${at.slice(0, 16).replace('T', ' ')} UTC.`);
+    expect(comments(p).join('\n')).not.toContain('has not accepted');
+    const item = { outboxId: 'o', lead: accepted.lead, target: 'email', attempt: 1, resend: true };
+    const mail = leadEmail(item, harbour.delivery, [], { from: 'leads@example.com', to: ['crm@example.com'] });
+    expect(mail.subject).toBe('Lead (resent) (offer accepted): Trade-In Valuation – 2015 Toyota Corolla Ascent ZRE182R');
+  });
+
+  it('names the quick form’s shopper by the first and last names asked apart, and files it as the trade-in its page asked for', async () => {
+    const lead = await stored('trade-in-quick', { values: { [FIELD.name]: 'Mary Jane', [FIELD.lastName]: 'van der Berg' } });
+    expect(lead).toMatchObject({ name: 'Mary Jane van der Berg', category: 'Trade-In Valuation' });
+    expect(lead.payload).toMatchObject({ form: 'quick_enquiry', name: 'Mary Jane', last_name: 'van der Berg', lead_status: 'Complete', offer_accepted: false });
+    const { prospect: p } = adf(lead);
+    expect(elements(find(p, 'customer', 'contact')[0]!).slice(0, 2)).toEqual([
+      ['name', { part: 'first' }, 'Mary Jane'],
+      ['name', { part: 'last' }, 'van der Berg'],
+    ]);
+    expect(find(p, 'vehicle')[0]!.attrs).toEqual({ interest: 'trade-in' });
+    expect(comments(p)).toEqual(['Enquiry type: Trade-In Valuation', 'Postcode: 2041', 'Keep me up to date with news and offers: Yes', 'terms of use: Yes']);
   });
 
   it('asks about finance: the budget as the vehicle’s finance amount', async () => {

@@ -6,6 +6,7 @@ import { type LeadDealer, vendorOf } from './lead-dealer.ts';
 import { type LeadFacts, leadFacts } from './lead-facts.ts';
 import { describeVehicle } from './lead-vehicles.ts';
 import { escapeXml } from './xml.ts';
+import { OFFER_COPY } from '../../../lib/trade-in/offer-copy.ts';
 
 /** Header text from shopper text: one line, no control or format characters (no CR/LF to add headers, no escapes, no bidi overrides). */
 function headerText(text: string, max: number): string {
@@ -84,7 +85,8 @@ export function leadEmail(item: OutboxItem, dealer: LeadDealer, photos: readonly
   const { lead } = item;
   const facts = leadFacts(lead, { forms: dealer.forms, photos });
   const car = facts.vehicles.map(describeVehicle).find((d) => d !== null) ?? 'no car named';
-  const subject = `${item.resend ? 'Lead (resent)' : 'Lead'}: ${headerText(lead.category, 80)} – ${headerText(car, 120)}`;
+  const tag = facts.offer?.accepted ? ` (${OFFER_COPY.acceptedTag.toLowerCase()})` : '';
+  const subject = `${item.resend ? 'Lead (resent)' : 'Lead'}${tag}: ${headerText(lead.category, 80)} – ${headerText(car, 120)}`;
   const email = facts.customer.email;
   const name = headerText([facts.customer.first, facts.customer.last].filter(Boolean).join(' '), 100);
   const adf = leadToAdf(lead, facts, { vendor: vendorOf(dealer, lead), resend: item.resend, providerUrl: dealer.site_url });

@@ -3,6 +3,9 @@ import type { LeadForm } from '../../../lib/leads/lead-categories.ts';
 import type { Lead } from '../lead-types.ts';
 import { type Answer, type LeadForms, formAnswers, formOf, serverAnswers, textOf, userDataOf } from './lead-answers.ts';
 import { type VehicleFacts, leadVehicles } from './lead-vehicles.ts';
+import { formatAud } from '../../../lib/inventory/price-display.ts';
+import { OFFER_COPY } from '../../../lib/trade-in/offer-copy.ts';
+import { offerAccepted, recordedOffer } from '../offer-acceptance.ts';
 
 type Address = { street: string; city: string | null; region: string | null; postcode: string | null };
 
@@ -30,6 +33,8 @@ export type LeadFacts = {
   comments: Answer[];
   /** What the ADF provider's <service> says: the enquiry, and where a service booking's details are. */
   service: string;
+  /** A trade-in's indicative offer and whether the shopper accepted it (rule: trade-in.offer-acceptance); null without one. */
+  offer: { amount: number; accepted: boolean } | null;
 };
 
 /** What delivery knows of a lead besides the lead itself. */
@@ -89,9 +94,12 @@ export function leadFacts(lead: Lead, context: LeadContext): LeadFacts {
     if (value !== null) consumed.add(name);
     return value;
   };
-  const name = use(FIELD.name) ?? textOf(lead.name);
+  const first = use(FIELD.name);
+  const last = use(FIELD.lastName);
+  // A form that asks the last name apart (the quick form) says which part is which; otherwise the name is split at its last space.
+  const names = last === null ? splitName(first ?? textOf(lead.name)) : { first, last };
   const customer: CustomerFacts = {
-    ...splitName(name),
+    ...names,
     email: use(FIELD.email) ?? textOf(lead.email),
     phone: use(FIELD.phone) ?? textOf(lead.phone),
     address: form === 'service_booking' ? addressOf(use) : null,
@@ -102,6 +110,8 @@ export function leadFacts(lead: Lead, context: LeadContext): LeadFacts {
   // A server lead's page is an answer unless its car's vehicle carries it.
   if (!vehicles.some((v) => v.notes.some((n) => n.startsWith('Page: ')))) skip.delete('url');
   const given = form === null ? serverAnswers(lead, skip) : formAnswers(lead, form, context.forms);
+  const offer = offerFacts(lead);
+  if (offer !== null) given.push(offer.answer);
   const photos: Answer[] = context.photos.length > 0 ? [{ name: 'photos', label: `Photos (${context.photos.length})`, value: context.photos.join('\n') }] : [];
   const answers = [...given, ...photos];
   const enquiry = [lead.category, lead.subcategory].filter((s) => s !== null && s !== '').join(' – ');
@@ -113,5 +123,18 @@ export function leadFacts(lead: Lead, context: LeadContext): LeadFacts {
     answers,
     comments: answers.filter((a) => !consumed.has(a.name)),
     service: form === 'service_booking' ? `${enquiry} (${SERVICE_NOTE})` : enquiry,
+    offer: offer && { amount: offer.amount, accepted: offer.accepted },
   };
+}
+
+/** The trade-in's offer as the dealer is told of it: accepted (with when), or not yet. */
+function offerFacts(lead: Lead): { amount: number; accepted: boolean; answer: Answer } | null {
+  const amount = recordedOffer(lead);
+  if (amount === null) return null;
+  const accepted = offerAccepted(lead);
+  const at = textOf(lead.payload['offer_accepted_at']) ?? '';
+  // The time as UTC in words a person reads (the lead's stored stamp is ISO-8601 UTC).
+  const when = `${at.slice(0, 16).replace('T', ' ')} UTC`;
+  const value = accepted ? OFFER_COPY.acceptedAnswer(formatAud(amount), when) : OFFER_COPY.notAcceptedAnswer(formatAud(amount));
+  return { amount, accepted, answer: { name: 'offer_accepted', label: OFFER_COPY.acceptedTag, value } };
 }
