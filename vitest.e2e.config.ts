@@ -22,7 +22,8 @@ export default defineConfig({
     // seconds" checks passed with the machine at a load of 20.
     fileParallelism: true,
     maxWorkers: 3,
-    // The quality gate checks its pages a few at a time (it.concurrent); no other file has concurrent tests.
+    // The quality gate checks its pages, and its pages' states, a few at a time (it.concurrent,
+    // describe.concurrent); no other file has concurrent tests.
     maxConcurrency: 4,
     sequence: { sequencer: JourneySequencer },
     reporters: ['default', new FileDurationsReporter('journeys')],

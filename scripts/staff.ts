@@ -5,16 +5,7 @@
  * invited here; later staff from the console.
  */
 import { ensureWorkDir, workPaths } from '../src/engine/work-dir.ts';
-import { runStaffCli } from '../src/server/console/staff-cli.ts';
-import { createStaffService } from '../src/server/console/staff-service.ts';
-import { createServerContext } from '../src/server/context/server-context.ts';
+import { OPERATOR_COMMANDS, runOperatorScript } from '../src/server/operator/operator-commands.ts';
 
 ensureWorkDir(workPaths());
-const context = createServerContext();
-try {
-  const { out, code } = await runStaffCli(process.argv.slice(2), { dealers: context.dealers, staff: createStaffService(context, context.clock) });
-  process.stdout.write(out);
-  process.exitCode = code;
-} finally {
-  await context.store.close();
-}
+await runOperatorScript(OPERATOR_COMMANDS.staff);

@@ -13,6 +13,7 @@ import type { ListingInitial, ListingSettings } from '../lib/listing/listing-set
 import type { ListingDocument } from '../lib/listing/stock-data-format.ts';
 import { extraFacetsFor } from '../lib/listing/stock-data-encode.ts';
 import { normaliseListingState } from '../lib/listing/url-state.ts';
+import { carriedCarTypes } from '../lib/site/navigation.ts';
 
 /** A number from a text (the dealer's date), so promo shuffles differ from day to day but not within one. */
 function seedFrom(text: string): number {
@@ -39,7 +40,9 @@ export function listingSettings(dealer: Dealer, input: { builtAt: string; docs: 
       hideNew: search.car_type_toggle.hide_new,
       hideDemo: search.car_type_toggle.hide_demo,
       newDemoOption: search.car_type_toggle.new_demo,
+      carried: carriedCarTypes(config.stock),
     },
+    vehicleNoun: search.vehicle_noun,
     stockCount: search.stock_count,
     card: cardOptionsFor(config),
     promos: {

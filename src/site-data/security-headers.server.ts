@@ -10,6 +10,7 @@ import {
   DATED_ITEMS_SCRIPT,
   FAVOURITES_CLASS_SCRIPT,
   JS_CLASS_SCRIPT,
+  OFFER_COUNT_SCRIPT,
   PRINT_REDIRECT_SCRIPT,
   STOCK_FRESHNESS_SCRIPT,
   tagManagerScript,
@@ -25,7 +26,7 @@ const ASTRO_INLINE_SCRIPTS = [astroIsland, idle, load, media, only, visible];
 
 /** Every inline script the dealer's pages may run, as exact text. */
 function inlineScriptsOf(config: Pick<DealerConfig, 'analytics'>): string[] {
-  const own = [JS_CLASS_SCRIPT, FAVOURITES_CLASS_SCRIPT, STOCK_FRESHNESS_SCRIPT, PRINT_REDIRECT_SCRIPT, DATED_ITEMS_SCRIPT];
+  const own = [JS_CLASS_SCRIPT, FAVOURITES_CLASS_SCRIPT, STOCK_FRESHNESS_SCRIPT, PRINT_REDIRECT_SCRIPT, DATED_ITEMS_SCRIPT, OFFER_COUNT_SCRIPT];
   if (config.analytics) own.push(tagManagerScript(config.analytics.gtm_container_id));
   return [...ASTRO_INLINE_SCRIPTS, ...own];
 }

@@ -1,6 +1,6 @@
 import { perSnapshot } from './site-data.server.ts';
 import { stockDocuments } from './stock-file.server.ts';
-import { CAR_TYPE_ROUTES, makeModelRoutes, type ListingRoute } from '../lib/listing/listing-routes.ts';
+import { carTypeRoutes, makeModelRoutes, type ListingRoute } from '../lib/listing/listing-routes.ts';
 import { listingSettings } from './listing-settings.server.ts';
 import type { ListingSettings } from '../lib/listing/listing-settings.ts';
 import type { ListingDocument } from '../lib/listing/stock-data-format.ts';
@@ -11,7 +11,7 @@ export type SiteListing = { settings: ListingSettings; docs: ListingDocument[]; 
 export const siteListing = perSnapshot(({ dealer, builtAt }): SiteListing => {
   const docs = stockDocuments();
   const settings = listingSettings(dealer, { builtAt, docs });
-  return { settings, docs, routes: [...CAR_TYPE_ROUTES, ...makeModelRoutes(docs)] };
+  return { settings, docs, routes: [...carTypeRoutes(settings.vehicleNoun), ...makeModelRoutes(docs)] };
 });
 
 /** The meta description of a listing page, e.g. '1,234 used cars for sale at Westside Used Cars.' */

@@ -1,6 +1,7 @@
 import { perSnapshot } from './site-data.server.ts';
 import type { Dealer } from '../lib/dealer/load-dealer.ts';
 import { modelImage, modelName, modelPath, modelsOfBody, rangeBodies } from '../lib/content/model-range.ts';
+import { offerCount } from '../lib/promotions/offer-count.ts';
 import { buildMenu, carriedCarTypes, type MenuContext, type NavItem } from '../lib/site/navigation.ts';
 
 type RangeModelLink = { name: string; href: string; image: string; slug: string };
@@ -11,6 +12,8 @@ export type SiteMenus = {
   footer: NavItem[];
   /** The models mega-dropdown: bodies in content.range.body_order, each with its models. */
   range: { path: string; bodies: RangeBody[] };
+  /** Whether the menus carry an offers count, so the page recounts it (OfferCountScript). */
+  countsOffers: boolean;
 };
 
 /** The brand a model's name is glued to: the dealer's franchise make when set, else the model's. */
@@ -25,12 +28,12 @@ export function rangeBuilt(dealer: Pick<Dealer, 'config' | 'models'>): boolean {
 }
 
 /** The dealer's header and footer menus as built from its config and content (see navigation.ts). */
-export const siteMenus = perSnapshot(({ dealer }): SiteMenus => {
+export const siteMenus = perSnapshot(({ dealer, builtAt }): SiteMenus => {
   const { content, stock } = dealer.config;
   const context: MenuContext = {
     carTypes: carriedCarTypes(stock),
     range: { path: content.range.path, built: rangeBuilt(dealer) },
-    offers: { path: content.offers.path, count: content.offers.count },
+    offers: { path: content.offers.path, count: content.offers.count ? offerCount(dealer.promos, new Date(builtAt)) : null },
     pages: content,
   };
   const bodies = rangeBodies(dealer.models, content.range.body_order).map((body) => ({
@@ -42,9 +45,9 @@ export const siteMenus = perSnapshot(({ dealer }): SiteMenus => {
       slug: m.slug,
     })),
   }));
-  return {
-    main: buildMenu(content.navigation.main, context),
-    footer: buildMenu(content.navigation.footer, context),
-    range: { path: content.range.path, bodies },
-  };
+  const main = buildMenu(content.navigation.main, context);
+  const footer = buildMenu(content.navigation.footer, context);
+  const counted = (items: NavItem[]) =>
+    items.some((i) => i.kind !== 'models' && (i.count !== null || (i.kind === 'dropdown' && i.links.some((l) => l.count !== null))));
+  return { main, footer, range: { path: content.range.path, bodies }, countsOffers: counted(main) || counted(footer) };
 });

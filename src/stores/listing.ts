@@ -1,7 +1,7 @@
 import { atom, task } from 'nanostores';
 import type { LatLng } from '../lib/geo/distance.ts';
 import { clickCarTypeToggle, type CarTypeToggleId } from '../lib/listing/car-type-toggle.ts';
-import { CAR_TYPE_ROUTES, findRoute, listingStateFromUrl, listingUrlFor, type ListingRoute } from '../lib/listing/listing-routes.ts';
+import { CAR_TYPE_ROUTES, carTypeRoutes, findRoute, listingStateFromUrl, listingUrlFor, type ListingRoute } from '../lib/listing/listing-routes.ts';
 import { exactIdentifierMatch, listingQuery, withDisplayMakes, type ListingEngine, type ListingResult } from '../lib/listing/listing-search.ts';
 import type { ListingInitial, ListingSettings } from '../lib/listing/listing-settings.ts';
 import type { RangeValue } from '../lib/listing/slider.ts';
@@ -124,7 +124,8 @@ function commit(state: ListingState, options: Commit): void {
   if (options.push) {
     const route = $listingRoute.get();
     const url = listingUrlFor(state, route, { indexName: s.settings.indexName });
-    const target = findRoute(url, [route, s.landing]);
+    // Another car-type listing is headed in the dealer's noun ('New caravans for sale').
+    const target = findRoute(url, [route, s.landing, ...carTypeRoutes(s.settings.vehicleNoun)]);
     if (target && target !== route) {
       $listingRoute.set(target);
       document.title = `${target.heading} | ${s.settings.dealerName}`;
@@ -195,7 +196,7 @@ const sameState = (a: ListingState, b: ListingState) => JSON.stringify(normalise
 
 /** The route and state the browser's URL names. */
 function fromLocation(s: Session): ListingState {
-  const here = findRoute(window.location.pathname, [s.landing]) ?? $listingRoute.get();
+  const here = findRoute(window.location.pathname, [s.landing, ...carTypeRoutes(s.settings.vehicleNoun)]) ?? $listingRoute.get();
   $listingRoute.set(here);
   return withDisplayMakes(listingStateFromUrl(here, window.location.search, { indexName: s.settings.indexName }));
 }

@@ -4,7 +4,7 @@ import type { SentSms } from '../../src/server/accounts/sms/embedded-sms.ts';
 import { consoleSignInByMobile, staffCli } from '../support/console.ts';
 import { islandHydrated } from '../support/browser.ts';
 import { leadJourney } from '../support/lead-journey.ts';
-import { operatorCli } from '../support/operator-cli.ts';
+import { operatorCli, operatorCommand } from '../support/operator-cli.ts';
 
 const DEALER = 'harbour-mazda';
 const SALES = { email: 'sally.sales@harbour-mazda.example', phone: '0412 555 301' };
@@ -12,7 +12,7 @@ const SHOPPER = 'sam+console@harbour-mazda.example';
 
 /** The SMS the embedded provider was handed for `phone` whose text names `leadId`, as `npm run sms -- list --json` shows it. */
 async function alertTo(phone: string, leadId: string): Promise<SentSms | undefined> {
-  const stdout = await operatorCli('sms', ['list', '--json'], inject('leadsDataDir'));
+  const stdout = await operatorCommand('sms', ['list', '--json'], inject('leadsDataDir'));
   return (JSON.parse(stdout) as SentSms[]).find((m) => m.phone === australianMobile(phone) && m.text.includes(`?lead=${leadId}`));
 }
 
@@ -79,6 +79,9 @@ describe('a sales person answering a new lead in the console', () => {
     expect(Date.parse(sms!.sentAt) - at201).toBeLessThan(5_000);
     expect(sms!.text).toContain('New lead: Enquiry');
     expect(sms!.text).not.toContain(SHOPPER);
+    // The operator's own `npm run sms -- list --json`, run as its process, shows the same message.
+    const listed = JSON.parse(await operatorCli('sms', ['list', '--json'], inject('leadsDataDir'))) as SentSms[];
+    expect(listed.map((m) => m.text)).toContain(sms!.text);
 
     // They open it, mark it contacted, and its time to first touch shows.
     await row.getByRole('button').click();

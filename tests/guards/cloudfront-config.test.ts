@@ -79,8 +79,8 @@ describe("CloudFront's side of _headers", () => {
     fs.mkdirSync(build);
     fs.writeFileSync(path.join(build, '_headers'), headersFileOf(loadDealer('harbour-mazda', dealers).config));
     const out = path.join(dir, 'out');
-    expect(writeCloudFrontConfig(build, out, 'harbour-mazda').changed).toBe(true);
-    expect(writeCloudFrontConfig(build, out, 'harbour-mazda').changed).toBe(false);
+    expect(writeCloudFrontConfig(build, out, 'harbour-mazda', 'E2QWRUHAPOMQZL').changed).toBe(true);
+    expect(writeCloudFrontConfig(build, out, 'harbour-mazda', 'E2QWRUHAPOMQZL').changed).toBe(false);
     const policy = JSON.parse(fs.readFileSync(path.join(out, 'response-headers-policy.json'), 'utf8')) as unknown;
     expect(DocumentedPolicy.parse(policy).Name).toBe('forecourt-harbour-mazda');
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealerBrowser } from '../support/browser.ts';
 import { EmbeddedStockIndex } from '../../src/lib/search/embedded-index.ts';
-import { fetchSite, freePort, isolatedWorkDir, runScript, startServer, waitFor } from '../setup/isolated-work.ts';
+import { builtSiteServer, fetchSite, runScript, waitFor } from '../setup/isolated-work.ts';
 
 /**
  * Stock changes reach shoppers: `npm start` runs in its own work directory; `npm run stock -- apply`
@@ -11,13 +11,15 @@ import { fetchSite, freePort, isolatedWorkDir, runScript, startServer, waitFor }
  */
 let work: string;
 let port: number;
-let server: Awaited<ReturnType<typeof startServer>>;
-const env = () => ({
-  FORECOURT_WORK_DIR: work,
-  PORT: String(port),
+let server: Awaited<ReturnType<typeof builtSiteServer>>['server'];
+let stop: (() => Promise<void>) | undefined;
+const envFor = (dir: string, at: number) => ({
+  FORECOURT_WORK_DIR: dir,
+  PORT: String(at),
   FORECOURT_WEBHOOK_SECRET: 'e2e-stock-secret',
-  FORECOURT_SERVER: `http://127.0.0.1:${port}`,
+  FORECOURT_SERVER: `http://127.0.0.1:${at}`,
 });
+const env = () => envFor(work, port);
 
 type Doc = { id: string; slug: string; status: string };
 
@@ -44,20 +46,14 @@ async function applyChanges(changes: unknown): Promise<void> {
 const serverLog = () => `server log:\n${server.log().slice(-4000)}`;
 const shows = async (host: string, pathname: string, text: string) => (await fetchSite(port, host, pathname)).body.includes(text);
 
+// npm start on a work directory of its own, starting from the suite's live builds of both dealers.
 beforeAll(async () => {
-  work = isolatedWorkDir('stock');
-  port = await freePort();
-  const built = await runScript('build.ts', ['--dealer', 'harbour-mazda', '--dealer', 'westside-used-cars'], env());
-  expect(built.code, built.output).toBe(0);
-  server = await startServer(env());
+  ({ work, port, server, stop } = await builtSiteServer('stock', ['harbour-mazda', 'westside-used-cars'], envFor));
 }, 600_000);
 
 const site = dealerBrowser(() => port);
 
-afterAll(async () => {
-  await server?.stop();
-  if (work) fs.rmSync(work, { recursive: true, force: true });
-});
+afterAll(() => stop?.());
 
 describe('stock changes reach the live site', () => {
   it('a car marked sold shows as sold on its live page within 10 s, with the stock time updated', async () => {

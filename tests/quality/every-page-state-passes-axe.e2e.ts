@@ -22,7 +22,10 @@ const manifests = new Map(dealers.map((dealer) => [dealer, liveManifest(dealer)]
 const site = dealerBrowser();
 const openQuiet = quietOpener(site);
 
-describe.each(dealers)('on %s', (dealer) => {
+// States are checked a few at a time (maxConcurrency in vitest.e2e.config.ts), each in a context of
+// its own, as the page gate checks pages: most of a state's check is waiting, for a page's network to
+// go quiet, an island to hydrate, a step to answer. Each dealer's signed-in state uses a number of its own.
+describe.concurrent.each(dealers)('on %s', (dealer) => {
   const forSale = () => findBuiltCarPage(dealer, (html) => inStockPage(html));
 
   it("the car page's Enquire dialog, at each step and with its errors", async () => {
@@ -286,46 +289,45 @@ describe.each(dealers)('on %s', (dealer) => {
   );
 });
 
-describe.each(dealers.filter((dealer) => Object.values(manifests.get(dealer)!.pages).some((p) => p.route === 'src/pages/cars/[slug]/checkout.astro')))(
-  'reserve online on %s',
-  (dealer) => {
-    it('the checkout form, and with its errors', async () => {
-      const checkout = Object.entries(manifests.get(dealer)!.pages).find(([, p]) => p.route === 'src/pages/cars/[slug]/checkout.astro')![0];
-      const page = await openQuiet(dealer, '/');
-      try {
-        // Where checkout is gated, signed in through the API (the sign-in page has its own check), so the page stays.
-        if (isGated(loadDealer(dealer).config, 'checkout')) {
-          // A number of each dealer's own: one number is texted at most one code per 30 s.
-          const phone = `0412 555 ${299 - dealers.indexOf(dealer)}`;
-          await page.evaluate(
-            (mobile) =>
-              fetch('/api/auth/code', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone_number: mobile }) }),
-            phone,
-          );
-          const code = await textedCode(phone);
-          await page.evaluate(
-            ([mobile, sent]) =>
-              fetch('/api/auth/verify', {
-                method: 'POST',
-                headers: { 'content-type': 'application/json' },
-                body: JSON.stringify({ phone_number: mobile, code: sent }),
-              }),
-            [phone, code] as const,
-          );
-        }
-        await page.goto(site.url(dealer, `${checkout}/`), { waitUntil: 'networkidle' });
-        await page.getByTestId('reserve-form').waitFor();
-        await expectNoViolations(page, 'checkout form');
-        await page.getByLabel(STRINGS.reserveMobile).fill('');
-        await page.getByRole('button', { name: /^Reserve Now / }).click();
-        await page.locator('#reserve-name-error').waitFor();
-        await expectNoViolations(page, 'checkout form with errors');
-      } finally {
-        await page.close();
+describe.concurrent.each(
+  dealers.filter((dealer) => Object.values(manifests.get(dealer)!.pages).some((p) => p.route === 'src/pages/cars/[slug]/checkout.astro')),
+)('reserve online on %s', (dealer) => {
+  it('the checkout form, and with its errors', async () => {
+    const checkout = Object.entries(manifests.get(dealer)!.pages).find(([, p]) => p.route === 'src/pages/cars/[slug]/checkout.astro')![0];
+    const page = await openQuiet(dealer, '/');
+    try {
+      // Where checkout is gated, signed in through the API (the sign-in page has its own check), so the page stays.
+      if (isGated(loadDealer(dealer).config, 'checkout')) {
+        // A number of each dealer's own: one number is texted at most one code per 30 s.
+        const phone = `0412 555 ${299 - dealers.indexOf(dealer)}`;
+        await page.evaluate(
+          (mobile) =>
+            fetch('/api/auth/code', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone_number: mobile }) }),
+          phone,
+        );
+        const code = await textedCode(phone);
+        await page.evaluate(
+          ([mobile, sent]) =>
+            fetch('/api/auth/verify', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ phone_number: mobile, code: sent }),
+            }),
+          [phone, code] as const,
+        );
       }
-    });
-  },
-);
+      await page.goto(site.url(dealer, `${checkout}/`), { waitUntil: 'networkidle' });
+      await page.getByTestId('reserve-form').waitFor();
+      await expectNoViolations(page, 'checkout form');
+      await page.getByLabel(STRINGS.reserveMobile).fill('');
+      await page.getByRole('button', { name: /^Reserve Now / }).click();
+      await page.locator('#reserve-name-error').waitFor();
+      await expectNoViolations(page, 'checkout form with errors');
+    } finally {
+      await page.close();
+    }
+  });
+});
 
 /** Fills the required text fields a service booking step shows (contact, address, vehicle). */
 async function fillServiceStep(form: Locator): Promise<void> {

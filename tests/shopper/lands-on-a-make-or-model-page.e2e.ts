@@ -15,7 +15,7 @@ describe('a shopper landing on a Sunstate listing page', () => {
       const response = await page().goto(url(path));
       const html = (await response?.text()) ?? '';
       const count = where(test).length;
-      expect(html, path).toContain(`${count.toLocaleString('en-AU')} vehicles`);
+      expect(html, path).toContain(`${count.toLocaleString('en-AU')} cars`);
       expect(html).toContain(`<link rel="canonical" href="http://${SLUG}.localhost:4321${path}"`);
       const ids = [...html.matchAll(/<article[^>]*data-car-id="([^"]+)"/g)].map((m) => m[1]);
       expect(ids).toEqual(

@@ -3,11 +3,11 @@ import { expect, inject } from 'vitest';
 import { australianMobile } from '../../src/lib/phone/mobile-number.ts';
 import type { SentSms } from '../../src/server/accounts/sms/embedded-sms.ts';
 import { islandHydrated } from './browser.ts';
-import { operatorCli } from './operator-cli.ts';
+import { operatorCommand } from './operator-cli.ts';
 
 /** The newest code texted to `phone`, read the way staff would: `npm run sms -- list --json`. */
 export async function textedCode(phone: string): Promise<string> {
-  const stdout = await operatorCli('sms', ['list', '--json'], inject('leadsDataDir'));
+  const stdout = await operatorCommand('sms', ['list', '--json'], inject('leadsDataDir'));
   const message = (JSON.parse(stdout) as SentSms[]).find((m) => m.phone === australianMobile(phone));
   const code = message?.text.match(/\b\d{6}\b/)?.[0];
   if (!code) throw new Error(`no code was texted to ${phone}`);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import type { LeadOperatorRow } from '../../src/server/leads/lead-operator-view.ts';
 import type { Lead } from '../../src/server/leads/lead-types.ts';
-import { operatorCli } from './operator-cli.ts';
+import { operatorCommand } from './operator-cli.ts';
 
 /** How the stand-in lead API answers a post: a status, a JSON body and headers. */
 export type LeadAnswer = { status: number; body: unknown; headers?: Record<string, string> };
@@ -31,7 +31,7 @@ export type StoredLead = LeadOperatorRow;
 
 /** The operator's `npm run leads -- <args>` on the journeys' lead store (or the one in `dataDir`); its output parsed as JSON. */
 async function leadsCli<T>(args: string[], dataDir = inject('leadsDataDir')): Promise<T> {
-  return JSON.parse(await operatorCli('leads', args, dataDir)) as T;
+  return JSON.parse(await operatorCommand('leads', args, dataDir)) as T;
 }
 
 /** `npm run leads -- list --json --dealer <dealer>`. */

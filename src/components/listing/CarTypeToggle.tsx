@@ -15,9 +15,11 @@ const number = new Intl.NumberFormat('en-AU');
 /** All / New / (New / Demo) / Demo / Used: one selected at a time; none selected means all. */
 export default function CarTypeToggle({ settings, selected, counts, onSelect }: Props) {
   const active = activeCarTypeToggle(selected);
+  const options = carTypeToggleOptions(settings);
+  if (options.length === 0) return null;
   return (
     <nav className="car-type-toggle" aria-label="Condition">
-      {carTypeToggleOptions(settings).map((option) => {
+      {options.map((option) => {
         const count = counts ? showMeCount(counts, option.carTypes) : null;
         return (
           <a

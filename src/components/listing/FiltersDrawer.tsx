@@ -1,12 +1,15 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { STRINGS } from '../../lib/strings.ts';
 import { LISTING_COPY } from '../../lib/listing/copy.ts';
+import type { VehicleNoun } from '../../lib/listing/vehicle-words.ts';
 
 type Props = {
   id: string;
   open: boolean;
   /** The listing's result count for the filters as they stand: the sticky button's N. */
   count: number;
+  /** What the site calls its stock: 'Show Me N caravans' (search.vehicle_noun). */
+  noun: VehicleNoun;
   onClose: () => void;
   onClear: () => void;
   /** The button that opened the drawer; focus goes back to it when the drawer closes. */
@@ -26,7 +29,7 @@ const number = new Intl.NumberFormat('en-AU');
  * cars' that closes it onto the results, N following the filters as they change, and 'Clear Filters'
  * (rule: listing.filter-drawer).
  */
-export default function FiltersDrawer({ id, open, count, onClose, onClear, opener, children }: Props) {
+export default function FiltersDrawer({ id, open, count, noun, onClose, onClear, opener, children }: Props) {
   const headingId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const close = useRef<HTMLButtonElement>(null);
@@ -95,7 +98,7 @@ export default function FiltersDrawer({ id, open, count, onClose, onClear, opene
           {STRINGS.clearFilters}
         </button>
         <button type="button" className="btn" data-testid="show-results" onClick={showResults}>
-          {STRINGS.showMeCars(number.format(count))}
+          {STRINGS.showMeCars(number.format(count), noun)}
         </button>
       </div>
     </div>

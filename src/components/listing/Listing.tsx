@@ -11,6 +11,7 @@ import { setListingPage } from '../../lib/listing/url-state.ts';
 import type { StockDocument } from '../../lib/search/stock-document.ts';
 import { STRINGS } from '../../lib/strings.ts';
 import { LISTING_COPY } from '../../lib/listing/copy.ts';
+import { countOf } from '../../lib/listing/vehicle-words.ts';
 import {
   clearListing,
   goToListingPage,
@@ -52,8 +53,6 @@ const ResultCard = memo(function ResultCard({ doc, card, now, eager }: CardProps
   return <CarCardView view={cardView(cardSourceOf(doc), card, new Date(now))} eager={eager} />;
 });
 
-const number = new Intl.NumberFormat('en-AU');
-
 /**
  * The stock listing island: search box, facet panels, sliders, car-type toggle, sort, results
  * with promo cards, pagination and the compare bar. The build renders it with the route's first
@@ -91,7 +90,11 @@ function Listing({ settings, initial, saveSearch = false }: ListingProps) {
             stats={stats[p.attribute]}
             value={state.ranges?.[p.attribute]}
             onChange={(range) => setListingRange(p.attribute, range)}
-            unpriced={p.attribute === 'price' ? { included: state.includeUnpriced === true, onChange: setListingIncludeUnpriced } : undefined}
+            unpriced={
+              p.attribute === 'price'
+                ? { included: state.includeUnpriced === true, onChange: setListingIncludeUnpriced, label: STRINGS.includeUnpriced(settings.vehicleNoun) }
+                : undefined
+            }
           />
         );
       case 'make': {
@@ -176,7 +179,15 @@ function Listing({ settings, initial, saveSearch = false }: ListingProps) {
           >
             {LISTING_COPY.showFilters}
           </button>
-          <FiltersDrawer id={filtersId} open={filtersOpen} count={count} onClose={closeFilters} onClear={clearListing} opener={opener}>
+          <FiltersDrawer
+            id={filtersId}
+            open={filtersOpen}
+            count={count}
+            noun={settings.vehicleNoun}
+            onClose={closeFilters}
+            onClear={clearListing}
+            opener={opener}
+          >
             {settings.panels.map(panel)}
             <RecentSearches />
           </FiltersDrawer>
@@ -193,7 +204,7 @@ function Listing({ settings, initial, saveSearch = false }: ListingProps) {
           ) : null}
           <div className="toolbar">
             <p className="result-count" data-testid="result-count" aria-live="polite">
-              {`${number.format(count)} ${count === 1 ? 'vehicle' : 'vehicles'}`}
+              {countOf(count, settings.vehicleNoun)}
             </p>
             <SortSelect
               sort={state.sort ?? 'relevance'}

@@ -2,7 +2,6 @@ import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { formatAud } from '../../lib/inventory/price-display.ts';
 import { clampHandles, refineRange, sliderRange, sliderStep, type RangeValue, type SliderRange } from '../../lib/listing/slider.ts';
 import { SLIDER_DEBOUNCE_MS } from '../../lib/listing/input-delays.ts';
-import { STRINGS } from '../../lib/strings.ts';
 
 type Props = {
   attribute: 'price' | 'km' | 'year';
@@ -14,7 +13,7 @@ type Props = {
    * A set price range leaves out cars without a price; this offers them back (rule:
    * listing.price-sort). Shown only while the range is set.
    */
-  unpriced?: { included: boolean; onChange: (include: boolean) => void } | undefined;
+  unpriced?: { included: boolean; onChange: (include: boolean) => void; label: string } | undefined;
 };
 
 const whole = new Intl.NumberFormat('en-AU');
@@ -86,7 +85,7 @@ export default function RangeFacet({ attribute, title, stats, value, onChange, u
       {unpriced && value !== undefined && (
         <label className="range-unpriced">
           <input type="checkbox" checked={unpriced.included} onChange={(e) => unpriced.onChange(e.currentTarget.checked)} />
-          {STRINGS.includeUnpriced}
+          {unpriced.label}
         </label>
       )}
     </fieldset>

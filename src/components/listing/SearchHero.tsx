@@ -9,6 +9,7 @@ import { heroListingState } from '../../lib/listing/hero-search.ts';
 import { clampHandles, HERO_PRICE_SLIDER, type SliderRange } from '../../lib/listing/slider.ts';
 import { loadCurrentStockFile } from '../../lib/listing/stock-data.ts';
 import type { ListingState } from '../../lib/listing/url-state.ts';
+import type { VehicleNoun } from '../../lib/listing/vehicle-words.ts';
 import { searchDocuments } from '../../lib/search/search-documents.ts';
 import { STRINGS } from '../../lib/strings.ts';
 import CarTypeToggle from './CarTypeToggle.tsx';
@@ -21,12 +22,14 @@ export type SearchHeroProps = {
   /** car_type counts of the whole stock: N before the shopper changes anything. */
   carTypeCounts: Record<string, number>;
   indexName: string;
+  /** What the site calls its stock: 'Show Me N caravans' (search.vehicle_noun). */
+  noun: VehicleNoun;
 };
 
 const { range, step } = HERO_PRICE_SLIDER;
 
 /** The home page search block: car type, make, a price range of 5,000 to 250,000 and 'Show Me N cars'. */
-export default function SearchHero({ toggle, makes, carTypeCounts, indexName }: SearchHeroProps) {
+export default function SearchHero({ toggle, makes, carTypeCounts, indexName, noun }: SearchHeroProps) {
   const id = useId();
   const [carTypes, setCarTypes] = useState<string[]>([]);
   const [make, setMake] = useState('');
@@ -115,7 +118,7 @@ export default function SearchHero({ toggle, makes, carTypeCounts, indexName }: 
         </fieldset>
       </div>
       <button type="submit" className="btn accent show-me" data-testid="show-me">
-        {STRINGS.showMeCars(n.toLocaleString('en-AU'))}
+        {STRINGS.showMeCars(n.toLocaleString('en-AU'), noun)}
       </button>
     </form>
   );

@@ -40,7 +40,9 @@ function parsePublishLine(output: string): PublishLine | null {
   return { uploaded, added, skipped, deleted, purged, calls, mb, puts, seconds };
 }
 
-export type PublishBench = { cars: number; full: PublishLine; buildSeconds: number; change: { seconds: number; line: PublishLine; purgedPaths: number } };
+type Change = { seconds: number; line: PublishLine; purgedPaths: number };
+/** `change`: a running server's price change; `first`: the first one after it started. */
+export type PublishBench = { cars: number; full: PublishLine; buildSeconds: number; change: Change; first: Change };
 
 /**
  * `npm run bench:publish`: a dealer of `size` cars (bench:scale's scale dealer) built and published
@@ -66,34 +68,49 @@ export async function benchPublish(root: string, size: number, log: (line: strin
     const summary = JSON.parse(fs.readFileSync(path.join(work, '.cache', 'last-build.json'), 'utf8')) as { built: { cars: number }[] };
     log(`full publish: ${full.uploaded} files, ${full.mb} MB, ${full.seconds} s, ${full.puts} PUTs (build and publish ${build.seconds.toFixed(1)} s)`);
 
-    const record = dealer.records.find(
-      (r) => r['status'] === 'in_stock' && typeof r['price'] === 'number' && fs.existsSync(path.join(work, 'dist', SCALE_DEALER, 'cars', String(r['slug']))),
-    )!;
-    const changeFile = path.join(work, 'change.json');
-    fs.writeFileSync(changeFile, JSON.stringify({ upsert: [{ id: record.id, price: Number(record['price']) + 777 }] }));
+    // Two price changes: the first after the server starts (it downloads the published manifest and
+    // reads the hash cache), the next one as a running server handles every change after that.
+    const records = dealer.records
+      .filter(
+        (r) => r['status'] === 'in_stock' && typeof r['price'] === 'number' && fs.existsSync(path.join(work, 'dist', SCALE_DEALER, 'cars', String(r['slug']))),
+      )
+      .slice(0, 2);
     const port = await freePort();
     const server = startMeasured([script('serve.ts')], { cwd: root, env: { ...env, PORT: String(port) } });
     try {
       await until(() => server.output().includes('forecourt is serving on'), 120, server.output);
-      await waitForQuiet(server.child.pid!, { quietSeconds: 3, maxSeconds: 300, share: 0.1 });
-      const purgesBefore = recordedPurges(path.join(work, '.cache'), SCALE_DEALER).length;
-      const outputBefore = server.output().length;
-      const started = performance.now();
-      const apply = startMeasured([script('stock.ts'), 'apply', changeFile], { cwd: root, env: { ...env, FORECOURT_SERVER: `http://127.0.0.1:${port}` } });
-      await until(
-        () => recordedPurges(path.join(work, '.cache'), SCALE_DEALER).length > purgesBefore,
-        120,
-        () => apply.output() + server.output(),
-      );
-      const seconds = (performance.now() - started) / 1000;
-      await apply.exited;
-      await until(() => parsePublishLine(server.output().slice(outputBefore)) !== null, 30, server.output);
-      const line = parsePublishLine(server.output().slice(outputBefore))!;
-      const purgedPaths = recordedPurges(path.join(work, '.cache'), SCALE_DEALER).at(-1)!.paths.length;
-      log(
-        `price change, stock webhook to last purge: ${seconds.toFixed(2)} s (the publish stage ${line.seconds} s of it); ${line.uploaded} files uploaded (${line.puts} PUTs), ${purgedPaths} paths purged in ${line.calls} calls`,
-      );
-      return { cars: summary.built[0]!.cars, full, buildSeconds: build.seconds, change: { seconds, line, purgedPaths } };
+      const changes: Change[] = [];
+      for (const [i, record] of records.entries()) {
+        await waitForQuiet(server.child.pid!, { quietSeconds: 3, maxSeconds: 300, share: 0.1 });
+        const changeFile = path.join(work, `change-${i}.json`);
+        fs.writeFileSync(changeFile, JSON.stringify({ upsert: [{ id: record.id, price: Number(record['price']) + 777 }] }));
+        const purgesBefore = recordedPurges(path.join(work, '.cache'), SCALE_DEALER).length;
+        const outputBefore = server.output().length;
+        const started = performance.now();
+        const apply = startMeasured([script('stock.ts'), 'apply', changeFile], { cwd: root, env: { ...env, FORECOURT_SERVER: `http://127.0.0.1:${port}` } });
+        await until(
+          () => recordedPurges(path.join(work, '.cache'), SCALE_DEALER).length > purgesBefore,
+          120,
+          () => apply.output() + server.output(),
+        );
+        const seconds = (performance.now() - started) / 1000;
+        await apply.exited;
+        await until(() => parsePublishLine(server.output().slice(outputBefore)) !== null, 30, server.output);
+        const line = parsePublishLine(server.output().slice(outputBefore))!;
+        const purgedPaths = recordedPurges(path.join(work, '.cache'), SCALE_DEALER).at(-1)!.paths.length;
+        // Where the time went: the server's build of the change, and the publish stage's own lines.
+        for (const l of server
+          .output()
+          .slice(outputBefore)
+          .split('\n')
+          .filter((l) => /✓ |↑ |: \d+ files of /.test(l)))
+          log(`  server: ${l.trim()}`);
+        log(
+          `price change ${i + 1}${i === 0 ? ' (the first since the server started)' : ''}, stock webhook to last purge: ${seconds.toFixed(2)} s (the publish stage ${line.seconds} s of it); ${line.uploaded} files uploaded (${line.puts} PUTs), ${purgedPaths} paths purged in ${line.calls} calls`,
+        );
+        changes.push({ seconds, line, purgedPaths });
+      }
+      return { cars: summary.built[0]!.cars, full, buildSeconds: build.seconds, change: changes.at(-1)!, first: changes[0]! };
     } finally {
       server.child.kill('SIGTERM');
       await Promise.race([server.exited, new Promise((r) => setTimeout(r, 10_000))]);

@@ -18,7 +18,7 @@ import { ensureWorkDir, workPaths, type WorkPaths } from '../work-dir.ts';
 import { RenderWorkerPool } from '../render/render-workers.ts';
 import { newestBase, startLeanWorker } from './lean-workers.ts';
 import { renderBundleDir } from '../render/shared-bundle.ts';
-import { publishLive, publishStaged } from '../publish/publish-stage.ts';
+import { publishLive, publishStaged, warmPublish } from '../publish/publish-stage.ts';
 import type { CarChangesListener } from './car-changes.ts';
 import { storeOnlyLines } from '../../lib/leads/lead-destinations.ts';
 
@@ -276,6 +276,12 @@ export async function warmSession(session: BuildSession, opts: { root?: string; 
       } catch (error) {
         opts.log?.(`${dealer.slug}: warming the stock cache failed: ${error instanceof Error ? error.message : String(error)}`);
       }
+      // The publish stage's hash cache and the bucket's published manifest, read now rather than by the first change.
+      await warmPublish(dealer, { paths }).catch((error: unknown) =>
+        opts.log?.(
+          `${dealer.slug}: reading the published manifest failed (the first publish reads it): ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      );
       await afterBuild(paths, dealer.slug, session);
     });
     session.pending.set(dealer.slug, work);

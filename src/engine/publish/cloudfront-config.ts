@@ -106,12 +106,16 @@ export function cloudFrontConfig(name: string, headersFile: string): { policy: R
   return { policy: policyOf(name, Object.assign({}, ...everywhere.map((r) => r.headers)) as Record<string, string>), viewerRequest: VIEWER_REQUEST_FUNCTION };
 }
 
+/** Written beside the policy and function when either changed: the distribution to apply them to (scripts/apply-cloudfront.sh removes it once applied). */
+export const CLOUDFRONT_PENDING = 'pending';
+
 /**
  * Writes the dealer's CloudFront policy and function beside its publish state
- * (`.cache/publish/<slug>/cloudfront/`) from the build's `_headers`; answers whether either changed
- * (the deployment then applies them: docs/publishing.md).
+ * (`.cache/publish/<slug>/cloudfront/`) from the build's `_headers`; answers whether either changed,
+ * and then marks them `pending` for the distribution (the deployment applies them with
+ * scripts/apply-cloudfront.sh: docs/publishing.md).
  */
-export function writeCloudFrontConfig(buildDir: string, outDir: string, slug: string): { dir: string; changed: boolean } {
+export function writeCloudFrontConfig(buildDir: string, outDir: string, slug: string, distributionId: string): { dir: string; changed: boolean } {
   const headersFile = path.join(buildDir, HEADERS_FILE);
   const { policy, viewerRequest } = cloudFrontConfig(`forecourt-${slug}`, fs.existsSync(headersFile) ? fs.readFileSync(headersFile, 'utf8') : '');
   fs.mkdirSync(outDir, { recursive: true });
@@ -125,5 +129,6 @@ export function writeCloudFrontConfig(buildDir: string, outDir: string, slug: st
     fs.writeFileSync(full, text);
     changed = true;
   }
+  if (changed) fs.writeFileSync(path.join(outDir, CLOUDFRONT_PENDING), `${distributionId}\n`);
   return { dir: outDir, changed };
 }

@@ -39,6 +39,19 @@ function publishRank(file: string): number {
   return 1;
 }
 
+/** Files already in publish order, cut where the rank changes. */
+export function byRankGroups(files: readonly string[]): string[][] {
+  const groups: string[][] = [];
+  let rank = -1;
+  for (const file of files) {
+    const r = publishRank(file);
+    if (r !== rank) groups.push([]);
+    rank = r;
+    groups.at(-1)!.push(file);
+  }
+  return groups;
+}
+
 const byRank = (files: string[]) => files.sort((a, b) => publishRank(a) - publishRank(b) || (a < b ? -1 : a > b ? 1 : 0));
 
 /** The bucket holds this file's bytes with these headers (and tags). */

@@ -117,7 +117,7 @@ describe('publishing a site to an S3 bucket', () => {
       ...real,
       put: async (key, body, headers) => {
         order.push(`put ${key.slice('two/'.length)}`);
-        await real.put(key, body, headers);
+        return real.put(key, body, headers);
       },
       delete: async (keys) => {
         order.push(...keys.map((k) => `delete ${k.slice('two/'.length)}`));
@@ -180,6 +180,59 @@ describe('publishing a site to an S3 bucket', () => {
     }
   }, 120_000);
 
+  it('uploads in parallel, yet sends the entry pages of a first publish only once everything before them has arrived', async () => {
+    const real = target('parallel/');
+    const events: string[] = [];
+    let inFlight = 0;
+    let most = 0;
+    const watching: PublishTarget = {
+      ...real,
+      put: async (key, body, headers) => {
+        const file = key.slice('parallel/'.length);
+        events.push(`start ${file}`);
+        most = Math.max(most, ++inFlight);
+        // The hashed asset is the slowest upload: the pages linking it must still wait for it.
+        await new Promise((resolve) => setTimeout(resolve, file.startsWith('_astro/') ? 50 : 5));
+        const out = await real.put(key, body, headers);
+        inFlight--;
+        events.push(`done ${file}`);
+        return out;
+      },
+    };
+    await publish(v1, 'parallel/', { target: watching, concurrency: 8 });
+    expect(most).toBeGreaterThan(1);
+    const at = (e: string) => events.indexOf(e);
+    for (const entry of ['index.html', '404.html', '_headers'])
+      for (const file of ['_astro/app.1a2b3c4d.js', 'cars/a/index.html', 'cars/b/index.html', '_stock/current.json', 'sitemap.xml'])
+        expect(at(`start ${entry}`), `${entry} after ${file}`).toBeGreaterThan(at(`done ${file}`));
+    expect(at('start cars/a/index.html')).toBeGreaterThan(at('done _astro/app.1a2b3c4d.js'));
+  });
+
+  it("keeps the manifest it wrote, asks the bucket only whether it is still that one, and reads another publisher's", async () => {
+    const real = target('held/');
+    const reads: string[] = [];
+    const watching: PublishTarget = {
+      ...real,
+      get: async (key, options) => {
+        const got = await real.get(key, options);
+        reads.push(got === 'unchanged' ? 'unchanged' : got ? `${got.body.length} bytes` : 'none');
+        return got;
+      },
+    };
+    expect((await publish(v1, 'held/', { target: watching })).manifest).toBe('downloaded');
+    const second = await publish(v2, 'held/', { target: watching });
+    expect(second).toMatchObject({ manifest: 'unchanged', uploaded: 9, deleted: 3 });
+    expect(reads).toEqual(['none', 'unchanged']);
+    expect(asText(await siteIn('held/'))).toEqual(v2);
+
+    // Another process (another label: none of this one's memory) publishes version 1 again.
+    await publish(v1, 'held/', { target: { ...real, label: 'another publisher' } });
+    const third = await publish(v2, 'held/', { target: watching });
+    expect(third).toMatchObject({ manifest: 'downloaded', uploaded: 9, deleted: 3 });
+    expect(reads.at(-1)).toMatch(/^\d+ bytes$/);
+    expect(asText(await siteIn('held/'))).toEqual(v2);
+  });
+
   it('retries a failing upload with backoff and says so', async () => {
     const real = target('flaky/');
     const failures = new Map<string, number>();
@@ -191,7 +244,7 @@ describe('publishing a site to an S3 bucket', () => {
           failures.set(key, failed + 1);
           throw new Error(`503 SlowDown on ${key}`);
         }
-        await real.put(key, body, headers);
+        return real.put(key, body, headers);
       },
     };
     const log: string[] = [];

@@ -4,7 +4,7 @@ import type { CdnPurge } from './purge-cdn.ts';
 import type { PublishTarget } from './publish-target.ts';
 import { tagPurge } from './cache-tags.ts';
 import { urlPathOf } from './object-headers.ts';
-import { planPublish, sameEntry } from './publish-plan.ts';
+import { byRankGroups, planPublish, sameEntry } from './publish-plan.ts';
 import { emptyManifest, readPublished, writePublished, type PublishedEntry, type PublishedManifest } from './published-manifest.ts';
 import { withRetry, DEFAULT_RETRY, type RetryPolicy } from './retry.ts';
 
@@ -43,6 +43,8 @@ export type PublishResult = {
   purgedTags: number;
   /** Files copied inside the bucket from `copyFrom` rather than uploaded (counted in `uploaded` and `puts`). */
   copied: number;
+  /** Whether the published manifest was downloaded or the copy this process held was confirmed by its ETag. */
+  manifest: 'downloaded' | 'unchanged';
   seconds: number;
 };
 
@@ -64,10 +66,12 @@ export async function publishSite(input: PublishSiteInput): Promise<PublishResul
     ...(input.retry ?? DEFAULT_RETRY),
     onRetry: (error, attempt) => log(`  … ${input.slug}: retrying after ${(error as Error).message ?? error} (attempt ${attempt})`),
   };
-  const published = await withRetry(() => readPublished(target, prefix), retry);
+  const { manifest: published, read } = await withRetry(() => readPublished(target, prefix), retry);
+  const readSeconds = (performance.now() - started) / 1000;
+  let manifestMs = 0;
   const plan = planPublish(input.local, published);
   const copyFrom = input.copyFrom;
-  const copyable = copyFrom ? ((await withRetry(() => readPublished(target, copyFrom), retry))?.files ?? {}) : {};
+  const copyable = copyFrom ? ((await withRetry(() => readPublished(target, copyFrom), retry)).manifest?.files ?? {}) : {};
   let copied = 0;
   const state: PublishedManifest = published
     ? { ...published, files: { ...published.files }, publishing: input.buildId, complete: false }
@@ -75,7 +79,9 @@ export async function publishSite(input: PublishSiteInput): Promise<PublishResul
   let puts = 0;
   let bytes = 0;
   const checkpoint = async () => {
+    const at = performance.now();
     await withRetry(() => writePublished(target, prefix, state), retry);
+    manifestMs += performance.now() - at;
     puts++;
   };
 
@@ -109,7 +115,9 @@ export async function publishSite(input: PublishSiteInput): Promise<PublishResul
     await Promise.all(Array.from({ length: Math.min(input.concurrency ?? 16, files.length) }, worker));
   };
 
-  await upload(plan.additions);
+  // New files rank by rank (publish-plan.ts): a first publish's home page is not sent while files it
+  // links to are still on their way. Replacements need no such wait: every object they link to exists.
+  for (const rank of byRankGroups(plan.additions)) await upload(rank);
   // The replacements are about to change what the CDN may hold: every manifest written from now on
   // lists their URLs as owed a purge. A replacement the manifest does not claim yet is planned (and
   // purged) again by the next run anyway, so the manifest is written here only to spare a killed run
@@ -144,10 +152,11 @@ export async function publishSite(input: PublishSiteInput): Promise<PublishResul
     purgeCalls: purged.calls,
     purgedTags: purged.tags,
     copied,
+    manifest: read,
     seconds: (performance.now() - started) / 1000,
   };
   log(
-    `↑ ${input.slug}: published ${input.buildId} to ${target.label}: ${result.uploaded} uploaded (${plan.additions.length} new), ${result.skipped} skipped, ${result.deleted} deleted, ${result.purged} paths purged in ${result.purgeCalls} calls (${input.cdn.label}${input.cdn.purgeTags ? `, ${result.purgedTags} tags` : ''}); ${(bytes / 1e6).toFixed(1)} MB in ${puts} write requests, ${result.seconds.toFixed(1)} s${copyFrom ? `; ${copied} of them copied from ${copyFrom}` : ''}`,
+    `↑ ${input.slug}: published ${input.buildId} to ${target.label}: ${result.uploaded} uploaded (${plan.additions.length} new), ${result.skipped} skipped, ${result.deleted} deleted, ${result.purged} paths purged in ${result.purgeCalls} calls (${input.cdn.label}${input.cdn.purgeTags ? `, ${result.purgedTags} tags` : ''}); ${(bytes / 1e6).toFixed(1)} MB in ${puts} write requests, ${result.seconds.toFixed(2)} s (manifest ${read === 'unchanged' ? 'held, ETag unchanged' : 'downloaded'} in ${readSeconds.toFixed(2)} s, written in ${(manifestMs / 1000).toFixed(2)} s)${copyFrom ? `; ${copied} of them copied from ${copyFrom}` : ''}`,
   );
   return result;
 }

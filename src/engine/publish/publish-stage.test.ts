@@ -8,7 +8,8 @@ import type { PublishConfig } from '../../lib/dealer/config-publish.ts';
 import { buildDir, promote } from '../release/releases.ts';
 import { workPaths, type WorkPaths } from '../work-dir.ts';
 import { startLocalS3, type LocalS3 } from './local-s3.ts';
-import { cdnFor, publishLive } from './publish-stage.ts';
+import { cdnFor, publishLive, warmPublish } from './publish-stage.ts';
+import { s3Target } from './s3-target.ts';
 import { recordedPurges } from './recorded-purge.ts';
 
 /** The publish stage as `npm run build` runs it: the dealer's `publish` switch, its live build, credentials from env. */
@@ -67,6 +68,21 @@ describe('the publish stage', () => {
     expect(second).toMatchObject({ uploaded: 2, deleted: 1, purged: 2, purgeCalls: 1 });
     expect(await s3.keys('sites/outback/')).toEqual(['.forecourt/published.json.gz', 'cars/y/index.html', 'index.html']);
     expect(recordedPurges(paths.cache, real.slug).map((p) => p.paths)).toEqual([['/', '/cars/x/']]);
+  });
+
+  it('a starting server reads the published manifest before the first change, which then publishes without downloading it', async () => {
+    const dealer = withPublish({ endpoint: s3.endpoint, prefix: 'sites/warm/' });
+    const config = dealer.config.publish as PublishConfig;
+    // Published by another process (a CI runner): nothing of it is in this one's memory.
+    const ci = { ...s3Target(config, { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }), label: 'a CI runner' };
+    expect(await publishLive(dealer, { ...options(), target: ci })).toMatchObject({ uploaded: 2, manifest: 'downloaded' });
+
+    await warmPublish(dealer, { paths, env: s3.env });
+    liveBuildOf('20261127T000200Z-cccccc', { 'index.html': '<a href="/cars/z/">z</a>', 'cars/z/index.html': 'z' });
+    expect(await publishLive(dealer, options())).toMatchObject({ uploaded: 2, deleted: 1, manifest: 'unchanged' });
+    expect(await s3.keys('sites/warm/')).toEqual(['.forecourt/published.json.gz', 'cars/z/index.html', 'index.html']);
+    // Without credentials there is nothing to read, and no error: the publish itself says why.
+    await expect(warmPublish(dealer, { paths, env: {} })).resolves.toBeUndefined();
   });
 
   it('takes credentials from the environment only, and leaves the bucket as it was without them', async () => {

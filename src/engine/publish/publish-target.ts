@@ -9,12 +9,19 @@ export type ObjectHeaders = {
   cacheTag?: string;
 };
 
+/** An object read back: its bytes and its ETag (null where the store sent none). */
+type StoredObject = { body: Buffer; etag: string | null };
+
 export interface PublishTarget {
   /** Shown in the publish output, e.g. `s3://bucket/prefix/`. */
   readonly label: string;
-  /** The object's bytes, or null when there is none. */
-  get(key: string): Promise<Buffer | null>;
-  put(key: string, body: Buffer, headers: ObjectHeaders): Promise<void>;
+  /**
+   * The object, null when there is none, or 'unchanged' when `ifNoneMatch` names its ETag (a
+   * conditional GET: the bytes are not sent again).
+   */
+  get(key: string, options?: { ifNoneMatch?: string }): Promise<StoredObject | 'unchanged' | null>;
+  /** Stores the object; its new ETag (null where the store sent none). */
+  put(key: string, body: Buffer, headers: ObjectHeaders): Promise<{ etag: string | null }>;
   /** Copies an object within the bucket, bytes and headers as they are (no upload from here). */
   copy(fromKey: string, toKey: string): Promise<void>;
   /** Deletes the keys; a key already gone is no error. */

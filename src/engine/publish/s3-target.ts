@@ -26,18 +26,20 @@ export function s3Target(config: Pick<PublishConfig, 'endpoint' | 'region' | 'bu
   const Bucket = config.bucket;
   return {
     label: `s3://${Bucket}/${config.prefix}${config.endpoint ? ` at ${config.endpoint}` : ''}`,
-    async get(key) {
+    async get(key, options = {}) {
       try {
-        const out = await client.send(new GetObjectCommand({ Bucket, Key: key }));
-        return Buffer.from(await out.Body!.transformToByteArray());
+        const out = await client.send(new GetObjectCommand({ Bucket, Key: key, ...(options.ifNoneMatch ? { IfNoneMatch: options.ifNoneMatch } : {}) }));
+        return { body: Buffer.from(await out.Body!.transformToByteArray()), etag: out.ETag ?? null };
       } catch (error) {
         if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
+        // 304 Not Modified: the object still has the ETag asked about.
+        if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 304) return 'unchanged';
         throw error;
       }
     },
     async put(key, body, headers: ObjectHeaders) {
       const Metadata = headers.cacheTag ? { 'cache-tag': headers.cacheTag } : undefined;
-      await client.send(
+      const out = await client.send(
         new PutObjectCommand({
           Bucket,
           Key: key,
@@ -47,6 +49,7 @@ export function s3Target(config: Pick<PublishConfig, 'endpoint' | 'region' | 'bu
           ...(Metadata ? { Metadata } : {}),
         }),
       );
+      return { etag: out.ETag ?? null };
     },
     async copy(fromKey, toKey) {
       // MetadataDirective COPY (the default): Content-Type, Cache-Control and the cache tags come with the bytes.

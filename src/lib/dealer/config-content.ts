@@ -91,7 +91,12 @@ export const ContentConfigSchema = z.strictObject({
         .describe(
           'Offers page (promos.json tiles, or a note when none is running); the other of the two paths refreshes to it, so /special-offers is the default refresh path.',
         ),
-      count: z.number().int().min(0).default(0).describe('Offers count advertised in menus (rule: promotions.offers-count); 0 shows none.'),
+      count: z
+        .boolean()
+        .default(false)
+        .describe(
+          "Menus show beside the offers link how many offers (promos.json) are in force, counted by the browser between each offer's dates; none in force shows none (rule: promotions.offers-count).",
+        ),
     })
     .prefault({})
     .describe('Special offers page.'),

@@ -24,6 +24,12 @@ const ThemeSchema = z.strictObject({
   accent: HexColourSchema.default('#2563eb').describe('Links, tags and highlights.'),
   text: HexColourSchema.default('#111827').describe('Body text colour.'),
   background: HexColourSchema.default('#ffffff').describe('Page background colour.'),
+  controls: z
+    .enum(['primary', 'secondary', 'accent'])
+    .default('primary')
+    .describe(
+      'Brand colour of focus rings, checkboxes, radios, sliders and the finance calculator; the text colour instead when it would fall below WCAG AA contrast on the background (rule: site.control-colour).',
+    ),
   font_stack: z
     .string()
     .min(1)

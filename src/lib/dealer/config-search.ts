@@ -1,15 +1,26 @@
 import { z } from 'zod';
 import { featureSwitch, LinkSchema } from '../schema/fields.ts';
 import { DEFAULT_HITS_PER_PAGE, FACET_ATTRIBUTES } from '../search/index-settings.ts';
+import { LISTING_COPY } from '../listing/copy.ts';
+import { VEHICLE_NOUNS } from '../listing/vehicle-words.ts';
 import { STRINGS } from '../strings.ts';
 
 const FacetAttributeSchema = z.enum(FACET_ATTRIBUTES);
 
 export const SearchConfigSchema = z.strictObject({
   hero_heading: z
-    .enum([STRINGS.searchHeroHeading, STRINGS.searchHeroHeadingStock])
-    .default(STRINGS.searchHeroHeading)
-    .describe('Search hero heading (rule: listing.search-hero).'),
+    .enum([STRINGS.searchHeroHeading, STRINGS.searchHeroHeadingStock, LISTING_COPY.searchHeroHeadingUsed])
+    .nullable()
+    .default(null)
+    .describe(
+      "Search hero heading; null reads 'Search Our New & Used Vehicles', or 'Search Our Used Vehicles' on a dealer that carries used cars only (stock.used_only, stock.car_types; rule: listing.search-hero).",
+    ),
+  vehicle_noun: z
+    .enum(VEHICLE_NOUNS)
+    .default('cars')
+    .describe(
+      "What the site calls its stock: the spec's 'Show Me N cars' (the default), the listing's result count and headings ('New caravans for sale') and 'Include cars without a price' (rule: listing.vehicle-noun).",
+    ),
   hits_per_page: z.number().int().min(1).max(100).default(DEFAULT_HITS_PER_PAGE).describe('Result cards per listing page (rule: listing.page-size).'),
   popular_make_count: z.number().int().min(1).default(7).describe("Makes shown before 'Show all makes' (rule: listing.make-lists)."),
   dropdown_popular_makes: z.number().int().min(1).default(20).describe('Popular makes in the make dropdown (rule: listing.make-lists).'),

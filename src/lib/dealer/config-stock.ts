@@ -25,7 +25,13 @@ export const TagsConfigSchema = z.strictObject({
   new_arrival_text: z
     .enum([STRINGS.tagNewArrival, STRINGS.tagJustArrived])
     .default(STRINGS.tagNewArrival)
-    .describe("Priority 6: tag on cars created within the last 8 days ('New', some dealers 'JUST ARRIVED'; rule: stock.tags)."),
+    .describe("Priority 6: tag on new cars created within the last 8 days ('New', some dealers 'JUST ARRIVED'; rule: stock.tags)."),
+  used_arrival_text: z
+    .enum([STRINGS.tagJustArrived, STRINGS.tagNewArrival])
+    .default(STRINGS.tagJustArrived)
+    .describe(
+      "Priority 6 on a used or demo car (or one of no stated type): 'JUST ARRIVED', so a used car's tag never reads as 'new car'; 'New' gives every new arrival the one word (rule: stock.tags).",
+    ),
   sold_text: z
     .enum([STRINGS.tagJustSold, STRINGS.tagSold])
     .default(STRINGS.tagJustSold)

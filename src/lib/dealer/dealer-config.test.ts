@@ -21,7 +21,7 @@ describe('dealer config defaults', () => {
     expect(d.search.popular_make_count).toBe(7);
     expect(d.search.dropdown_popular_makes).toBe(20);
     expect(d.search.model_limit).toBe(30);
-    expect(d.search.hero_heading).toBe('Search Our New & Used Vehicles');
+    expect(d.search.hero_heading).toBeNull();
     expect(d.listing.promos.positions).toBe(30);
     expect(d.listing.favourites).toEqual({ restricted: false });
     expect(d.pricing.no_price_text).toBe('Enquire for price.');

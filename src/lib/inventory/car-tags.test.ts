@@ -49,9 +49,16 @@ describe('carTag priority for available cars', () => {
     });
   });
   it('6: new-arrival tag within the last 8 days only', () => {
-    expect(tagWith({ ...base, created_at: daysAgo(7.9) }, now)).toEqual({ kind: 'new-arrival', label: 'New' });
-    expect(tagWith({ ...base, created_at: daysAgo(8) }, now)).toBeNull();
-    expect(tagWith({ ...base, created_at: daysAgo(2) }, now, { newArrivalLabel: 'JUST ARRIVED' })?.label).toBe('JUST ARRIVED');
+    const fresh = { ...base, car_type: 'new' };
+    expect(tagWith({ ...fresh, created_at: daysAgo(7.9) }, now)).toEqual({ kind: 'new-arrival', label: 'New' });
+    expect(tagWith({ ...fresh, created_at: daysAgo(8) }, now)).toBeNull();
+    expect(tagWith({ ...fresh, created_at: daysAgo(2) }, now, { newArrivalLabel: 'JUST ARRIVED' })?.label).toBe('JUST ARRIVED');
+  });
+  it("6: a used or demo car's new-arrival tag says JUST ARRIVED, never 'New' unless the dealer asks", () => {
+    expect(tagWith({ ...base, created_at: daysAgo(2) }, now)).toEqual({ kind: 'new-arrival', label: 'JUST ARRIVED' });
+    expect(tagWith({ ...base, car_type: 'demo', created_at: daysAgo(2) }, now)?.label).toBe('JUST ARRIVED');
+    expect(tagWith({ ...base, car_type: null, created_at: daysAgo(2) }, now)?.label).toBe('JUST ARRIVED');
+    expect(tagWith({ ...base, created_at: daysAgo(2) }, now, { usedArrivalLabel: 'New' })?.label).toBe('New');
   });
   it('reads created_at given as Unix seconds', () => {
     expect(tagWith({ ...base, created_at: Math.floor(now.getTime() / 1000) - 3600 }, now)?.kind).toBe('new-arrival');

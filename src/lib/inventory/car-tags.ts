@@ -31,8 +31,10 @@ export interface TagOptions {
   electricHybridTag: boolean;
   /** Show the certified pre-owned Toyota image badge for certified used Toyotas (priority 3). */
   certifiedToyotaBadge: boolean;
-  /** 'New' by default; some dealers use 'JUST ARRIVED'. */
+  /** On a new car: 'New' by default; some dealers use 'JUST ARRIVED'. */
   newArrivalLabel: string;
+  /** On any other car: 'JUST ARRIVED' by default, so a used car's tag never reads as "new car". */
+  usedArrivalLabel: string;
   /** Sold cars still listed carry 'JUST SOLD' instead of 'SOLD'. */
   justSoldTag: boolean;
   /** How long after sold_at a sold car counts as just sold (the sold listing window). */
@@ -49,6 +51,7 @@ export function tagOptionsFor(config: Pick<DealerConfig, 'tags' | 'stock'>): Tag
     electricHybridTag: config.tags.electric_hybrid,
     certifiedToyotaBadge: config.tags.certified_used_toyota_badge,
     newArrivalLabel: config.tags.new_arrival_text,
+    usedArrivalLabel: config.tags.used_arrival_text,
     justSoldTag: config.tags.sold_text === STRINGS.tagJustSold,
     justSoldDays: config.stock.include_sold_cars_days,
   };
@@ -93,7 +96,8 @@ export function carTagUntil(car: TagCar, now: Date, o: TagOptions): { tag: CarTa
 
   const created = toEpochMs(car.created_at);
   if (created !== null && now.getTime() - created < NEW_ARRIVAL_DAYS * DAY_MS) {
-    return { tag: { kind: 'new-arrival', label: o.newArrivalLabel }, until: created + NEW_ARRIVAL_DAYS * DAY_MS };
+    const label = car.car_type === 'new' ? o.newArrivalLabel : o.usedArrivalLabel;
+    return { tag: { kind: 'new-arrival', label }, until: created + NEW_ARRIVAL_DAYS * DAY_MS };
   }
   return lasting(null);
 }

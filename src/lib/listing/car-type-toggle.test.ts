@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { activeCarTypeToggle, carTypeToggleForPath, carTypeToggleOption, carTypeToggleOptions, clickCarTypeToggle } from './car-type-toggle.ts';
 
 describe('carTypeToggleOptions', () => {
+  it('leaves out car types the dealer does not carry, and offers no toggle where one type is all it carries', () => {
+    expect(carTypeToggleOptions({ newDemoOption: true, carried: ['new', 'used'] }).map((o) => o.label)).toEqual(['All', 'New', 'Used']);
+    expect(carTypeToggleOptions({ carried: ['used'] })).toEqual([]);
+  });
+
   it('offers All, New, Demo, Used by default', () => {
     expect(carTypeToggleOptions().map((o) => o.label)).toEqual(['All', 'New', 'Demo', 'Used']);
   });

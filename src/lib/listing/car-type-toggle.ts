@@ -18,6 +18,8 @@ export interface CarTypeToggleSettings {
   hideAll: boolean;
   hideNew: boolean;
   hideDemo: boolean;
+  /** The car types the dealer carries (stock.used_only, stock.car_types): options for others are left out. */
+  carried: readonly string[];
 }
 
 const OPTIONS: readonly CarTypeToggleOption[] = [
@@ -28,15 +30,22 @@ const OPTIONS: readonly CarTypeToggleOption[] = [
   { id: 'used', label: STRINGS.carTypeUsed, carTypes: ['used'], href: '/search/used-cars' },
 ];
 
-/** The toggle's options in display order: All, New, (New / Demo), Demo, Used, minus hidden ones. */
+/**
+ * The toggle's options in display order: All, New, (New / Demo), Demo, Used, minus hidden ones and
+ * those for car types the dealer does not carry; none at all when that leaves nothing to choose
+ * between (a used-only dealer's All and Used are the same cars; rule: listing.car-type-toggle).
+ */
 export function carTypeToggleOptions(settings: Partial<CarTypeToggleSettings> = {}): CarTypeToggleOption[] {
-  return OPTIONS.filter(
+  const carried = settings.carried;
+  const options = OPTIONS.filter(
     (o) =>
       !(o.id === 'all' && settings.hideAll === true) &&
       !(o.id === 'new' && settings.hideNew === true) &&
       !(o.id === 'demo' && settings.hideDemo === true) &&
-      !(o.id === 'new-demo' && settings.newDemoOption !== true),
+      !(o.id === 'new-demo' && settings.newDemoOption !== true) &&
+      (carried === undefined || o.carTypes.every((type) => carried.includes(type))),
   );
+  return carried !== undefined && carried.length < 2 ? [] : options;
 }
 
 export function carTypeToggleOption(id: CarTypeToggleId): CarTypeToggleOption {

@@ -12,4 +12,6 @@ export const LISTING_COPY = {
   searchFacet: (title: string) => `Search ${title.toLowerCase()}`,
   photoComingSoon: 'Photo coming soon',
   photoComingSoonAlt: (title: string) => `${title}: photo coming soon`,
+  /** The search hero's heading on a dealer that sells used cars only (rule: listing.search-hero). */
+  searchHeroHeadingUsed: 'Search Our Used Vehicles',
 } as const;

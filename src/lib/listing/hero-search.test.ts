@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { heroListingState } from './hero-search.ts';
+import { loadDealer } from '../dealer/load-dealer.ts';
+import { carriedCarTypes } from '../site/navigation.ts';
+import { heroHeading, heroListingState } from './hero-search.ts';
 import { CAR_TYPE_ROUTES, listingUrlFor } from './listing-routes.ts';
 import { HERO_PRICE_SLIDER } from './slider.ts';
 
@@ -17,5 +19,14 @@ describe("the search hero's link (rule: listing.hero-price-sort)", () => {
 
   it('keeps the default order when the price range is left at its ends', () => {
     expect(href({ carTypes: [], make: 'Toyota', price: WHOLE })).toBe('/search/?refinementList[make][0]=Toyota');
+  });
+});
+
+describe('heroHeading (rule: listing.search-hero)', () => {
+  it("reads the spec's heading, the dealer's own, or on a used-only dealer no promise of new cars", () => {
+    expect(heroHeading(null, ['new', 'demo', 'used'])).toBe('Search Our New & Used Vehicles');
+    expect(heroHeading('Search Our Stock', ['used'])).toBe('Search Our Stock');
+    const westside = loadDealer('westside-used-cars').config;
+    expect(heroHeading(westside.search.hero_heading, carriedCarTypes(westside.stock))).toBe('Search Our Used Vehicles');
   });
 });

@@ -1,3 +1,5 @@
+import { STRINGS } from '../strings.ts';
+import { LISTING_COPY } from './copy.ts';
 import { HERO_PRICE_SLIDER, refineRange, type SliderRange } from './slider.ts';
 import { normaliseListingState, type ListingState } from './url-state.ts';
 
@@ -18,4 +20,14 @@ export function heroListingState({ carTypes, make, price }: HeroChoice): Listing
     ranges: { price: priced ?? {} },
     ...(narrowed ? { sort: 'price_desc' as const } : {}),
   });
+}
+
+/**
+ * The search hero's heading (rule: listing.search-hero): the dealer's own (search.hero_heading), else
+ * the spec's 'Search Our New & Used Vehicles' — or, where the dealer carries used cars only, words
+ * that do not promise new ones.
+ */
+export function heroHeading(chosen: string | null, carriedCarTypes: readonly string[]): string {
+  if (chosen !== null) return chosen;
+  return carriedCarTypes.length > 0 && carriedCarTypes.every((t) => t === 'used') ? LISTING_COPY.searchHeroHeadingUsed : STRINGS.searchHeroHeading;
 }

@@ -1,4 +1,5 @@
 import { makeSlug } from '../inventory/manufacturers.ts';
+import { stockHeading, type VehicleNoun } from './vehicle-words.ts';
 import { normaliseListingState, parseListingUrl, serialiseListingState, type ListingState, type UrlStateOptions } from './url-state.ts';
 
 type Refinements = Record<string, string[]>;
@@ -16,15 +17,29 @@ export type ListingRoute = {
 
 export const LISTING_ROOT = '/search/';
 
-/** The car-type listings of the spec's route list, in the order menus link them. */
-export const CAR_TYPE_ROUTES: readonly ListingRoute[] = [
-  { path: LISTING_ROOT, base: {}, heading: 'Vehicles for sale' },
-  { path: '/search/new-cars/', base: { car_type: ['new'] }, heading: 'New cars for sale' },
-  { path: '/search/demo-cars/', base: { car_type: ['demo'] }, heading: 'Demo cars for sale' },
-  { path: '/search/used-cars/', base: { car_type: ['used'] }, heading: 'Used cars for sale' },
-  { path: '/search/new-used-and-demo-cars/', base: {}, heading: 'New, used and demo cars for sale' },
-  { path: '/search/new-and-demo-cars/', base: { car_type: ['new', 'demo'] }, heading: 'New and demo cars for sale' },
-];
+/** The car-type listings of the spec's route list, in the order menus link them, headed in the dealer's noun (rule: listing.vehicle-noun). */
+export function carTypeRoutes(noun: VehicleNoun): readonly ListingRoute[] {
+  let routes = routesByNoun.get(noun);
+  if (!routes) routesByNoun.set(noun, (routes = headedRoutes(noun)));
+  return routes;
+}
+
+/** One list per noun, so a route found twice is the same object (the store compares routes by identity). */
+const routesByNoun = new Map<VehicleNoun, readonly ListingRoute[]>();
+
+function headedRoutes(noun: VehicleNoun): ListingRoute[] {
+  return [
+    { path: LISTING_ROOT, base: {}, heading: stockHeading(noun) },
+    { path: '/search/new-cars/', base: { car_type: ['new'] }, heading: `New ${noun} for sale` },
+    { path: '/search/demo-cars/', base: { car_type: ['demo'] }, heading: `Demo ${noun} for sale` },
+    { path: '/search/used-cars/', base: { car_type: ['used'] }, heading: `Used ${noun} for sale` },
+    { path: '/search/new-used-and-demo-cars/', base: {}, heading: `New, used and demo ${noun} for sale` },
+    { path: '/search/new-and-demo-cars/', base: { car_type: ['new', 'demo'] }, heading: `New and demo ${noun} for sale` },
+  ];
+}
+
+/** The car-type listings in the default noun: their paths and refinements are every dealer's. */
+export const CAR_TYPE_ROUTES: readonly ListingRoute[] = carTypeRoutes('cars');
 
 /** '/search/used-cars' and '/search/used-cars/' are one page. */
 export function normaliseListingPath(path: string): string {

@@ -5,6 +5,7 @@ import type { CarTypeToggleSettings } from './car-type-toggle.ts';
 import type { LocationPoint } from './distance-sort.ts';
 import type { FacetPanel } from './facet-panels.ts';
 import type { ListingRoute } from './listing-routes.ts';
+import type { VehicleNoun } from './vehicle-words.ts';
 import type { ListingResult } from './listing-search.ts';
 import type { PromoPositionSetting } from './promo-placement.ts';
 import type { ListingState } from './url-state.ts';
@@ -21,6 +22,8 @@ export type ListingSettings = {
   /** Facets every search counts. */
   facets: string[];
   carTypeToggle: CarTypeToggleSettings;
+  /** What the site calls its stock (search.vehicle_noun). */
+  vehicleNoun: VehicleNoun;
   stockCount: number | null;
   card: CardOptions;
   promos: { items: PromoCard[]; positions: PromoPositionSetting; shuffle: boolean };

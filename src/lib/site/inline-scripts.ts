@@ -1,4 +1,5 @@
 import { isOpenAt } from '../promotions/date-window.ts';
+import { offerCountWords } from '../promotions/offer-count.ts';
 import { BUILD_INFO_PATH, stockAgeText } from './freshness.ts';
 
 /**
@@ -62,3 +63,14 @@ export const DATED_ITEMS_SCRIPT =
   `var on=open(num(el.getAttribute('data-from')),num(el.getAttribute('data-until')),now);el.hidden=!on;if(on)shown++});` +
   `var none=root.querySelector('[data-when-none]');if(none)none.hidden=shown>0;else root.hidden=shown===0` +
   `})(document.currentScript.previousElementSibling,${isOpenAt.toString()})`;
+
+/**
+ * Recounts every menu offers count on the page so far ([data-offer-windows], see NavCount.astro) by
+ * the browser's clock: the number and its words change, and a count of none hides (rule:
+ * promotions.offers-count). It runs inline after the header's menu and again after the footer's.
+ */
+export const OFFER_COUNT_SCRIPT =
+  `(function(open,words){var now=Date.now();document.querySelectorAll('[data-offer-windows]').forEach(function(el){var n=0;` +
+  `JSON.parse(el.getAttribute('data-offer-windows')).forEach(function(w){if(open(w[0],w[1],now))n++});` +
+  `el.querySelector('[data-offer-number]').textContent=String(n);el.querySelector('[data-offer-words]').textContent=words(n);el.hidden=n===0})` +
+  `})(${isOpenAt.toString()},${offerCountWords.toString()})`;

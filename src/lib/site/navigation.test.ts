@@ -5,7 +5,7 @@ import { loadDealer } from '../dealer/load-dealer.ts';
 const all: MenuContext = {
   carTypes: ['new', 'demo', 'used'],
   range: { path: '/models', built: true },
-  offers: { path: '/special-offers', count: 0 },
+  offers: { path: '/special-offers', count: null },
   pages: { pages_path: false, root_pages: [] },
 };
 const group = (label: string, children: { label: string; href: string }[], extra: object = {}) => ({
@@ -52,9 +52,10 @@ describe('buildMenu', () => {
   });
 
   it("sends offers links to the dealer's offers page with its count, shown on the group too", () => {
-    const [item] = buildMenu([stock], { ...all, offers: { path: '/offers', count: 8 } });
-    expect(item).toMatchObject({ kind: 'dropdown', count: 8 });
-    expect(item?.kind === 'dropdown' && item.links[0]).toMatchObject({ label: 'Offers', href: '/offers', count: 8 });
+    const count = { shown: 1, windows: [[null, null]] as Array<[number | null, number | null]> };
+    const [item] = buildMenu([stock], { ...all, offers: { path: '/offers', count } });
+    expect(item).toMatchObject({ kind: 'dropdown', count });
+    expect(item?.kind === 'dropdown' && item.links[0]).toMatchObject({ label: 'Offers', href: '/offers', count });
     const [none] = buildMenu([stock], all);
     expect(none).toMatchObject({ count: null });
   });

@@ -1,4 +1,5 @@
 import { contentHref, type PagesPlacement } from '../content/content-pages.ts';
+import type { OfferCount } from '../promotions/offer-count.ts';
 import type { DealerConfig } from '../dealer/dealer-config.ts';
 import { CAR_TYPES, type CarType } from '../inventory/vocabulary.ts';
 import { CAR_TYPE_ROUTES, normaliseListingPath } from '../listing/listing-routes.ts';
@@ -9,14 +10,14 @@ type NavLink = {
   label: string;
   href: string;
   newTab: boolean;
-  /** The offers count shown beside the dealer's offers link, or null. */
-  count: number | null;
+  /** The count of offers in force shown beside the dealer's offers link, or null (rule: promotions.offers-count). */
+  count: OfferCount | null;
 };
 
 /** A header or footer entry: a plain link, a dropdown of links, or the models mega-dropdown. */
 export type NavItem =
   | ({ kind: 'link' } & NavLink)
-  | { kind: 'dropdown'; label: string; href: string | null; links: NavLink[]; count: number | null }
+  | { kind: 'dropdown'; label: string; href: string | null; links: NavLink[]; count: OfferCount | null }
   | { kind: 'models'; label: string; href: string };
 
 /** What decides which configured links a dealer's menus keep, and where some of them point. */
@@ -25,8 +26,8 @@ export type MenuContext = {
   carTypes: readonly CarType[];
   /** The model range page, and whether it is built (the dealer has models). */
   range: { path: string; built: boolean };
-  /** The dealer's offers page (content.offers.path) and its advertised count (content.offers.count). */
-  offers: { path: string; count: number };
+  /** The dealer's offers page (content.offers.path) and its offers' count, or null when its menus show none (content.offers.count). */
+  offers: { path: string; count: OfferCount | null };
   /** content.pages_path and content.root_pages: where company, legal and dealer pages live (see content-pages.ts). */
   pages: PagesPlacement;
 };
@@ -58,7 +59,7 @@ function menuLink(link: { label: string; href: string; new_tab: boolean }, conte
     label: link.label,
     href: isOffers ? context.offers.path : contentHref(context.pages, link.href),
     newTab: link.new_tab,
-    count: isOffers && context.offers.count > 0 ? context.offers.count : null,
+    count: isOffers ? context.offers.count : null,
   };
 }
 

@@ -24,7 +24,8 @@ export const listingSettings: ListingSettings = {
   hitsPerPage: 21,
   panels,
   facets: requestedFacets(panels),
-  carTypeToggle: { hideAll: false, hideNew: false, hideDemo: false, newDemoOption: true },
+  carTypeToggle: { hideAll: false, hideNew: false, hideDemo: false, newDemoOption: true, carried: ['new', 'demo', 'used'] },
+  vehicleNoun: 'cars',
   stockCount: null,
   card: {
     tag: tagOptionsFor(DEALER_DEFAULTS),

@@ -30,9 +30,10 @@ export function LeadDetailPanel({ api, leadId, staff, locationName, onChange, on
     try {
       const result = await work();
       if ('lead_id' in result) onChange(result);
-      setSaid(done);
+      // Say it is saved once the panel shows what was saved (first touch, history).
       setError(null);
       await reload();
+      setSaid(done);
     } catch (e) {
       setError((e as Error).message);
     }
