@@ -4,7 +4,10 @@ import { authRoutes } from './accounts/auth-routes.ts';
 import { garageRoutes } from './accounts/garage-routes.ts';
 import { sessionToken } from './accounts/session-cookie.ts';
 import { watchlistRoutes } from './accounts/watchlist-routes.ts';
+import { alertEmailRoutes } from './alerts/alert-email-routes.ts';
+import { changeSetRoutes } from './alerts/change-set-route.ts';
 import { savedSearchRoutes } from './alerts/saved-search-routes.ts';
+import { smsReplyRoutes } from './alerts/sms-reply.ts';
 import { unsubscribeRoutes } from './alerts/unsubscribe-routes.ts';
 import { consoleRoutes } from './console/console-routes.ts';
 import { createServerContext, type ServerContext } from './context/server-context.ts';
@@ -33,7 +36,7 @@ import { availabilityRoutes } from './test-drive/availability-route.ts';
 import { leadSlotCheck } from './test-drive/lead-slot.ts';
 
 /** The calls that answer on any host: not a dealer's site's (health checks, signed provider webhooks). */
-const SITELESS_PATHS = new Set(['/api/health', '/api/payments/webhook', '/api/webhooks/stock']);
+const SITELESS_PATHS = new Set(['/api/health', '/api/payments/webhook', '/api/webhooks/stock', '/api/alerts/changes', '/api/sms/inbound']);
 
 /** A server: its context and the features made on it. */
 export type Server = { context: ServerContext; features: ServerFeatures };
@@ -95,6 +98,12 @@ export function createApp(context: ServerContext, given: Partial<ServerFeatures>
   app.route('/watchlist', watchlistRoutes(context, accounts, writeRate()));
   app.route('/alerts/searches', savedSearchRoutes(accounts, features.alerts, writeRate()));
   app.route('/alerts/unsubscribe', unsubscribeRoutes(context, features.alerts, writeRate()));
+  app.route('/alerts/emails', alertEmailRoutes(context, accounts, features.alerts, writeRate()));
+  app.route('/alerts/changes', changeSetRoutes(context, features.alerts, writeRate()));
+  app.route(
+    '/sms/inbound',
+    smsReplyRoutes(context, () => features.alerts.searches(), writeRate()),
+  );
   app.route('/account', garageRoutes(context, leads, accounts));
   app.route('/spin-to-win', spinToWinRoutes(context, leads, accounts, writeRate()));
   const tradeInRate = rateLimited({ perMinute: config.tradeInRatePerMinute });

@@ -42,21 +42,28 @@ export async function sendStockEvent(o: {
   fetchImpl?: typeof fetch;
   nowSeconds?: number;
 }): Promise<SendResult | null> {
-  const body = JSON.stringify(o.event);
-  const timestamp = o.nowSeconds ?? Math.floor(Date.now() / 1000);
-  const url = new URL('/api/webhooks/stock', o.server);
-  let response: Response;
   try {
-    response = await (o.fetchImpl ?? fetch)(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signatureHeader(o.secret, timestamp, body) },
-      body,
-    });
+    const { server, event, ...rest } = o;
+    return await postSigned({ url: new URL('/api/webhooks/stock', server), body: JSON.stringify(event), ...rest });
   } catch (error) {
     const code = (error as { cause?: { code?: string } }).cause?.code;
     if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'ECONNRESET') return null;
     throw error;
   }
+}
+
+/**
+ * POSTs `body` as JSON signed with Forecourt-Signature (t=<unix seconds>,v1=<HMAC-SHA256 of
+ * "<t>.<body>">), as the stock webhook and the CI change set are; the answer's status and body
+ * (JSON where it parses). Rejects when no server answers.
+ */
+export async function postSigned(o: { url: URL; secret: string; body: string; fetchImpl?: typeof fetch; nowSeconds?: number }): Promise<SendResult> {
+  const timestamp = o.nowSeconds ?? Math.floor(Date.now() / 1000);
+  const response = await (o.fetchImpl ?? fetch)(o.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signatureHeader(o.secret, timestamp, o.body) },
+    body: o.body,
+  });
   const text = await response.text();
   let parsed: unknown = text;
   try {

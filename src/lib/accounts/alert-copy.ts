@@ -41,11 +41,13 @@ export const ALERT_COPY = {
   consentRequired: 'Tick the box to agree to receive alerts.',
   channelNotOffered: 'This dealer does not send alerts by that channel.',
   emailRequired: 'Enter the e-mail address to send alerts to.',
-  emailNotConfirmed: 'E-mail alerts need an address confirmed by a link, which this site cannot send yet. Choose SMS to your signed-in mobile.',
+  emailNotConfirmed:
+    'Confirm this e-mail address first: ask for a link, open it from your inbox, then save the search again. Or choose SMS to your signed-in mobile.',
   urlStateInvalid: 'The search could not be read. Open it from the stock listing and save it again.',
   tooManySearches: (max: number) => `You can keep up to ${max} saved searches. Delete one to save another.`,
   // Messages.
   newForSearch: (search: string) => `New for "${search}"`,
+  severalForSearch: (count: number, search: string) => `${count} new cars for "${search}"`,
   priceDrop: (from: number, to: number) => `Price drop ${formatAud(from)} to ${formatAud(to)}`,
   reserved: 'Now reserved',
   sold: 'Sold',
@@ -56,6 +58,17 @@ export const ALERT_COPY = {
   emailIntro: (dealer: string) => `News from ${dealer} on the cars you asked to hear about.`,
   emailFooter: (dealer: string) => `You get these e-mails because you saved a search on the ${dealer} website.`,
   unsubscribe: 'Unsubscribe',
+  // Confirming an e-mail address.
+  confirmEmailSubject: (dealer: string) => `${dealer}: confirm your e-mail address for alerts`,
+  confirmEmailText: (dealer: string, email: string, url: string) =>
+    `You asked ${dealer} to send saved-search alerts to ${email}. Open this link within a day to confirm the address:\n\n${url}\n\nIf it was not you, ignore this e-mail: nothing will be sent to this address.`,
+  confirmTitle: 'Confirm your e-mail address',
+  confirmQuestion: (email: string, dealer: string) => `Send ${dealer}'s saved-search alerts to ${email}?`,
+  confirmButton: 'Confirm address',
+  confirmed: (email: string) => `Done. ${email} is confirmed: you can now choose e-mail when you save a search.`,
+  confirmInvalid: 'This confirmation link is not valid, has expired or was used already. Ask for a new one when you save a search.',
+  confirmSent: (email: string) => `We sent a link to ${email}. Open it to confirm the address, then save the search.`,
+  confirmTooMany: 'Too many confirmation e-mails were asked for. Try again in an hour.',
   // The unsubscribe page.
   unsubscribeTitle: 'Stop alerts',
   unsubscribeQuestion: (dealer: string) => `Stop all saved-search and watchlist alerts from ${dealer}?`,

@@ -13,11 +13,20 @@ export function carDocument(car: StockCar): StockDocument {
 /** One car of a stock change: before is null for a car added, after is null for a car removed. */
 export type ChangedCar = { id: string; before: StockDocument | null; after: StockDocument | null };
 
-/** What a shopper is told of a car: it is new to a saved search, or a watched car dropped in price, was reserved, sold or taken off sale. */
-export type AlertEvent = { kind: 'new' } | { kind: 'price'; from: number; to: number } | { kind: 'reserved' } | { kind: 'sold' } | { kind: 'removed' };
+/**
+ * What a shopper is told of a car: it is new to a saved search (or `count` cars are, told as one
+ * line with the search's listing), or a watched car dropped in price, was reserved, sold or taken off sale.
+ */
+export type AlertEvent =
+  | { kind: 'new' }
+  | { kind: 'several'; count: number }
+  | { kind: 'price'; from: number; to: number }
+  | { kind: 'reserved' }
+  | { kind: 'sold' }
+  | { kind: 'removed' };
 
-/** A changed car and the saved searches it is new to. */
-export type SearchMatch<T> = { car: StockDocument; searches: T[] };
+/** Saved searches of one URL state and the changed cars new to them (each search is told of each car). */
+export type SearchMatch<T> = { searches: readonly T[]; cars: StockDocument[] };
 
 const priceOf = (doc: StockDocument): number | null => {
   const price = numericValues(doc['price'])[0];
@@ -25,35 +34,41 @@ const priceOf = (doc: StockDocument): number | null => {
 };
 
 /**
- * The saved searches each changed car is new to: a car added, or changed into a search's results
- * (it matches now and did not before: a price drop into its band). Sold cars are news to no one.
- * Only the index's candidates for each car are tested, each with the listing's own test
- * (`resultTest`: refinements, ranges, every word of the text).
+ * The changed cars new to each URL state of saved searches: a car added, or changed into a
+ * search's results (it matches now and did not before: a price drop into its band). Sold cars are
+ * news to no one. Only the index's candidates for each car are tested, each with the listing's own
+ * test (`resultTest`: refinements, ranges, every word of the text), once per URL state however
+ * many shoppers saved it: the (search, car) pairs are never listed one by one (a broad change
+ * against many searches makes hundreds of thousands), only (URL state, car).
  */
 export function savedSearchMatches<T>(index: SavedSearchIndex<T>, cars: readonly ChangedCar[]): SearchMatch<T>[] {
   const live = cars.filter((car): car is ChangedCar & { after: StockDocument } => car.after !== null && !isSold(car.after));
   if (live.length === 0 || index.size === 0) return [];
-  // By car: each search a reference pushed, no object per pair (a broad change makes millions of pairs).
-  const matches: SearchMatch<T>[] = live.map((car) => ({ car: car.after, searches: [] }));
-  // Searches the index's keys do not decide, with the cars to test them on.
-  const bySearch = new Map<IndexedSearch<T>, number[]>();
+  // By URL state: the positions of the cars new to it.
+  const found = new Map<IndexedSearch<T>, number[]>();
+  const tell = (entry: IndexedSearch<T>, i: number) => {
+    const list = found.get(entry);
+    if (list) list.push(i);
+    else found.set(entry, [i]);
+  };
+  // URL states the index's keys do not decide, with the cars to test them on.
+  const untested = new Map<IndexedSearch<T>, number[]>();
   live.forEach((car, i) => {
-    const found = matches[i]!.searches;
     for (const entry of index.candidates(car.after)) {
       if (entry.exact) {
         // Its refinements and ranges are all it asks: tested here, as the listing would, on the car now and before.
-        if (index.matches(entry, car.after) && (car.before === null || !index.matches(entry, car.before))) found.push(entry.search);
+        if (index.matches(entry, car.after) && (car.before === null || !index.matches(entry, car.before))) tell(entry, i);
         continue;
       }
-      const list = bySearch.get(entry);
+      const list = untested.get(entry);
       if (list) list.push(i);
-      else bySearch.set(entry, [i]);
+      else untested.set(entry, [i]);
     }
   });
-  if (bySearch.size > 0) {
+  if (untested.size > 0) {
     const now = new PreparedDocuments(live.map((car) => car.after));
     const before = new PreparedDocuments(live.map((car) => car.before ?? { id: car.id }));
-    for (const [entry, positions] of bySearch) {
+    for (const [entry, positions] of untested) {
       const matchesNow = resultTest(now, entry.query);
       let matchedBefore: ((i: number) => boolean) | null = null;
       for (const i of positions) {
@@ -62,11 +77,11 @@ export function savedSearchMatches<T>(index: SavedSearchIndex<T>, cars: readonly
           matchedBefore ??= resultTest(before, entry.query);
           if (matchedBefore(i)) continue;
         }
-        matches[i]!.searches.push(entry.search);
+        tell(entry, i);
       }
     }
   }
-  return matches.filter((match) => match.searches.length > 0);
+  return [...found].map(([entry, positions]) => ({ searches: entry.searches, cars: positions.map((i) => live[i]!.after) }));
 }
 
 /** What a watcher of the car is told of its change, or null: taken off sale, sold, reserved, or a lower price. */
@@ -84,5 +99,6 @@ export function watchlistEvent(car: ChangedCar): AlertEvent | null {
 
 /** The dedupe key of an event: a search hears of a car once; a watcher hears of each new price once. */
 export function eventKey(event: AlertEvent): string {
+  if (event.kind === 'several') return 'new';
   return event.kind === 'price' ? `price:${event.to}` : event.kind;
 }

@@ -13,12 +13,13 @@ type FieldTest = { field: string; values: ReadonlySet<string> };
 type RangeTest = { field: string; min: number | undefined; max: number | undefined };
 
 /**
- * A saved search as the index keeps it: the listing query its URL state gives and its price band.
+ * The saved searches of one URL state as the index keeps them (many shoppers save the same search:
+ * it is tested once per car, whatever their number): the listing query and its price band.
  * `exact`: no text, and neither the price sort's nor a kept-unpriced rule, so its refinements and
  * ranges (`fields`, `ranges`) decide it as the listing's own test would, without that test.
  */
 export type IndexedSearch<T> = {
-  search: T;
+  searches: T[];
   query: SearchQueryInput;
   min: number;
   max: number;
@@ -41,6 +42,13 @@ function keysOf(values: readonly string[] | undefined): string[] {
   return values && values.length > 0 ? [...new Set(values.map(normalizeFacetValue))] : [ANY];
 }
 
+/** Every bucket key of one value from each field's list. */
+function keyCombinations(lists: readonly string[][]): string[] {
+  let keys: string[][] = [[]];
+  for (const list of lists) keys = keys.flatMap((prefix) => list.map((value) => [...prefix, value]));
+  return keys.map(bucketKey);
+}
+
 /** The first position in `list` (ascending by max) whose max is at least `price`. */
 function firstAtLeast<T>(list: readonly IndexedSearch<T>[], price: number): number {
   let lo = 0;
@@ -53,22 +61,33 @@ function firstAtLeast<T>(list: readonly IndexedSearch<T>[], price: number): numb
   return lo;
 }
 
+/** The refinements a bucket is keyed by: a car reads only the buckets of its own values (and of searches naming none). */
+const KEYED = ['make', 'car_type', 'model'] as const;
+
+const bucketKey = (values: readonly string[]) => values.join('\n');
+
 /**
- * A dealer's saved searches by make, then car type, then price band (each bucket in ascending
- * order of its price ceiling): a changed car reads only the buckets of its own make and car type
- * (and those of searches naming none), from the first search whose ceiling is at or above its
- * price. Never a scan of every search. Candidates still need the listing's own test
- * (`resultTest`): a bucket key is a necessary condition, not a match.
+ * A dealer's saved searches, one entry per URL state, by make, car type and model, then price
+ * band (each bucket in ascending order of its price ceiling): a changed car reads only the buckets
+ * of its own make, car type and model (and those of searches naming none), from the first search
+ * whose ceiling is at or above its price. Never a scan of every search. Candidates still need the
+ * listing's own test (`resultTest`): a bucket key is a necessary condition, not a match.
  */
 export class SavedSearchIndex<T> {
   readonly size: number;
-  readonly #buckets = new Map<string, Map<string, IndexedSearch<T>[]>>();
+  readonly #buckets = new Map<string, IndexedSearch<T>[]>();
 
   /** `queries`: URL state → listing query, kept by the caller across rebuilds (many searches share a state). */
   constructor(searches: readonly T[], urlStateOf: (search: T) => string, queries: Map<string, SearchQueryInput> = new Map()) {
     this.size = searches.length;
+    const byState = new Map<string, IndexedSearch<T>>();
     for (const search of searches) {
       const state = urlStateOf(search);
+      const kept = byState.get(state);
+      if (kept) {
+        kept.searches.push(search);
+        continue;
+      }
       let query = queries.get(state);
       if (!query) queries.set(state, (query = savedSearchQuery(state)));
       const price = query.ranges?.price;
@@ -79,49 +98,41 @@ export class SavedSearchIndex<T> {
       const ranges = Object.entries(query.ranges ?? {}).flatMap(([field, range]) =>
         range && (range.min !== undefined || range.max !== undefined) ? [{ field, min: range.min, max: range.max }] : [],
       );
-      const entry: IndexedSearch<T> = { search, query, ...band, exact: keysDecide(query), fields, ranges };
-      for (const make of keysOf(query.refinements?.make)) {
-        let byType = this.#buckets.get(make);
-        if (!byType) this.#buckets.set(make, (byType = new Map()));
-        for (const type of keysOf(query.refinements?.car_type)) {
-          const list = byType.get(type);
-          if (list) list.push(entry);
-          else byType.set(type, [entry]);
-        }
+      const entry: IndexedSearch<T> = { searches: [search], query, ...band, exact: keysDecide(query), fields, ranges };
+      byState.set(state, entry);
+      for (const key of keyCombinations(KEYED.map((field) => keysOf(query.refinements?.[field])))) {
+        const list = this.#buckets.get(key);
+        if (list) list.push(entry);
+        else this.#buckets.set(key, [entry]);
       }
     }
-    for (const byType of this.#buckets.values()) for (const list of byType.values()) list.sort((a, b) => a.max - b.max);
+    for (const list of this.#buckets.values()) list.sort((a, b) => a.max - b.max);
   }
 
   /**
-   * The searches a car could match, each once: its make's and car type's buckets, within their
-   * price bands. An `exact` one is then tested with `matches`, the others with the listing's test.
+   * The URL states a car could match, each once: its make's, car type's and model's buckets,
+   * within their price bands. An `exact` one is then tested with `matches`, the others with the listing's test.
    */
   candidates(doc: StockDocument): IndexedSearch<T>[] {
-    const makes = [...new Set(facetStrings(doc['make']).map(normalizeFacetValue)), ANY];
-    const types = [...new Set(facetStrings(doc['car_type']).map(normalizeFacetValue)), ANY];
+    const keys = keyCombinations(KEYED.map((field) => [...new Set(facetStrings(doc[field]).map(normalizeFacetValue)), ANY]));
     const price = numericValues(doc['price'])[0];
     const priced = price !== undefined && price > 0;
-    // A car of one make and one car type reads each search at most once; only a car of several needs the set.
+    // A car of one make, car type and model reads each entry at most once; only a car of several needs the set.
     const found: IndexedSearch<T>[] = [];
-    const seen = makes.length > 2 || types.length > 2 ? new Set<IndexedSearch<T>>() : null;
-    for (const make of makes) {
-      const byType = this.#buckets.get(make);
-      if (!byType) continue;
-      for (const type of types) {
-        const list = byType.get(type);
-        if (!list) continue;
-        // An unpriced car passes a price band only where the search keeps unpriced cars: the final test decides.
-        for (let i = priced ? firstAtLeast(list, price) : 0; i < list.length; i++) {
-          const entry = list[i]!;
-          if (priced && entry.min > price) continue;
-          if (!priced && entry.exact && (Number.isFinite(entry.min) || Number.isFinite(entry.max))) continue;
-          if (seen) {
-            if (seen.has(entry)) continue;
-            seen.add(entry);
-          }
-          found.push(entry);
+    const seen = keys.length > 2 ** KEYED.length ? new Set<IndexedSearch<T>>() : null;
+    for (const key of keys) {
+      const list = this.#buckets.get(key);
+      if (!list) continue;
+      // An unpriced car passes a price band only where the search keeps unpriced cars: the final test decides.
+      for (let i = priced ? firstAtLeast(list, price) : 0; i < list.length; i++) {
+        const entry = list[i]!;
+        if (priced && entry.min > price) continue;
+        if (!priced && entry.exact && (Number.isFinite(entry.min) || Number.isFinite(entry.max))) continue;
+        if (seen) {
+          if (seen.has(entry)) continue;
+          seen.add(entry);
         }
+        found.push(entry);
       }
     }
     return found;

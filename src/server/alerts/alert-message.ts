@@ -8,13 +8,14 @@ export type AlertItem = {
   subject: string;
   /** The saved search's name; null for the watchlist. */
   searchName: string | null;
+  /** The car's id; for several cars at once, 'cars:' and a digest of their ids. */
   carId: string;
   event: AlertEvent;
   /** The dedupe key (alert-matches.ts eventKey). */
   eventKey: string;
   title: string;
   price: number | null;
-  /** The car page, live since the build that published it. */
+  /** The car page, live since the build that published it; for several cars, the saved search's listing. */
   url: string;
 };
 
@@ -27,6 +28,8 @@ function headline(item: AlertItem): string {
   switch (item.event.kind) {
     case 'new':
       return ALERT_COPY.newForSearch(item.searchName ?? '');
+    case 'several':
+      return ALERT_COPY.severalForSearch(item.event.count, item.searchName ?? '');
     case 'price':
       return ALERT_COPY.priceDrop(item.event.from, item.event.to);
     case 'reserved':
@@ -39,15 +42,17 @@ function headline(item: AlertItem): string {
 }
 
 const priced = (item: AlertItem) => (item.event.kind === 'new' && item.price !== null ? ` ${formatAud(item.price)}` : '');
+/** What a line names after its headline: the car and its price (several cars: nothing, their listing's link says it). */
+const named = (item: AlertItem) => (item.event.kind === 'several' ? '' : `: ${item.title}${priced(item)}`);
 
 /**
  * The SMS: the dealer's name, each item with its car page, and the stop link. Kept under 160
  * characters where it can be: a second item or a long title makes it longer, never cut.
  */
 export function alertSmsText(items: readonly AlertItem[], frame: MessageFrame): string {
-  const lines = items.map((item) => `${headline(item)}: ${item.title}${priced(item)} ${item.url}`);
+  const lines = items.map((item) => `${headline(item)}${named(item)} ${item.url}`);
   const text = `${frame.dealerName}: ${lines.join(' | ')} ${ALERT_COPY.stopSms(frame.unsubscribeUrl)}`;
-  if (text.length <= SMS_LENGTH || items.length > 1) return text;
+  if (text.length <= SMS_LENGTH || items.length > 1 || items[0]!.event.kind === 'several') return text;
   // One item too long: the title gives way first (the links never do).
   const item = items[0]!;
   const fixed = `${frame.dealerName}: ${headline(item)}: ${priced(item).trim()} ${item.url} ${ALERT_COPY.stopSms(frame.unsubscribeUrl)}`;
@@ -65,7 +70,7 @@ export function alertEmail(items: readonly AlertItem[], frame: MessageFrame): { 
   const text = [
     ALERT_COPY.emailIntro(frame.dealerName),
     '',
-    ...items.flatMap((item) => [`${headline(item)}: ${item.title}${priced(item)}`, item.url, '']),
+    ...items.flatMap((item) => [`${headline(item)}${named(item)}`, item.url, '']),
     ALERT_COPY.emailFooter(frame.dealerName),
     `${ALERT_COPY.unsubscribe}: ${frame.unsubscribeUrl}`,
   ].join('\n');
@@ -74,8 +79,10 @@ export function alertEmail(items: readonly AlertItem[], frame: MessageFrame): { 
     escapeHtml(subject),
     '</title></head><body>',
     `<p>${escapeHtml(ALERT_COPY.emailIntro(frame.dealerName))}</p><ul>`,
-    ...items.map(
-      (item) => `<li>${escapeHtml(headline(item))}: <a href="${escapeHtml(item.url)}">${escapeHtml(item.title)}</a>${escapeHtml(priced(item))}</li>`,
+    ...items.map((item) =>
+      item.event.kind === 'several'
+        ? `<li><a href="${escapeHtml(item.url)}">${escapeHtml(headline(item))}</a></li>`
+        : `<li>${escapeHtml(headline(item))}: <a href="${escapeHtml(item.url)}">${escapeHtml(item.title)}</a>${escapeHtml(priced(item))}</li>`,
     ),
     `</ul><p>${escapeHtml(ALERT_COPY.emailFooter(frame.dealerName))} <a href="${escapeHtml(frame.unsubscribeUrl)}">${escapeHtml(ALERT_COPY.unsubscribe)}</a></p>`,
     '</body></html>',

@@ -1,4 +1,6 @@
 import { LeadsConfigSchema } from '../../lib/dealer/config-leads.ts';
+import type { DealerConfig } from '../../lib/dealer/dealer-config.ts';
+import type { Environment } from '../../lib/environment/environment.ts';
 import type { ServerContext } from '../context/server-context.ts';
 import { retryPolicy } from '../leads/delivery/forwarder.ts';
 import { alertEmail, alertSmsText, type MessageFrame } from './alert-message.ts';
@@ -20,6 +22,12 @@ export type AlertSender = {
 type SenderContext = Pick<ServerContext, 'env' | 'dealers' | 'providers' | 'clock'>;
 
 const DEFAULT_LEADS = LeadsConfigSchema.parse({});
+
+/** Who alert e-mails (and address confirmations) come from: the dealer's name at its lead sender. */
+export function alertFrom(config: DealerConfig, env: Pick<Environment, 'LEADS_FROM'>): { name: string; address: string } {
+  const from = (config.leads.forward !== undefined && config.leads.forward.email ? config.leads.forward.email.from : undefined) ?? env.LEADS_FROM;
+  return { name: config.name, address: from ?? 'leads@forecourt.localhost' };
+}
 
 /**
  * Empties the alert outbox: each message by SMS (the context's provider: Twilio, else kept in the
@@ -44,12 +52,8 @@ export function alertSender(o: { context: SenderContext; outbox: () => AlertOutb
         await context.providers.sms().send({ dealer: alert.dealer, phone: alert.address, text: alertSmsText(alert.items, frame) });
       } else {
         const email = alertEmail(alert.items, frame);
-        const from =
-          (config.leads.forward !== undefined && config.leads.forward.email ? config.leads.forward.email.from : undefined) ??
-          context.env.LEADS_FROM ??
-          'leads@forecourt.localhost';
         await context.providers.mailer().send({
-          from: { name: config.name, address: from },
+          from: alertFrom(config, context.env),
           to: alert.address,
           subject: email.subject,
           text: email.text,

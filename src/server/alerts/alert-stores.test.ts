@@ -95,6 +95,35 @@ describe.each(testEngines())('shopper alert stores on $name', (engine) => {
       expect(await outbox.enqueue(envelope([item('4')]), { perDay: 2 })).toBe('queued');
     });
 
+    it('queues a whole change in one call: each shopper once, what was told before left out, the daily cap counted within the change', async () => {
+      const outbox = alertOutbox(database, clock);
+      expect(await outbox.enqueue(envelope([item('1', 'search-a')]), { perDay: 2 })).toBe('queued');
+      const other = '0412000000';
+      // 1,200 shoppers: more than one statement's worth of rows and of subjects.
+      const many = Array.from({ length: 1200 }, (_, i) => ({
+        envelope: { dealer: DEALER, phone: `0413${String(i).padStart(6, '0')}`, channel: 'sms' as const, address: 'x', items: [item('1', `search-m${i}`)] },
+      }));
+      const results = await outbox.enqueueAll(
+        [
+          // Told before: left out; the message still goes with its new item.
+          { envelope: envelope([item('1', 'search-a'), item('2', 'search-a')]) },
+          // The shopper's second message in the change is their third in the day: over a cap of 2.
+          { envelope: { ...envelope([item('3', 'search-b')]), channel: 'email', address: 'shopper@example.com' } },
+          { envelope: { ...envelope([item('1', 'search-c')]), phone: other, address: other } },
+          { envelope: { ...envelope([item('1', 'search-a')]), phone: other, address: other } },
+          ...many,
+        ],
+        { perDay: 2 },
+      );
+      expect(results.slice(0, 4)).toEqual(['queued', 'capped', 'queued', 'duplicate']);
+      expect(results.slice(4).every((r) => r === 'queued')).toBe(true);
+      const claimed = await outbox.claimDue({ limit: 2000, leaseMs: 60_000 });
+      expect(claimed).toHaveLength(1203);
+      expect(claimed.filter((c) => c.phone === PHONE).map((c) => c.items.map((i) => `${i.subject} ${i.carId}`))).toEqual([['search-a 1'], ['search-a 2']]);
+      // Queued again, the whole change is told before.
+      expect(new Set(await outbox.enqueueAll(many, { perDay: 2 }))).toEqual(new Set(['duplicate']));
+    });
+
     it('retries a failed send after its backoff and dead-letters it after the last attempt', async () => {
       const outbox = alertOutbox(database, clock);
       await outbox.enqueue(envelope([item('1')]), { perDay: 5 });

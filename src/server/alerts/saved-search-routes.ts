@@ -9,6 +9,7 @@ import type { ServerEnv } from '../server-env.ts';
 import type { AccountService } from '../accounts/account-service.ts';
 import { requireSession } from '../accounts/watchlist-routes.ts';
 import type { Session } from '../accounts/sessions.ts';
+import { EmailSchema } from './alert-email-routes.ts';
 import type { AlertService } from './alert-service.ts';
 
 const MAX_BODY_BYTES = 4096;
@@ -34,7 +35,7 @@ const CreateSchema = z
     name: NameSchema,
     url_state: UrlStateSchema,
     channel: z.enum(ALERT_CHANNELS, { error: ALERT_COPY.channelNotOffered }),
-    email: z.email({ error: ALERT_COPY.emailRequired }).max(254, { error: ALERT_COPY.emailRequired }).optional(),
+    email: EmailSchema.optional(),
     consent: z.literal(true, { error: ALERT_COPY.consentRequired }),
   })
   .superRefine((body, ctx) => {
@@ -76,9 +77,11 @@ export function savedSearchRoutes(accounts: AccountService, alerts: AlertService
       const switches = c.get('alerts');
       if (!switches.channels.includes(body.channel)) return problem('invalid', { fields: { channel: [ALERT_COPY.channelNotOffered] } });
       // Accounts are phone-based: alerts go by e-mail only to an address its owner confirmed by a
-      // link, which is not built yet (docs/alerts.md), so no one can point alerts at another's inbox.
-      if (body.channel === 'email') return problem('invalid', { fields: { channel: [ALERT_COPY.emailNotConfirmed] } });
-      const made = await alerts.saveSearch(session.dealer, session.phone, { name: body.name, urlState: body.url_state, channel: body.channel, email: null });
+      // link (alert-email-routes.ts), so no one can point alerts at another's inbox.
+      const email = body.channel === 'email' && body.email !== undefined ? body.email.toLowerCase() : null;
+      if (email !== null && !(await alerts.emails().isConfirmed({ dealer: session.dealer, phone: session.phone, email })))
+        return problem('invalid', { fields: { email: [ALERT_COPY.emailNotConfirmed] } });
+      const made = await alerts.saveSearch(session.dealer, session.phone, { name: body.name, urlState: body.url_state, channel: body.channel, email });
       if (!made.ok) return problem('too_many_searches', { message: ALERT_COPY.tooManySearches(switches.max_saved_searches) });
       return json({ search: made.search }, 201);
     })

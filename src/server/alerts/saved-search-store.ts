@@ -134,13 +134,16 @@ export function savedSearchStore(database: StoreDatabase, clock: () => Date = ()
       });
     },
 
-    /** Pauses every search of the shopper on this dealer's site (an unsubscribe link); how many were live. */
-    pauseAll(dealer: string, phone: string): Promise<number> {
+    /**
+     * Pauses every search of the shopper on this dealer's site (an unsubscribe link), or with
+     * `dealer` null on every site (a STOP reply: one sending number serves them all); how many were live.
+     */
+    pauseAll(dealer: string | null, phone: string): Promise<number> {
       return database.transaction(async (trx) => {
         const result = await trx
           .updateTable('saved_searches')
           .set({ paused: 1, updated_at: clock().toISOString() })
-          .where('dealership_slug', '=', dealer)
+          .$if(dealer !== null, (q) => q.where('dealership_slug', '=', dealer!))
           .where('phone', '=', phone)
           .where('paused', '=', 0)
           .executeTakeFirst();

@@ -3,11 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { carDocument, type ChangedCar } from '../../lib/alerts/alert-matches.ts';
-import { makeFeedRecord } from '../../lib/inventory/fixtures/car.ts';
-import { parseStock } from '../../lib/inventory/parse-stock.ts';
+import type { ChangedCar } from '../../lib/alerts/alert-matches.ts';
 import { embeddedSms } from '../accounts/sms/embedded-sms.ts';
 import { testServer, type TestServer } from '../context/testing/test-context.ts';
+import { feedCar as car } from './testing/feed-car.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 
 const HARBOUR = 'harbour-mazda';
@@ -18,13 +17,6 @@ const MAZDA_UNDER_30K = '?refinementList%5Bmake%5D%5B0%5D=Mazda&range%5Bprice%5D
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
-
-/** A car as the build hands it over: a feed record parsed by the stock parser. */
-function car(id: number, fields: Record<string, unknown>) {
-  const parsed = parseStock([makeFeedRecord({ id, slug: `car-${id}`, dealership_id: 101, ...fields })], HARBOUR).cars[0];
-  if (!parsed) throw new Error(`car ${id} does not parse`);
-  return carDocument(parsed);
-}
 
 describe('shopper alerts on the server', () => {
   let server: TestServer;
@@ -152,6 +144,18 @@ describe('shopper alerts on the server', () => {
     expect(mail).toContain('Content-Type: text/plain');
     expect(mail).toContain('Content-Type: text/html');
     expect(mail).toContain('Harbour City Mazda');
+  });
+
+  it('tells of several new cars for one search as their number and a link to the search’s listing, once', async () => {
+    const cookie = await cookieFor(PHONE);
+    await save(cookie, { name: 'Mazda under $30,000', url_state: MAZDA_UNDER_30K, channel: 'sms', consent: true });
+    const change: ChangedCar[] = [41, 42, 43].map((id) => ({ id: String(id), before: null, after: car(id, { model: 'CX-3', price: 24990 + id }) }));
+    expect(await server.features.alerts.matchChanges(HARBOUR, change)).toMatchObject({ queued: 1, matches: 3 });
+    await vi.waitFor(async () => expect(await sms()).toHaveLength(1));
+    const [message] = await sms();
+    expect(message!.text).toContain(`3 new cars for "Mazda under $30,000" ${site}/search/${MAZDA_UNDER_30K}`);
+    expect(message!.text).not.toContain('/cars/car-4');
+    expect(await server.features.alerts.matchChanges(HARBOUR, change)).toMatchObject({ queued: 0, duplicate: 1 });
   });
 
   it('holds an SMS matched overnight until the quiet hours end in the dealer’s time zone', async () => {

@@ -4,17 +4,9 @@ import type { ServerContext } from '../context/server-context.ts';
 import { PROBLEMS } from '../http/problems.ts';
 import { json, methodNotAllowed, problem } from '../http/respond.ts';
 import type { ServerEnv } from '../server-env.ts';
+import { alertPage } from './alert-page.ts';
 import type { AlertService } from './alert-service.ts';
 import { readUnsubscribeToken } from './unsubscribe-token.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** A small page of its own (the API's CSP allows no style or script): a heading, a sentence and, to confirm, one button. */
-function page(title: string, sentence: string, status: number, button: string | null = null): Response {
-  const form = button === null ? '' : `<form method="post"><button type="submit">${escapeHtml(button)}</button></form>`;
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(sentence)}</p>${form}</main></body></html>`;
-  return new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
-}
 
 /**
  * The link in every shopper alert (rule: accounts.shopper-alerts), which needs no sign-in: its
@@ -39,16 +31,16 @@ export function unsubscribeRoutes(
   const dealerName = (c: Context<ServerEnv>) => context.dealers.dealer(c.env.dealerSlug)?.dealer.config.name ?? '';
   return new Hono<ServerEnv>()
     .get('/', rate, (c) => {
-      if (!read(c)) return page(ALERT_COPY.unsubscribeTitle, PROBLEMS.bad_unsubscribe.message, 403);
-      return page(ALERT_COPY.unsubscribeTitle, ALERT_COPY.unsubscribeQuestion(dealerName(c)), 200, ALERT_COPY.unsubscribeButton);
+      if (!read(c)) return alertPage(ALERT_COPY.unsubscribeTitle, PROBLEMS.bad_unsubscribe.message, 403);
+      return alertPage(ALERT_COPY.unsubscribeTitle, ALERT_COPY.unsubscribeQuestion(dealerName(c)), 200, ALERT_COPY.unsubscribeButton);
     })
     .post('/', rate, async (c) => {
       const who = read(c);
       // The page's button asks for a page back; a mail client's one-click POST gets JSON.
       const asPage = (c.req.header('accept') ?? '').includes('text/html');
-      if (!who) return asPage ? page(ALERT_COPY.unsubscribeTitle, PROBLEMS.bad_unsubscribe.message, 403) : problem('bad_unsubscribe');
+      if (!who) return asPage ? alertPage(ALERT_COPY.unsubscribeTitle, PROBLEMS.bad_unsubscribe.message, 403) : problem('bad_unsubscribe');
       const paused = await alerts.searches().pauseAll(who.dealer, who.phone);
-      return asPage ? page(ALERT_COPY.unsubscribeTitle, ALERT_COPY.unsubscribed(dealerName(c)), 200) : json({ unsubscribed: true, paused });
+      return asPage ? alertPage(ALERT_COPY.unsubscribeTitle, ALERT_COPY.unsubscribed(dealerName(c)), 200) : json({ unsubscribed: true, paused });
     })
     .all('/', () => methodNotAllowed('GET, POST'));
 }

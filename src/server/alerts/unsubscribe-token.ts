@@ -31,29 +31,39 @@ export function alertsSecret(env: SecretEnv, dataDir: string): string | null {
 /** Who an unsubscribe link stops: one shopper's alerts on one dealer's site. */
 export type Unsubscriber = { dealer: string; phone: string };
 
-const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(`unsubscribe\n${payload}`).digest('base64url');
+const sign = (secret: string, purpose: string, payload: string) => createHmac('sha256', secret).update(`${purpose}\n${payload}`).digest('base64url');
+
+/** A token of `values` signed for one purpose (a token signed for another is forged here). */
+export function signedToken(secret: string, purpose: string, values: readonly (string | number)[]): string {
+  const payload = Buffer.from(JSON.stringify(values)).toString('base64url');
+  return `${payload}.${sign(secret, purpose, payload)}`;
+}
+
+/** The values a token signed for `purpose` carries, or 'forged' (bad signature or shape). */
+export function readSignedToken(secret: string, purpose: string, token: string): unknown[] | 'forged' {
+  const [payload, signature, extra] = token.split('.');
+  if (!payload || !signature || extra !== undefined) return 'forged';
+  const expected = Buffer.from(sign(secret, purpose, payload));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'forged';
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    return Array.isArray(parsed) ? parsed : 'forged';
+  } catch {
+    return 'forged';
+  }
+}
 
 /** A signed token naming the shopper and dealer, good until `expires` (ms since the epoch). */
 export function unsubscribeToken(secret: string, who: Unsubscriber, expires: number): string {
-  const payload = Buffer.from(JSON.stringify([who.dealer, who.phone, expires])).toString('base64url');
-  return `${payload}.${sign(secret, payload)}`;
+  return signedToken(secret, 'unsubscribe', [who.dealer, who.phone, expires]);
 }
 
 /** The shopper a token names, or why it is refused: forged (bad signature or shape) or expired. */
 export function readUnsubscribeToken(secret: string, token: string, now: number): Unsubscriber | 'forged' | 'expired' {
-  const [payload, signature, extra] = token.split('.');
-  if (!payload || !signature || extra !== undefined) return 'forged';
-  const expected = Buffer.from(sign(secret, payload));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'forged';
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-  } catch {
-    return 'forged';
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 3) return 'forged';
-  const [dealer, phone, expires] = parsed as unknown[];
+  const parsed = readSignedToken(secret, 'unsubscribe', token);
+  if (parsed === 'forged' || parsed.length !== 3) return 'forged';
+  const [dealer, phone, expires] = parsed;
   if (typeof dealer !== 'string' || typeof phone !== 'string' || typeof expires !== 'number') return 'forged';
   return expires < now ? 'expired' : { dealer, phone };
 }

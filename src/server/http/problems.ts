@@ -56,6 +56,8 @@ export const PROBLEMS = {
   too_many_searches: { status: 409, message: ALERT_COPY.tooManySearches(20) },
   unknown_search: { status: 404, message: 'No such saved search.' },
   bad_unsubscribe: { status: 403, message: ALERT_COPY.unsubscribeInvalid },
+  bad_confirmation: { status: 403, message: ALERT_COPY.confirmInvalid },
+  too_many_confirmations: { status: 429, message: ALERT_COPY.confirmTooMany },
   alerts_unavailable: { status: 503, message: 'This server sends no shopper alerts.' },
   // The dealer console (docs/console.md).
   staff_signed_out: { status: 401, message: CONSOLE_COPY.signedOut },

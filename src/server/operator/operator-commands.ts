@@ -1,5 +1,7 @@
 import { embeddedSms } from '../accounts/sms/embedded-sms.ts';
 import { runSmsCli } from '../accounts/sms/sms-cli.ts';
+import { savedSearchStore } from '../alerts/saved-search-store.ts';
+import { takeSmsReply } from '../alerts/sms-reply.ts';
 import { runStaffCli } from '../console/staff-cli.ts';
 import { createStaffService } from '../console/staff-service.ts';
 import { createServerContext, type ServerContext } from '../context/server-context.ts';
@@ -30,10 +32,21 @@ const leads: OperatorCommand = async (context, args) => {
   );
 };
 
-/** `npm run sms -- list [--limit N] [--json]`: the messages the embedded SMS provider kept instead of sending, newest first. */
+/**
+ * `npm run sms -- list [--limit N] [--json]`: the messages the embedded SMS provider kept instead of
+ * sending, newest first. `npm run sms -- reply <mobile> <text>`: a reply from that mobile, kept by the
+ * embedded provider and taken as Twilio's webhook's would be: STOP pauses its alerts (docs/alerts.md).
+ */
 const sms: OperatorCommand = (context, args) => {
-  const kept = embeddedSms(context.store.database());
-  return runSmsCli(args, (limit) => kept.list(limit));
+  const database = context.store.database();
+  const kept = embeddedSms(database);
+  return runSmsCli(args, {
+    list: (limit) => kept.list(limit),
+    reply: async (reply) => {
+      await kept.receive(reply);
+      return takeSmsReply(savedSearchStore(database), reply);
+    },
+  });
 };
 
 /** `npm run staff -- invite <email> --dealer <slug> --role owner | list --dealer <slug> | remove <email> --dealer <slug>`. */

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { ColumnTypes, Engine, Migration } from './migration-types.ts';
+import { alertEmailMigration } from './alert-email-migration.ts';
 import { leadInboxMigration } from './lead-inbox-migration.ts';
 import { rebuildSqliteTable } from './rebuild-sqlite-table.ts';
 import { shopperAlertsMigration } from './shopper-alerts-migration.ts';
@@ -362,6 +363,7 @@ const MIGRATIONS: readonly Migration[] = [
   { name: '0009-staff-console', up: staffTablesUp },
   leadInboxMigration,
   shopperAlertsMigration,
+  alertEmailMigration,
 ];
 
 // Any constant works: it only has to be the same in every process migrating this database.

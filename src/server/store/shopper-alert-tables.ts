@@ -54,8 +54,27 @@ type AlertDeliveriesTable = {
   created_at: Timestamp;
 };
 
+/** A confirmation link e-mailed to an address a shopper gave for alerts: single use, expiring. */
+type AlertEmailLinksTable = {
+  link_id: string;
+  dealership_slug: string;
+  phone: string;
+  /** Lower-cased. */
+  email: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
+};
+
+/** An address the shopper confirmed by its link: only these may receive their alerts. */
+type AlertEmailsTable = { dealership_slug: string; phone: string; email: string; confirmed_at: Timestamp };
+
 export type ShopperAlertTables = {
   saved_searches: SavedSearchesTable;
   alert_outbox: AlertOutboxTable;
   alert_deliveries: AlertDeliveriesTable;
+  alert_email_links: AlertEmailLinksTable;
+  alert_emails: AlertEmailsTable;
+  /** Replies the embedded SMS provider received (`npm run sms -- reply`). */
+  sms_replies: { reply_id: string; phone: string; text: string; created_at: Timestamp };
 };

@@ -1,5 +1,6 @@
-import { internationalMobile } from '../../../lib/phone/mobile-number.ts';
-import { SmsSendError, type SmsProvider } from './sms-provider.ts';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { australianMobile, internationalMobile } from '../../../lib/phone/mobile-number.ts';
+import { SmsSendError, type InboundSms, type SmsProvider } from './sms-provider.ts';
 import type { Environment } from '../../../lib/environment/environment.ts';
 
 export type TwilioSettings = {
@@ -26,6 +27,7 @@ export function twilioSms(settings: TwilioSettings): SmsProvider {
   const auth = `Basic ${Buffer.from(`${settings.accountSid}:${settings.authToken}`).toString('base64')}`;
   return {
     name: 'twilio',
+    inbound: (request) => twilioInbound(settings.authToken, request),
     async send({ phone, text }) {
       const body = new URLSearchParams({ To: internationalMobile(phone), From: settings.from, Body: text });
       let response: Response;
@@ -51,6 +53,36 @@ export function twilioSms(settings: TwilioSettings): SmsProvider {
       }
     },
   };
+}
+
+/**
+ * Twilio's signature of a webhook request (X-Twilio-Signature): base64 HMAC-SHA1, keyed with the
+ * auth token, of the full URL Twilio called followed by each POST parameter's name and value, the
+ * names in sorted order.
+ */
+function twilioSignature(authToken: string, url: string, params: URLSearchParams): string {
+  const names = [...new Set(params.keys())].sort();
+  const data =
+    url +
+    names
+      .map((name) =>
+        params
+          .getAll(name)
+          .map((value) => `${name}${value}`)
+          .join(''),
+      )
+      .join('');
+  return createHmac('sha1', authToken).update(data, 'utf8').digest('base64');
+}
+
+/** A reply from Twilio's incoming-message webhook (form-encoded From, Body, …), or null when its signature does not verify. */
+async function twilioInbound(authToken: string, request: Request): Promise<InboundSms | null> {
+  const params = new URLSearchParams(await request.text());
+  const given = Buffer.from(request.headers.get('x-twilio-signature') ?? '');
+  const expected = Buffer.from(twilioSignature(authToken, request.url, params));
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const phone = australianMobile(params.get('From') ?? '');
+  return phone === null ? null : { phone, text: params.get('Body') ?? '' };
 }
 
 type Env = Partial<Pick<Environment, 'TWILIO_ACCOUNT_SID' | 'TWILIO_AUTH_TOKEN' | 'TWILIO_FROM' | 'TWILIO_API_BASE'>>;
