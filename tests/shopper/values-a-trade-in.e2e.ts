@@ -245,23 +245,12 @@ describe('the instant offer on westside-used-cars', () => {
     expect((await posted).postDataJSON()).toMatchObject({ form: 'trade_in', car_id: car.id, source: 'car-trade-in', isLastStep: false });
   });
 
-  it('opens and closes each FAQ by its heading, the answer sliding open over 300 ms', async () => {
+  it('opens and closes each FAQ by its heading', async () => {
     const p = await openOffer();
     const first = p.getByTestId('trade-in-faqs').locator('details').first();
     expect(await first.getAttribute('open')).toBeNull();
     await first.getByRole('heading').click();
     expect(await first.getAttribute('open')).toBe('');
-    // The slide is the answer's CSS transition, running now or just run: its duration as the browser reads it.
-    const slide = await first.evaluate((d) => getComputedStyle(d, '::details-content').transitionDuration);
-    expect(slide.split(', ')).toContain('0.3s');
-    await expect
-      .poll(() =>
-        first
-          .locator('p')
-          .boundingBox()
-          .then((box) => box?.height ?? 0),
-      )
-      .toBeGreaterThan(10);
     await first.getByRole('heading').click();
     expect(await first.getAttribute('open')).toBeNull();
   });
