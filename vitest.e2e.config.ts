@@ -12,15 +12,16 @@ export default defineConfig({
     // island can take longer than a second to hydrate and fill in, and a poll ends as soon as it holds.
     expect: { poll: { timeout: 10_000 } },
     hookTimeout: 600_000,
-    // Four files at a time, each with its own Chromium, against the one build and server of the
+    // Three files at a time, each with its own Chromium, against the one build and server of the
     // global setup. A journey spends much of its time waiting (for a page's network to go quiet, a
-    // rebuild, the lead forwarder, a rate limit's gap): with three files at a time the whole of
-    // .ci/run used 56 % of CI's two cores (1,404 s of CPU in 1,242 s, as .ci/run prints them). Every journey keeps its own data apart (its own phone number, e-mail, car, work
+    // rebuild, the lead forwarder, a rate limit's gap): measured with `time`, the journeys used about
+    // half of CI's two cores when they ran two files at a time with the operator files one by one
+    // after them. Every journey keeps its own data apart (its own phone number, e-mail, car, work
     // directory and server), so their order is free, and the operator journeys — which build
     // dealers in work directories of their own — run beside the shopper files; their "live within
     // seconds" checks passed with the machine at a load of 20.
     fileParallelism: true,
-    maxWorkers: 4,
+    maxWorkers: 3,
     // The quality gate checks its pages, and its pages' states, a few at a time (it.concurrent,
     // describe.concurrent); no other file has concurrent tests.
     maxConcurrency: 4,
