@@ -6,6 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ALERT_COPY } from '../../lib/accounts/alert-copy.ts';
 import { testServer, type TestServer } from '../context/testing/test-context.ts';
+import { alertRequests } from './testing/alert-requests.ts';
 import { testEngines } from '../store/testing/test-databases.ts';
 
 const HARBOUR = 'harbour-mazda';
@@ -64,21 +65,7 @@ describe.each(testEngines())('confirming an e-mail address for alerts, on $name'
     });
     afterAll(() => engine.cleanup());
 
-    const cookieFor = async (phone: string) => `forecourt_session=${await server.features.accounts.sessions().create(HARBOUR, phone)}`;
-    const call = (method: string, route: string, o: { cookie?: string; body?: unknown; accept?: string; ip?: string } = {}) =>
-      server.app.fetch(
-        new Request(`${site}${route}`, {
-          method,
-          headers: {
-            origin: site,
-            ...(o.cookie ? { cookie: o.cookie } : {}),
-            ...(o.body === undefined ? {} : { 'content-type': 'application/json' }),
-            ...(o.accept ? { accept: o.accept } : {}),
-          },
-          ...(o.body === undefined ? {} : { body: JSON.stringify(o.body) }),
-        }),
-        { dealerSlug: HARBOUR, clientIp: o.ip ?? '127.0.0.9' },
-      );
+    const { cookieFor, call } = alertRequests(() => server, HARBOUR);
 
     it('takes e-mail alerts only once the address is confirmed by the link sent to it, used once', async () => {
       const cookie = await cookieFor(PHONE);

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import type { ChangedCar } from '../../lib/alerts/alert-matches.ts';
 import { embeddedSms } from '../accounts/sms/embedded-sms.ts';
 import { testServer, type TestServer } from '../context/testing/test-context.ts';
+import { alertRequests } from './testing/alert-requests.ts';
 import { feedCar as car } from './testing/feed-car.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 
@@ -32,21 +33,7 @@ describe('shopper alerts on the server', () => {
   });
   afterEach(() => server.close());
 
-  const cookieFor = async (phone: string) => `forecourt_session=${await server.features.accounts.sessions().create(HARBOUR, phone)}`;
-  const call = (method: string, route: string, o: { cookie?: string; body?: unknown; accept?: string } = {}) =>
-    server.app.fetch(
-      new Request(`${site}${route}`, {
-        method,
-        headers: {
-          origin: site,
-          ...(o.cookie ? { cookie: o.cookie } : {}),
-          ...(o.body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(o.accept ? { accept: o.accept } : {}),
-        },
-        ...(o.body === undefined ? {} : { body: JSON.stringify(o.body) }),
-      }),
-      { dealerSlug: HARBOUR, clientIp: '127.0.0.9' },
-    );
+  const { cookieFor, call } = alertRequests(() => server, HARBOUR);
   const sms = async () => (await embeddedSms(server.context.store.database()).list(50)).filter((m) => m.phone === PHONE);
   const save = async (cookie: string, body: Record<string, unknown>) => call('POST', '/api/alerts/searches', { cookie, body });
 
