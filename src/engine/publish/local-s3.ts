@@ -2,15 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { ListObjectsCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { conditionalWrites } from './conditional-writes.ts';
 
 /**
  * A real S3 API on loopback (s3rver over a folder), for the publish tests and `npm run bench:publish`:
  * the S3 adapter talks to it exactly as to AWS S3 or R2. Its access key and secret are S3RVER.
+ * `endpoint` is s3rver behind conditional-writes.ts, which gives it S3's If-Match / If-None-Match on
+ * PutObject (s3rver ignores them).
  */
 export type LocalS3 = {
   endpoint: string;
   bucket: string;
   env: Record<string, string>;
+  /** PUTs that carried If-Match or If-None-Match so far. */
+  conditionalPuts(): number;
   /** Every object in the bucket under `prefix`: key (without the prefix) → bytes, Content-Type, Cache-Control and `cache-tag` metadata. */
   objects(prefix?: string): Promise<Map<string, StoredObject>>;
   keys(prefix?: string): Promise<string[]>;
@@ -30,10 +35,11 @@ type StoredObject = { body: Buffer; contentType: string; cacheControl: string; c
 export async function startLocalS3(directory: string, bucket = 'sites'): Promise<LocalS3> {
   const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: bucket }] });
   const { port } = await server.run();
-  const endpoint = `http://127.0.0.1:${port}`;
+  const direct = `http://127.0.0.1:${port}`;
+  const conditional = await conditionalWrites(direct, directory);
   const env = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' };
   const client = new S3Client({
-    endpoint,
+    endpoint: direct,
     forcePathStyle: true,
     region: 'us-east-1',
     credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY },
@@ -56,9 +62,10 @@ export async function startLocalS3(directory: string, bucket = 'sites'): Promise
   };
   const bucketDir = path.join(directory, bucket);
   return {
-    endpoint,
+    endpoint: conditional.endpoint,
     bucket,
     env,
+    conditionalPuts: conditional.conditional,
     keys,
     stored(prefix = '') {
       const out = new Map<string, { body: Buffer; writtenMs: number }>();
@@ -92,6 +99,7 @@ export async function startLocalS3(directory: string, bucket = 'sites'): Promise
     },
     close: async () => {
       client.destroy();
+      await conditional.close();
       await server.close();
     },
   };

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brokenLinks } from './bucket-links.ts';
 import { startLocalS3, type LocalS3 } from './local-s3.ts';
 import type { PublishTarget } from './publish-target.ts';
+import type { CdnPurge } from './purge-cdn.ts';
 import { publishSite, type PublishResult } from './publish-site.ts';
+import { readPublished } from './published-manifest.ts';
 import { recordedPurge, recordedPurges } from './recorded-purge.ts';
 import { s3Target } from './s3-target.ts';
 import { siteFiles } from './site-files.ts';
@@ -58,7 +61,11 @@ const v2: Site = {
 
 let builds = 0;
 /** Writes a site as a build folder and publishes it (the local entries through site-files.ts, as the stage does). */
-async function publish(site: Site, prefix: string, options: { target?: PublishTarget; concurrency?: number; log?: string[] } = {}): Promise<PublishResult> {
+async function publish(
+  site: Site,
+  prefix: string,
+  options: { target?: PublishTarget; cdn?: CdnPurge; note?: string; concurrency?: number; log?: string[] } = {},
+): Promise<PublishResult> {
   const dir = path.join(tmp, 'builds', String(++builds));
   for (const [file, body] of Object.entries(site)) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
@@ -72,7 +79,8 @@ async function publish(site: Site, prefix: string, options: { target?: PublishTa
     local: entries,
     target: options.target ?? target(prefix),
     prefix,
-    cdn: recordedPurge(path.join(tmp, 'cache'), prefix.replace(/\/$/, '')),
+    cdn: options.cdn ?? recordedPurge(path.join(tmp, 'cache'), prefix.replace(/\/$/, '')),
+    settledNote: options.note ?? path.join(tmp, 'cache', 'settled.json'),
     log: (line) => options.log?.push(line),
     concurrency: options.concurrency ?? 8,
     retry: { attempts: 4, baseMs: 1 },
@@ -148,14 +156,16 @@ describe('publishing a site to an S3 bucket', () => {
     ]);
   });
 
-  it('stopped after any request leaves every reachable link working, and the next run completes it', async () => {
+  it('stopped before any request leaves every reachable link working, and the next run completes it', async () => {
     const siteFilesOf = new Set([...Object.keys(v1), ...Object.keys(v2)]);
-    // Version 2 takes 9 uploads, 2 writes of the manifest (before the deletion, at the end) and one deletion call: stop before each.
+    const purgedIn = (prefix: string) => recordedPurges(path.join(tmp, 'cache'), prefix.replace(/\/$/, '')).flatMap((p) => p.paths);
+    // Version 2 takes 9 uploads, one write of the manifest, one deletion call and the purge: stop before each.
     for (let stopAt = 0; stopAt < 12; stopAt++) {
       const prefix = `kill-${stopAt}/`;
       await publish(v1, prefix);
       const real = target(prefix);
-      let requests = 0;
+      const cdn = recordedPurge(path.join(tmp, 'cache'), prefix.replace(/\/$/, ''));
+      const requests: string[] = [];
       let reachStop = () => {};
       const reached = new Promise<void>((resolve) => (reachStop = resolve));
       // The run hangs at its stop, as a killed process would stay: nothing after it happens.
@@ -163,22 +173,57 @@ describe('publishing a site to an S3 bucket', () => {
         reachStop();
         return new Promise<never>(() => {});
       };
+      const go = (what: string) => requests.push(what) <= stopAt;
       const dying: PublishTarget = {
         ...real,
-        put: (key, body, headers) => (requests++ < stopAt ? real.put(key, body, headers) : stop()),
-        delete: (keys) => (requests++ < stopAt ? real.delete(keys) : stop()),
+        put: (key, body, headers, condition) => (go(key.endsWith('.json.gz') ? 'manifest' : 'put') ? real.put(key, body, headers, condition) : stop()),
+        delete: (keys) => (go('delete') ? real.delete(keys) : stop()),
       };
-      await Promise.race([reached, publish(v2, prefix, { target: dying, concurrency: 1 })]);
+      const dyingCdn: CdnPurge = { ...cdn, purge: (paths) => (go('purge') ? cdn.purge(paths) : stop()) };
+      await Promise.race([reached, publish(v2, prefix, { target: dying, cdn: dyingCdn, concurrency: 1 })]);
+      expect(requests.at(-1), `stopped at request ${stopAt}`).toBe(stopAt < 9 ? 'put' : ['manifest', 'delete', 'purge'][stopAt - 9]);
       const during = await siteIn(prefix);
       expect(brokenLinks(during, siteFilesOf), `stopped at request ${stopAt}`).toEqual([]);
-      const resumed = await publish(v2, prefix);
+      // The next run, in another process: none of the stopped run's memory, only what the bucket says.
+      const resumed = await publish(v2, prefix, { target: { ...real, label: `resuming ${prefix}` } });
       expect(asText(await siteIn(prefix)), `resumed after request ${stopAt}`).toEqual(v2);
       expect(resumed.uploaded).toBeLessThanOrEqual(9);
-      // Whatever the stopped run had replaced is purged by the run that finishes it.
-      const purged = recordedPurges(path.join(tmp, 'cache'), prefix.replace(/\/$/, '')).flatMap((p) => p.paths);
-      expect(purged).toEqual(expect.arrayContaining(['/cars/a/', '/cars/b/', '/']));
+      // Whatever the stopped run had replaced or deleted is purged by the run that finishes it.
+      expect(purgedIn(prefix)).toEqual(expect.arrayContaining(['/cars/a/', '/cars/b/', '/']));
+      // And once finished, nothing is owed: the run after it makes no request.
+      const purges = purgedIn(prefix).length;
+      expect(await publish(v2, prefix, { target: { ...real, label: `resuming ${prefix}` } })).toMatchObject({ uploaded: 0, deleted: 0, puts: 0, purged: 0 });
+      expect(purgedIn(prefix)).toHaveLength(purges);
     }
   }, 120_000);
+
+  it('writes the manifest once per change, and does not delete or purge again what it finished', async () => {
+    await publish(v1, 'once/');
+    const real = target('once/');
+    const manifestWrites: string[] = [];
+    const watching: PublishTarget = {
+      ...real,
+      put: async (key, body, headers, condition) => {
+        if (key.endsWith('.json.gz')) manifestWrites.push(condition && 'ifMatch' in condition ? 'If-Match' : 'unconditional');
+        return real.put(key, body, headers, condition);
+      },
+    };
+    // 9 uploads, one manifest and one DeleteObjects call.
+    expect(await publish(v2, 'once/', { target: watching })).toMatchObject({ uploaded: 9, deleted: 3, puts: 11, purged: 9 });
+    expect(manifestWrites).toEqual(['If-Match']);
+    const purges = recordedPurges(path.join(tmp, 'cache'), 'once').length;
+    // This process, and a fresh one on this machine (the settled note, as a CI runner restores it): nothing to do.
+    expect(await publish(v2, 'once/', { target: watching })).toMatchObject({ deleted: 0, puts: 0, purged: 0 });
+    expect(await publish(v2, 'once/', { target: { ...watching, label: 'a fresh process' } })).toMatchObject({ deleted: 0, puts: 0, purged: 0 });
+    expect(recordedPurges(path.join(tmp, 'cache'), 'once')).toHaveLength(purges);
+    // Another machine cannot know the tail was done: it deletes and purges those again (no upload, no
+    // manifest write), once.
+    const elsewhere = { target: { ...watching, label: 'another machine' }, note: path.join(tmp, 'elsewhere', 'settled.json') };
+    expect(await publish(v2, 'once/', elsewhere)).toMatchObject({ uploaded: 0, deleted: 3, puts: 1, purged: 9 });
+    expect(await publish(v2, 'once/', elsewhere)).toMatchObject({ deleted: 0, puts: 0, purged: 0 });
+    expect(manifestWrites).toEqual(['If-Match']);
+    expect(asText(await siteIn('once/'))).toEqual(v2);
+  });
 
   it('uploads in parallel, yet sends the entry pages of a first publish only once everything before them has arrived', async () => {
     const real = target('parallel/');
@@ -231,6 +276,52 @@ describe('publishing a site to an S3 bucket', () => {
     expect(third).toMatchObject({ manifest: 'downloaded', uploaded: 9, deleted: 3 });
     expect(reads.at(-1)).toMatch(/^\d+ bytes$/);
     expect(asText(await siteIn('held/'))).toEqual(v2);
+  });
+
+  it('two publishes racing: the later manifest write is refused (412), reads the other one again and ends with a manifest matching the bucket', async () => {
+    await publish(v1, 'race/');
+    const conditionalBefore = s3.conditionalPuts();
+    // Publish A (version 2) and publish B (version 1 with a page of its own) read the same manifest;
+    // B's manifest write is held until A has finished, so it replaces a manifest it never read.
+    const v1b: Site = { ...v1, 'cars/d/index.html': page('d', ['/']) };
+    const real = target('race/');
+    let aDone = () => {};
+    const aFinished = new Promise<void>((resolve) => (aDone = resolve));
+    let bRead = () => {};
+    const bHasRead = new Promise<void>((resolve) => (bRead = resolve));
+    const slowB: PublishTarget = {
+      ...real,
+      label: 'publish B',
+      get: async (key, options) => {
+        const got = await real.get(key, options);
+        bRead();
+        return got;
+      },
+      put: async (key, body, headers, condition) => {
+        if (key.endsWith('.json.gz')) await aFinished;
+        return real.put(key, body, headers, condition);
+      },
+    };
+    const log: string[] = [];
+    const b = publish(v1b, 'race/', { target: slowB, log, note: path.join(tmp, 'b', 'settled.json') });
+    await bHasRead;
+    const a = await publish(v2, 'race/', { target: { ...real, label: 'publish A' } });
+    aDone();
+    expect(a.races).toBe(0);
+    const bResult = await b;
+    expect(bResult.races).toBe(1);
+    expect(log.join('\n')).toContain('the published manifest was changed by another publish; reading it again and publishing the difference (1 of 5)');
+    // The SDK sent the conditions and the stand-in in front of s3rver checked them (s3rver ignores them).
+    expect(s3.conditionalPuts() - conditionalBefore).toBeGreaterThanOrEqual(3);
+    // B published last: the bucket holds version 1b, with A's files it does not have deleted, and the
+    // manifest claims exactly what the bucket holds, with the bytes it holds.
+    const inBucket = await siteIn('race/');
+    expect(asText(inBucket)).toEqual(v1b);
+    const { manifest } = await readPublished({ ...real, label: 'a reader' }, 'race/');
+    const claimed = Object.fromEntries(Object.entries(manifest!.files).map(([file, entry]) => [file, entry[0]]));
+    const held = Object.fromEntries([...inBucket].map(([file, body]) => [file, crypto.createHash('sha256').update(body).digest('base64url').slice(0, 32)]));
+    expect(claimed).toEqual(held);
+    expect(brokenLinks(inBucket, new Set([...Object.keys(v1b), ...Object.keys(v2)]))).toEqual([]);
   });
 
   it('retries a failing upload with backoff and says so', async () => {

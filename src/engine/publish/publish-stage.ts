@@ -67,7 +67,7 @@ export async function warmPublish(dealer: Dealer, options: Pick<PublishStageOpti
     return;
   }
   preloadSiteFiles(path.join(options.paths.cache, 'publish', dealer.slug, 'hashes.json'));
-  await readPublished(s3Target(config, credentials), config.prefix);
+  await readPublished(s3Target(config, credentials), config.prefix, path.join(options.paths.cache, 'publish', dealer.slug, 'settled.json'));
 }
 
 /** A preview has no CDN of its own to purge: its objects revalidate after a minute. */
@@ -156,6 +156,7 @@ async function publishBuild(
       target,
       prefix: to.prefix,
       cdn: to.cdn,
+      settledNote: path.join(paths.cache, 'publish', dealer.slug, 'settled.json'),
       ...(to.copyFrom ? { copyFrom: to.copyFrom } : {}),
       log: options.log,
     });

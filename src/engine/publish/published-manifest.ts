@@ -1,6 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { z } from 'zod';
-import type { PublishTarget } from './publish-target.ts';
+import type { PublishTarget, WriteCondition } from './publish-target.ts';
 
 /**
  * What the bucket holds, kept in the bucket beside the site (so a fresh CI runner needs no listing
@@ -61,17 +63,22 @@ function remember(target: PublishTarget, prefix: string, etag: string | null, ma
   else remembered.delete(rememberedKey(target, prefix));
 }
 
+/** A manifest as read: its ETag (null when there is none, or the store sent none) for the conditional write that replaces it. */
+export type ReadManifest = { manifest: PublishedManifest | null; read: 'downloaded' | 'unchanged'; etag: string | null };
+
 /**
  * The published manifest, or null when the target has none (never published, or an unreadable one:
  * everything is uploaded again). `read` says whether its bytes came from the bucket or the bucket
- * confirmed by ETag the copy this process holds. The caller may not change what it returns.
+ * confirmed by ETag the copy this process holds. A manifest whose tail (deletions and purge) this
+ * machine finished after writing it (`settle`, remembered in memory and in `settledNote`) comes back
+ * with that tail cleared. The caller may not change what it returns.
  */
-export async function readPublished(target: PublishTarget, prefix: string): Promise<{ manifest: PublishedManifest | null; read: 'downloaded' | 'unchanged' }> {
+export async function readPublished(target: PublishTarget, prefix: string, settledNote?: string): Promise<ReadManifest> {
   const held = remembered.get(rememberedKey(target, prefix));
   const got = await target.get(manifestKey(prefix), held ? { ifNoneMatch: held.etag } : {});
-  if (got === 'unchanged' && held) return { manifest: held.manifest, read: 'unchanged' };
+  if (got === 'unchanged' && held) return { manifest: held.manifest, read: 'unchanged', etag: held.etag };
   remembered.delete(rememberedKey(target, prefix));
-  if (!got || got === 'unchanged') return { manifest: null, read: 'downloaded' };
+  if (!got || got === 'unchanged') return { manifest: null, read: 'downloaded', etag: null };
   let manifest: PublishedManifest | null = null;
   try {
     const parsed = PublishedManifestSchema.safeParse(JSON.parse(zlib.gunzipSync(got.body).toString('utf8')));
@@ -79,15 +86,52 @@ export async function readPublished(target: PublishTarget, prefix: string): Prom
   } catch {
     manifest = null;
   }
+  if (manifest && got.etag && settledNote && readNote(settledNote)[prefix] === got.etag) manifest = { ...manifest, deleting: [], purging: [] };
   if (manifest) remember(target, prefix, got.etag, manifest);
-  return { manifest, read: 'downloaded' };
+  return { manifest, read: 'downloaded', etag: got.etag };
 }
 
-export async function writePublished(target: PublishTarget, prefix: string, manifest: PublishedManifest): Promise<void> {
+/**
+ * Writes the manifest if `condition` holds (If-Match the ETag it replaces, or If-None-Match `*` for
+ * the first): PreconditionFailed when another publisher wrote it since. Its new ETag.
+ */
+export async function writePublished(
+  target: PublishTarget,
+  prefix: string,
+  manifest: PublishedManifest,
+  condition: WriteCondition | undefined,
+): Promise<string | null> {
   const written: PublishedManifest = { ...manifest, files: { ...manifest.files }, updatedAt: new Date().toISOString() };
   // Level 1: as small as level 6 here (the content hashes do not compress) in 60% of the time.
   const body = zlib.gzipSync(JSON.stringify(written), { level: 1 });
   remembered.delete(rememberedKey(target, prefix));
-  const { etag } = await target.put(manifestKey(prefix), body, { contentType: 'application/gzip', cacheControl: 'no-store' });
+  const { etag } = await target.put(manifestKey(prefix), body, { contentType: 'application/gzip', cacheControl: 'no-store' }, condition);
   remember(target, prefix, etag, written);
+  return etag;
+}
+
+/**
+ * The manifest with this ETag has had its tail done: the deletions it lists as `deleting` are
+ * deleted and the URLs it lists as `purging` purged. Remembered in this process and in
+ * `settledNote` (a file of this machine's cache: a CI runner restores it) so that the next publish
+ * reading that same manifest does not delete and purge them again. A manifest with another ETag
+ * (another publisher's, or none in the note) is taken as it says: its tail is done again, which is
+ * harmless (deleting a deleted key is no error) and costs only those purges once more.
+ */
+export function settle(target: PublishTarget, prefix: string, etag: string | null, settledNote?: string): void {
+  if (!etag) return;
+  const held = remembered.get(rememberedKey(target, prefix));
+  if (held?.etag === etag) remember(target, prefix, etag, { ...held.manifest, deleting: [], purging: [] });
+  if (!settledNote) return;
+  fs.mkdirSync(path.dirname(settledNote), { recursive: true });
+  fs.writeFileSync(settledNote, JSON.stringify({ ...readNote(settledNote), [prefix]: etag }));
+}
+
+function readNote(file: string): Record<string, string> {
+  try {
+    const note: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return typeof note === 'object' && note !== null ? (note as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
 }

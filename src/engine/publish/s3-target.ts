@@ -1,6 +1,6 @@
 import { CopyObjectCommand, DeleteObjectsCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { PublishConfig } from '../../lib/dealer/config-publish.ts';
-import type { ObjectHeaders, PublishTarget } from './publish-target.ts';
+import { PreconditionFailed, type ObjectHeaders, type PublishTarget } from './publish-target.ts';
 
 /** S3's most keys one DeleteObjects request takes. */
 const DELETE_BATCH = 1000;
@@ -37,19 +37,29 @@ export function s3Target(config: Pick<PublishConfig, 'endpoint' | 'region' | 'bu
         throw error;
       }
     },
-    async put(key, body, headers: ObjectHeaders) {
+    async put(key, body, headers: ObjectHeaders, condition) {
       const Metadata = headers.cacheTag ? { 'cache-tag': headers.cacheTag } : undefined;
-      const out = await client.send(
-        new PutObjectCommand({
-          Bucket,
-          Key: key,
-          Body: body,
-          ContentType: headers.contentType,
-          CacheControl: headers.cacheControl,
-          ...(Metadata ? { Metadata } : {}),
-        }),
-      );
-      return { etag: out.ETag ?? null };
+      try {
+        const out = await client.send(
+          new PutObjectCommand({
+            Bucket,
+            Key: key,
+            Body: body,
+            ContentType: headers.contentType,
+            CacheControl: headers.cacheControl,
+            ...(Metadata ? { Metadata } : {}),
+            ...(condition && 'ifMatch' in condition ? { IfMatch: condition.ifMatch } : {}),
+            ...(condition && 'ifNoneMatch' in condition ? { IfNoneMatch: condition.ifNoneMatch } : {}),
+          }),
+        );
+        return { etag: out.ETag ?? null };
+      } catch (error) {
+        // 412 to a conditional write (S3 and R2 answer PreconditionFailed; S3 may answer 409
+        // ConditionalRequestConflict to two conditional writes of one key at once).
+        const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+        if (condition && (status === 412 || status === 409)) throw new PreconditionFailed(key);
+        throw error;
+      }
     },
     async copy(fromKey, toKey) {
       // MetadataDirective COPY (the default): Content-Type, Cache-Control and the cache tags come with the bytes.
