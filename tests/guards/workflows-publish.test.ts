@@ -109,6 +109,8 @@ describe('the build and release workflows', () => {
       '.cache/publish/<dealer>/cloudfront/response-headers-policy.json',
       '.cache/publish/<dealer>/cloudfront/viewer-request.js',
       '.cache/publish/<dealer>/hashes.json',
+      // The manifest whose deletions and purge this machine finished (published-manifest.ts settle).
+      '.cache/publish/<dealer>/settled.json',
     ]);
     const cloudfront = path.relative(paths.work, path.join(state, 'cloudfront'));
     expect(log.join('\n')).toContain(`apply them (scripts/apply-cloudfront.sh ${path.join(state, 'cloudfront')})`);
