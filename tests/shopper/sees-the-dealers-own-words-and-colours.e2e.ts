@@ -53,14 +53,16 @@ describe('a shopper on a dealer of caravans and motorcycles (search.vehicle_noun
     await page.close();
   });
 
-  it("names the booking page and 'Sell My Van' alike in the header, the footer and the page itself", async () => {
+  it("names the booking page, 'Sell My Van' and its stock alike in the header, the footer and the page itself", async () => {
     const page = await site.open(dealer, '/book-test-drive/');
     const booking = 'Book a Test Ride or an Inspection';
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(booking);
     await expect(page.locator('footer').getByRole('link', { name: booking, exact: true }).count()).resolves.toBe(1);
     await expect(page.locator('footer').getByRole('link', { name: 'Sell My Van', exact: true }).count()).resolves.toBe(1);
     await expect(main(page).getByRole('link', { name: 'Sell My Van', exact: true }).count()).resolves.toBe(1);
-    await expect(page.locator('body').innerText()).resolves.not.toMatch(/Sell My Car|Test Drive/);
+    await expect(page.locator('footer').getByRole('link', { name: 'Used Vehicles', exact: true }).count()).resolves.toBe(1);
+    // Nothing says cars, a test drive, or offers demo stock the dealer does not carry (stock.car_types).
+    await expect(page.locator('body').innerText()).resolves.not.toMatch(/Sell My Car|Test Drive|New Cars|Demo Cars|Used Cars/);
     await page.close();
   });
 });

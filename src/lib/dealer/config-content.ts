@@ -5,9 +5,10 @@ import { PopupSchema } from '../content/popup-schema.ts';
 /**
  * Pages the site names itself (rule: site.navigation): a menu link to one that gives no label reads the
  * site's own name for it — `content.navigation.sell_label` for the trade-in pages, the test-drive words
- * (test_drive.site_offer) for the booking page — so the header and footer cannot say two things.
+ * (test_drive.site_offer) for the booking page, the dealer's noun (search.vehicle_noun) for the car-type
+ * listings ('New Vehicles') — so the header and footer cannot say two things.
  */
-const SELF_NAMED_PAGES = ['/sell-my-car', '/trade-in', '/book-test-drive'] as const;
+const SELF_NAMED_PAGES = ['/sell-my-car', '/trade-in', '/book-test-drive', '/search/new-cars', '/search/demo-cars', '/search/used-cars'] as const;
 export type SelfNamedPage = (typeof SELF_NAMED_PAGES)[number];
 
 /** '/sell-my-car/?x' → '/sell-my-car'. */

@@ -8,7 +8,14 @@ const all: MenuContext = {
   range: { path: '/models', built: true },
   offers: { path: '/special-offers', count: null },
   pages: { pages_path: false, root_pages: [] },
-  pageNames: { '/sell-my-car': 'Sell My Car', '/trade-in': 'Sell My Car', '/book-test-drive': 'Book a Test Drive' },
+  pageNames: {
+    '/sell-my-car': 'Sell My Car',
+    '/trade-in': 'Sell My Car',
+    '/book-test-drive': 'Book a Test Drive',
+    '/search/new-cars': 'New Cars',
+    '/search/demo-cars': 'Demo Cars',
+    '/search/used-cars': 'Used Cars',
+  },
 };
 const group = (label: string, children: { label: string; href: string }[], extra: object = {}) => ({
   label,
@@ -94,11 +101,14 @@ describe('buildMenu', () => {
     expect(labelsOf(header, '/sell-my-car')).toEqual(['Sell My Van']);
     expect(labelsOf(footer, '/sell-my-car')).toEqual(['Sell My Van']);
     expect(labelsOf(footer, '/book-test-drive')).toEqual(['Book a Test Ride or an Inspection']);
+    // Its stock in its own noun, and no link to demo stock it does not carry (stock.car_types).
+    expect(labelsOf(footer, '/search/')).toEqual(['New Vehicles', 'Used Vehicles']);
     // The spec's words on a car dealer, from the same shared menus.
     const harbour = loadDealer('harbour-mazda').config;
     const spec = buildMenu(harbour.content.navigation.footer, { ...all, pageNames: selfNamedPages(harbour) });
     expect(labelsOf(spec, '/sell-my-car')).toEqual(['Sell My Car']);
     expect(labelsOf(spec, '/book-test-drive')).toEqual(['Book a Test Drive']);
+    expect(labelsOf(spec, '/search/')).toEqual(['New Cars', 'Demo Cars', 'Used Cars']);
   });
 
   it('keeps a label a link gives, and refuses a link with none to a page the site does not name', () => {

@@ -5,6 +5,7 @@ import { CAR_TYPES, type CarType } from '../inventory/vocabulary.ts';
 import { CAR_TYPE_ROUTES, normaliseListingPath } from '../listing/listing-routes.ts';
 import { menuPathOf, type SelfNamedPage } from '../dealer/config-content.ts';
 import { siteTestDriveWords } from '../test-drive/test-drive-words.ts';
+import { carTypeLinkLabel } from '../listing/vehicle-words.ts';
 
 type MenuGroup = DealerConfig['content']['navigation']['main'][number];
 
@@ -36,15 +37,26 @@ export type MenuContext = {
   pageNames: Readonly<Record<SelfNamedPage, string>>;
 };
 
-/** The site's names of the pages it names itself: the trade-in pages by content.navigation.sell_label, the booking page by test_drive.site_offer. */
+/**
+ * The site's names of the pages it names itself: the trade-in pages by content.navigation.sell_label, the
+ * booking page by test_drive.site_offer, the car-type listings in the dealer's noun (search.vehicle_noun).
+ */
 export function selfNamedPages(
-  config: Pick<DealerConfig, 'test_drive'> & { content: { navigation: Pick<DealerConfig['content']['navigation'], 'sell_label'> } },
+  config: Pick<DealerConfig, 'test_drive'> & {
+    content: { navigation: Pick<DealerConfig['content']['navigation'], 'sell_label'> };
+    search: Pick<DealerConfig['search'], 'vehicle_noun'>;
+  },
 ) {
   const sell = config.content.navigation.sell_label;
-  return { '/sell-my-car': sell, '/trade-in': sell, '/book-test-drive': siteTestDriveWords(config.test_drive.site_offer).heading } satisfies Record<
-    SelfNamedPage,
-    string
-  >;
+  const noun = config.search.vehicle_noun;
+  return {
+    '/sell-my-car': sell,
+    '/trade-in': sell,
+    '/book-test-drive': siteTestDriveWords(config.test_drive.site_offer).heading,
+    '/search/new-cars': carTypeLinkLabel('New', noun),
+    '/search/demo-cars': carTypeLinkLabel('Demo', noun),
+    '/search/used-cars': carTypeLinkLabel('Used', noun),
+  } satisfies Record<SelfNamedPage, string>;
 }
 
 /** A configured label, or the site's own name for the page (the schema lets only those go without). */
