@@ -20,7 +20,7 @@ describe('a "similar car arrived" message', () => {
     const cut = alertSmsText([similar], { ...frame, dealerName: 'HCM' });
     expect(cut.length).toBeLessThanOrEqual(160);
     expect(cut).toBe(
-      `HCM: ${ALERT_COPY.similarArrivedShort} https://hcm.example/cars/7/: 2023 Mazda CX-5 Maxx Spo… $33,990 https://hcm.example/cars/21/ Stop alerts: https://hcm.example/u?t=abc`,
+      `HCM: ${ALERT_COPY.similarArrivedShort} https://hcm.example/cars/7/: 2023 Mazda CX-5 Maxx… $33,990 https://hcm.example/cars/21/ Stop alerts: https://hcm.example/u?t=abc`,
     );
     const left = alertSmsText([similar], frame);
     expect(left).toBe(
