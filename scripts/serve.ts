@@ -34,10 +34,12 @@ if (listLiveSites(paths.work).length === 0) {
 const service = startRebuildService({
   paths,
   onCarChanges: (slug, cars) => {
+    // Logged for every change, nothing queued included (the alerts journey waits for this line).
     features.alerts.matchChanges(slug, cars).then(
       (r) =>
-        r.queued + r.capped > 0 &&
-        console.log(`shopper alerts ${slug}: ${r.queued} queued, ${r.capped} over the daily cap (matched in ${r.matchMs.toFixed(1)} ms)`),
+        console.log(
+          `shopper alerts ${slug}: ${cars.length} changed cars, ${r.queued} queued, ${r.capped} over the daily cap, ${r.duplicate} told before (matched in ${r.matchMs.toFixed(1)} ms)`,
+        ),
       (error: unknown) => console.log(`shopper alerts ${slug} failed: ${error instanceof Error ? error.message : String(error)}`),
     );
   },

@@ -3,16 +3,22 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALERT_COPY } from '../../src/lib/accounts/alert-copy.ts';
+import { ACCOUNT_COPY } from '../../src/lib/accounts/copy.ts';
+import { formatAud } from '../../src/lib/inventory/price-display.ts';
 import { australianMobile } from '../../src/lib/phone/mobile-number.ts';
 import type { SentSms } from '../../src/server/accounts/sms/embedded-sms.ts';
-import { builtSiteServer, repoRoot, runScript, waitFor } from '../setup/isolated-work.ts';
+import { dealersWithShopperAlerts } from '../../src/server/alerts/testing/alert-dealers.ts';
+import { builtSiteServer, runScript, waitFor } from '../setup/isolated-work.ts';
 import { dealerBrowser, islandHydrated } from '../support/browser.ts';
+import { isBuiltCarPage } from '../support/built-site.ts';
 
 /**
  * Issue 30's journey on harbour-mazda: a shopper signs in from the listing's "Save this search",
- * saves "Mazda under $30,000" by SMS, and a stock change adds a matching Mazda at $24,990; within
- * 60 s `npm run sms -- list --json` holds a message naming the car's page and an unsubscribe link;
- * My garage lists the search and pauses it.
+ * saves "Mazda under $30,000" by SMS and watches a Mazda over $31,000 from its page; one stock
+ * change adds a matching Mazda at $24,990 and takes $1,000 off the watched one; within 60 s
+ * `npm run sms -- list --json` holds one message with both cars' pages (both live) and an
+ * unsubscribe link. My garage lists the search and pauses it, and the next matching car is not
+ * told; resumed, then stopped by the unsubscribe link, the one after is not told either.
  * `npm start` runs in its own work directory with its own copy of the dealers folder in which
  * harbour-mazda's quiet hours are off: the sample dealer holds SMS from 21:00 to 08:00 Sydney
  * time (held, not lost — the alert service's tests cover that), and the journey must pass at any
@@ -22,21 +28,13 @@ const DEALER = 'harbour-mazda';
 const PHONE = '0412 555 301';
 
 /** A copy of the repo's dealers folder in `work`, harbour-mazda's shopper alerts without quiet hours. */
-function dealersWithoutQuietHours(work: string): string {
-  const dir = path.join(work, 'journey-dealers');
-  if (fs.existsSync(dir)) return dir;
-  fs.cpSync(path.join(repoRoot, 'dealers'), dir, { recursive: true });
-  const file = path.join(dir, DEALER, 'dealer.json');
-  const config = JSON.parse(fs.readFileSync(file, 'utf8')) as { shopper_alerts: Record<string, unknown> };
-  config.shopper_alerts = { ...config.shopper_alerts, quiet_hours: false };
-  fs.writeFileSync(file, JSON.stringify(config, null, 2));
-  return dir;
-}
+const dealersWithoutQuietHours = (work: string) => dealersWithShopperAlerts(path.join(work, 'journey-dealers'), DEALER, { quiet_hours: false });
 
 let work = '';
 let port = 0;
 let stop: () => Promise<void> = async () => {};
 let log: () => string = () => '';
+let serverLog: () => string = () => '';
 const envFor = (w: string, p: number) => ({
   FORECOURT_WORK_DIR: w,
   FORECOURT_DEALERS_DIR: dealersWithoutQuietHours(w),
@@ -49,6 +47,7 @@ const envFor = (w: string, p: number) => ({
 beforeAll(async () => {
   let server;
   ({ work, port, server, stop } = await builtSiteServer('alerts', [DEALER], envFor));
+  serverLog = () => server.log();
   log = () => `server log:\n${server.log().slice(-4000)}`;
 }, 600_000);
 afterAll(() => stop());
@@ -73,17 +72,62 @@ async function signIn(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** A new Mazda for the stock change: one of the dealer's indexed Mazdas as a new car (new id, slug, VIN, stock number) at $24,990. */
-function newMazda(): Record<string, unknown> {
+/** The dealer's in-stock Mazdas over $31,000 with a page, as the live index (every dealer's, unparsed feed records included) holds them. */
+function mazdasOver31k(): Record<string, unknown>[] {
   const index = JSON.parse(fs.readFileSync(path.join(work, '.cache/index/cars/documents.json'), 'utf8')) as { documents: Record<string, unknown>[] };
-  const model = index.documents.find((d) => d['make'] === 'Mazda' && d['status'] === 'in_stock' && typeof d['price'] === 'number' && d['price'] > 30000);
-  if (!model) throw new Error('no in-stock Mazda over $30,000 in the sample stock');
-  const id = '190301';
-  return { ...model, id, slug: `${String(model['slug']).replace(/-\d+$/, '')}-${id}`, vin: 'JMZALERTS0J0URNEY', stocknum: 'HCMALERT1', price: 24990 };
+  const config = JSON.parse(fs.readFileSync(path.join(dealersWithoutQuietHours(work), DEALER, 'dealer.json'), 'utf8')) as { dealerships: { id: number }[] };
+  const ours = new Set(config.dealerships.map((d) => d.id));
+  const found = index.documents.filter(
+    (d) =>
+      ours.has(d['dealership_id'] as number) &&
+      isBuiltCarPage(DEALER, String(d['slug'])) &&
+      d['make'] === 'Mazda' &&
+      d['status'] === 'in_stock' &&
+      typeof d['price'] === 'number' &&
+      d['price'] > 31000,
+  );
+  if (found.length === 0) throw new Error('no in-stock Mazda over $31,000 in the sample stock');
+  return found;
+}
+
+/** A new Mazda for a stock change: one of the dealer's indexed Mazdas as a new car (new id, slug, VIN, stock number) at `price`. */
+function newMazda(n: number, price: number): Record<string, unknown> {
+  const model = mazdasOver31k()[0]!;
+  const id = `19030${n}`;
+  return { ...model, id, slug: `${String(model['slug']).replace(/-\d+$/, '')}-${id}`, vin: `JMZALERTS0J0URNE${n}`, stocknum: `HCMALERT${n}`, price };
+}
+
+/** Applies a stock change through the stock webhook (`npm run stock -- apply`), as the dealer's feed would. */
+async function applyStock(name: string, change: { upsert: Record<string, unknown>[] }): Promise<void> {
+  const file = path.join(work, `alerts-${name}.json`);
+  fs.writeFileSync(file, JSON.stringify(change));
+  expect((await runScript('stock.ts', ['apply', file], env())).output).toMatch(/Webhook accepted/);
+}
+
+/** How many of the server's builds have handed a change to the shopper-alert matcher (scripts/serve.ts logs each). */
+const matched = () => serverLog().split(`shopper alerts ${DEALER}:`).length - 1;
+
+/**
+ * A stock change adding a Mazda under $30,000 that the shopper must not be told of: once the
+ * matcher has taken the change (its page is live by then), no alert names it.
+ */
+async function notToldOf(n: number): Promise<void> {
+  const before = matched();
+  const car = newMazda(n, 23990 + n);
+  await applyStock(`quiet-${n}`, { upsert: [car] });
+  await waitFor(async () => matched() > before, 60_000, `the matcher taking stock change ${n}`, log);
+  const page = await site.newPage();
+  expect((await page.goto(site.url(DEALER, `/cars/${String(car['slug'])}/`)))?.status()).toBe(200);
+  await page.close();
+  // The sender is woken at once when a change queues a message; give it a moment to prove none was.
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const alerts = (await texts()).filter((m) => m.text.includes('/cars/'));
+  expect(alerts.filter((m) => m.text.includes(String(car['slug'])))).toEqual([]);
+  expect(alerts).toHaveLength(1);
 }
 
 describe('a shopper saving a search', () => {
-  it('signs in from "Save this search", saves "Mazda under $30,000" by SMS, and within 60 s of a stock change adding a matching car is texted its link and an unsubscribe link', async () => {
+  it('signs in from "Save this search", saves "Mazda under $30,000" by SMS and watches a car; within 60 s of one stock change adding a match and repricing the watched car is texted one message with both links; pausing, then the unsubscribe link, stop the next', async () => {
     const search = '/search/?refinementList%5Bmake%5D%5B0%5D=Mazda&range%5Bprice%5D=%3A30000';
     const page = await site.open(DEALER, search);
     await islandHydrated(page, 'Listing');
@@ -99,11 +143,19 @@ describe('a shopper saving a search', () => {
     await dialog.getByRole('button', { name: ALERT_COPY.save }).click();
     await page.getByTestId('save-search-saved').waitFor();
 
-    const car = newMazda();
-    const changes = path.join(work, 'alerts-new-mazda.json');
-    fs.writeFileSync(changes, JSON.stringify({ upsert: [car] }));
+    // The shopper watches a Mazda over $31,000 from its page, signed in (the account watchlist).
+    const watched = mazdasOver31k().at(-1)!;
+    const watchedPath = `/cars/${String(watched['slug'])}/`;
+    await page.goto(site.url(DEALER, watchedPath));
+    await islandHydrated(page, 'SidebarTools');
+    await page.getByTestId('watchlist').click();
+    await expect.poll(() => page.getByTestId('watchlist').innerText()).toBe(ACCOUNT_COPY.watching);
+
+    // One stock change adds a matching car and takes $1,000 off the watched one (still over $30,000, so not new to the search).
+    const car = newMazda(1, 24990);
+    const was = watched['price'] as number;
     const started = Date.now();
-    expect((await runScript('stock.ts', ['apply', changes], env())).output).toMatch(/Webhook accepted/);
+    await applyStock('new-and-repriced', { upsert: [car, { ...watched, price: was - 1000 }] });
     let message: SentSms | undefined;
     await waitFor(
       async () => {
@@ -115,8 +167,25 @@ describe('a shopper saving a search', () => {
       log,
     );
     console.log(`alert SMS ${Date.now() - started} ms after the stock change`);
-    expect(message!.text).toMatch(/Stop alerts: \S+\/api\/alerts\/unsubscribe\?token=\S+/);
+    // One message, batched: the new car with its price and the watched car's lower price, each with its page.
+    expect((await texts()).filter((m) => m.text.includes('/cars/'))).toEqual([message]);
+    expect(message!.text).toContain(ALERT_COPY.newForSearch('Mazda under $30,000'));
     expect(message!.text).toContain('$24,990');
+    expect(message!.text).toContain(ALERT_COPY.priceDrop(was, was - 1000));
+    expect(message!.text).toContain(watchedPath);
+    const unsubscribe = /Stop alerts: (\S+\/api\/alerts\/unsubscribe\?token=\S+)/.exec(message!.text)?.[1];
+    expect(unsubscribe).toBeDefined();
+    // Both links open live pages on the dealer's site, showing the cars as the change left them.
+    const links = [...message!.text.matchAll(/https?:\/\/\S+?(\/cars\/[\w-]+\/)/g)].map((m) => m[1]!);
+    expect(links.sort()).toEqual([`/cars/${String(car['slug'])}/`, watchedPath].sort());
+    for (const [link, price] of [
+      [`/cars/${String(car['slug'])}/`, 24990],
+      [watchedPath, was - 1000],
+    ] as const) {
+      const response = await page.goto(site.url(DEALER, link));
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('main').innerText()).resolves.toContain(formatAud(price));
+    }
 
     // My garage lists the search, and pausing it there is kept.
     await page.goto(site.url(DEALER, '/my-garage/'));
@@ -132,6 +201,18 @@ describe('a shopper saving a search', () => {
     // Filled in again after the reload, the row says it is paused.
     await row.getByText(`(${ALERT_COPY.paused})`).waitFor();
     await expect(row.getByRole('button', { name: ALERT_COPY.resume }).count()).resolves.toBe(1);
+    // A paused search sends nothing.
+    await notToldOf(2);
+
+    // Resumed, then stopped by the SMS's unsubscribe link (its page asks first; no sign-in needed).
+    await row.getByRole('button', { name: ALERT_COPY.resume }).click();
+    await row.getByRole('button', { name: ALERT_COPY.pause }).waitFor();
+    const stop = await site.newPage();
+    await stop.goto(site.url(DEALER, new URL(unsubscribe!).pathname + new URL(unsubscribe!).search));
+    await stop.getByRole('button', { name: ALERT_COPY.unsubscribeButton }).click();
+    await stop.getByText(ALERT_COPY.unsubscribed('Harbour City Mazda')).waitFor();
+    await stop.close();
+    await notToldOf(3);
     await page.close();
-  }, 180_000);
+  }, 300_000);
 });

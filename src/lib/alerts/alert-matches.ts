@@ -15,7 +15,8 @@ export type ChangedCar = { id: string; before: StockDocument | null; after: Stoc
 
 /**
  * What a shopper is told of a car: it is new to a saved search (or `count` cars are, told as one
- * line with the search's listing), or a watched car dropped in price, was reserved, sold or taken off sale.
+ * line with the search's listing), or a watched car dropped in price, was reserved, sold or taken off sale,
+ * or a car similar to a watched one arrived (`watchedId`: the watched car it is like).
  */
 export type AlertEvent =
   | { kind: 'new' }
@@ -23,7 +24,8 @@ export type AlertEvent =
   | { kind: 'price'; from: number; to: number }
   | { kind: 'reserved' }
   | { kind: 'sold' }
-  | { kind: 'removed' };
+  | { kind: 'removed' }
+  | { kind: 'similar'; watchedId: string };
 
 /** Saved searches of one URL state and the changed cars new to them (each search is told of each car). */
 export type SearchMatch<T> = { searches: readonly T[]; cars: StockDocument[] };
@@ -97,8 +99,9 @@ export function watchlistEvent(car: ChangedCar): AlertEvent | null {
   return null;
 }
 
-/** The dedupe key of an event: a search hears of a car once; a watcher hears of each new price once. */
+/** The dedupe key of an event: a search hears of a car once; a watcher hears of each new price once, and of a similar car once. */
 export function eventKey(event: AlertEvent): string {
   if (event.kind === 'several') return 'new';
+  if (event.kind === 'similar') return 'similar';
   return event.kind === 'price' ? `price:${event.to}` : event.kind;
 }

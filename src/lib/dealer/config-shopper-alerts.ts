@@ -41,6 +41,12 @@ export const ShopperAlertsConfigSchema = z.strictObject({
     .describe(
       'Tell a shopper with an alert channel (a saved search that is not paused) when a car on their watchlist drops in price, is reserved or sells; false leaves the watchlist silent.',
     ),
+  similar_arrivals: z
+    .boolean()
+    .default(false)
+    .describe(
+      "Also tell a watcher (with `watchlist` on) when a stock change adds a car the car page's similar-cars rule picks for a car on their watchlist (rule: vehicle.similar-cars), linking both cars. Off by default: the issue makes it optional, it is the broadest alert (any make within the price window qualifies), and each such message counts against `max_messages_per_day`.",
+    ),
 });
 
 export type ShopperAlertsConfig = z.output<typeof ShopperAlertsConfigSchema>;

@@ -4,7 +4,7 @@ import { and, cmp, dealerFilterExpr, isIn, not, type FilterExpr } from '../searc
 import { toMeiliFilter } from '../search/filter-to-meili.ts';
 import type { StockDocument } from '../search/stock-document.ts';
 import { showsPrice } from '../inventory/vocabulary.ts';
-import { pickSimilarCars, similarPriceWindow, type SimilarCandidate } from './similar-cars.ts';
+import { pickSimilarCars, similarCandidate, similarPriceWindow, type SimilarCandidate } from './similar-cars.ts';
 
 /** The dealer's Meilisearch as the browser reaches it: the search-only key, never the admin key. */
 export type MeiliSimilarOptions = {
@@ -54,26 +54,12 @@ export function similarCarsQueries(car: SimilarTo, options: Pick<MeiliSimilarOpt
  * client, the answer read from results[].hits, then ranked as the embedded index ranks its own
  * (same make and model, same make, the rest; then the closest price).
  */
-/** A hit as the ranking reads it; the rest of its fields stay for its card. */
-function candidate(hit: StockDocument): StockDocument & SimilarCandidate {
-  const text = (value: unknown) => (typeof value === 'string' ? value : null);
-  return {
-    ...hit,
-    id: String(hit.id),
-    slug: text(hit['slug']) ?? String(hit.id),
-    status: text(hit['status']) ?? '',
-    price: typeof hit['price'] === 'number' ? hit['price'] : null,
-    make: text(hit['make']),
-    model: text(hit['model']),
-  };
-}
-
 export async function meiliSimilarCars(car: SimilarTo, options: MeiliSimilarOptions): Promise<StockDocument[]> {
   const queries = similarCarsQueries(car, options, options.now?.() ?? Math.floor(Date.now() / 1000));
   if (queries.length === 0) return [];
   const client = new Meilisearch({ host: options.host, apiKey: options.searchKey });
   const { results } = await client.multiSearch<{ queries: MultiSearchQuery[] }, StockDocument>({ queries });
   const hits = new Map<string, StockDocument & SimilarCandidate>();
-  for (const result of results) for (const hit of result.hits) if (!hits.has(String(hit.id))) hits.set(String(hit.id), candidate(hit));
+  for (const result of results) for (const hit of result.hits) if (!hits.has(String(hit.id))) hits.set(String(hit.id), similarCandidate(hit));
   return pickSimilarCars(car, [...hits.values()], options.limit);
 }

@@ -1,4 +1,5 @@
 import { showsPrice } from '../inventory/vocabulary.ts';
+import type { StockDocument } from '../search/stock-document.ts';
 
 /** A car offered as similar, as the browser's stock data carries it. */
 export interface SimilarCandidate {
@@ -56,4 +57,18 @@ export function pickSimilarCars<T extends SimilarCandidate>(
     .sort((a, b) => a.rank - b.rank || a.distance - b.distance || String(a.c.id).localeCompare(String(b.c.id)))
     .slice(0, SIMILAR_CARS_SHOWN)
     .map(({ c }) => c);
+}
+
+/** A stock document as the ranking reads it (a Meilisearch hit, or a car of a stock change); the rest of its fields stay for its card or message. */
+export function similarCandidate(doc: StockDocument): StockDocument & SimilarCandidate {
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  return {
+    ...doc,
+    id: String(doc.id),
+    slug: text(doc['slug']) ?? String(doc.id),
+    status: text(doc['status']) ?? '',
+    price: typeof doc['price'] === 'number' ? doc['price'] : null,
+    make: text(doc['make']),
+    model: text(doc['model']),
+  };
 }

@@ -3,6 +3,8 @@ import { LISTING_ROOT } from '../../lib/listing/listing-routes.ts';
 import { carTitle } from '../../lib/inventory/car-name.ts';
 import { eventKey, savedSearchMatches, watchlistEvent, type ChangedCar } from '../../lib/alerts/alert-matches.ts';
 import { SavedSearchIndex } from '../../lib/alerts/saved-search-index.ts';
+import { arrivals, similarArrivals } from '../../lib/alerts/similar-arrivals.ts';
+import { dealerFilterFor } from '../../lib/dealer/stock-filter.ts';
 import type { ShopperAlertsConfig } from '../../lib/dealer/config-shopper-alerts.ts';
 import type { DealerConfig } from '../../lib/dealer/dealer-config.ts';
 import type { SearchQueryInput } from '../../lib/search/query.ts';
@@ -16,6 +18,7 @@ import { alertSender, type AlertSender } from './alert-sender.ts';
 import { smsNotBefore } from './quiet-hours.ts';
 import { savedSearchStore, type NewSavedSearch, type SavedSearchStore, type StoredSearch } from './saved-search-store.ts';
 import { alertsSecret } from './unsubscribe-token.ts';
+import { watchedCarDocuments } from './watched-cars.ts';
 
 type AlertContext = Pick<ServerContext, 'env' | 'config' | 'dealers' | 'store' | 'providers' | 'clock'>;
 
@@ -93,7 +96,7 @@ export function createAlertService(context: AlertContext): AlertService {
     let matches = 0;
     // What a message shows of a car, worked out once per car however many searches it matches.
     const shown = new Map<StockDocument, Pick<AlertItem, 'carId' | 'title' | 'price' | 'url'>>();
-    const item = (car: StockDocument, subject: string, searchName: string | null, event: AlertItem['event']): AlertItem => {
+    const factsOf = (car: StockDocument) => {
       let facts = shown.get(car);
       if (!facts) {
         facts = {
@@ -104,8 +107,15 @@ export function createAlertService(context: AlertContext): AlertService {
         };
         shown.set(car, facts);
       }
-      return { subject, searchName, ...facts, event, eventKey: eventKey(event) };
+      return facts;
     };
+    const item = (car: StockDocument, subject: string, searchName: string | null, event: AlertItem['event']): AlertItem => ({
+      subject,
+      searchName,
+      ...factsOf(car),
+      event,
+      eventKey: eventKey(event),
+    });
     // One message per shopper and channel (and address) for this change.
     const envelopes = new Map<string, AlertEnvelope>();
     const add = (search: StoredSearch, alert: AlertItem) => {
@@ -113,6 +123,8 @@ export function createAlertService(context: AlertContext): AlertService {
       if (address === null || !switches.channels.includes(search.channel)) return;
       const key = `${search.phone}\n${search.channel}\n${address}`;
       const envelope = envelopes.get(key) ?? { dealer, phone: search.phone, channel: search.channel, address, items: [] };
+      // A similar car the message already names (new to a saved search, or like another watched car) is not told twice.
+      if (alert.event.kind === 'similar' && envelope.items.some((told) => told.carId === alert.carId)) return;
       envelope.items.push(alert);
       envelopes.set(key, envelope);
     };
@@ -158,8 +170,44 @@ export function createAlertService(context: AlertContext): AlertService {
             if (search) add(search, item(car, `${WATCHLIST}${phone}`, null, event));
           }
       }
+      if (switches.similar_arrivals)
+        await similarArrived(dealer, cars, config, (phone, arrival, watched) => {
+          const search = newestByPhone.get(phone);
+          if (!search) return;
+          const { title, url } = factsOf(watched);
+          add(search, { ...item(arrival, `${WATCHLIST}${phone}`, null, { kind: 'similar', watchedId: watched.id }), watched: { title, url } });
+        });
     }
     return { envelopes: [...envelopes.values()], matches, matchMs };
+  }
+
+  /**
+   * "A similar car arrived" (dealer switch `similar_arrivals`): the change's arrivals the
+   * similar-cars rule picks for each watched car, handed on per watcher, oldest watch first.
+   */
+  async function similarArrived(
+    dealer: string,
+    cars: readonly ChangedCar[],
+    config: DealerConfig,
+    tell: (phone: string, arrival: StockDocument, watched: StockDocument) => void,
+  ): Promise<void> {
+    const added = arrivals(cars);
+    if (added.length === 0) return;
+    const watching = await open().searches.watchers(dealer);
+    if (watching.size === 0) return;
+    let watched: StockDocument[];
+    try {
+      watched = await watchedCarDocuments([...watching.keys()], cars, context.providers.stockIndex(), dealerFilterFor(config));
+    } catch (error) {
+      // An index that cannot be read costs the similar cars only, never the change's other alerts.
+      console.error(
+        `shopper alerts ${dealer}: similar cars skipped, the stock index could not be read: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return;
+    }
+    const byId = new Map(added.map((car) => [String(car.id), car]));
+    for (const { watched: car, arrival } of similarArrivals(watched, added, config.vehicle_page.similar_cars_limit))
+      for (const phone of watching.get(String(car.id)) ?? []) tell(phone, byId.get(String(arrival.id)) ?? arrival, car);
   }
 
   let sender: AlertSender | null = null;

@@ -159,16 +159,21 @@ export function savedSearchStore(database: StoreDatabase, clock: () => Date = ()
       return rows.map(fromRow);
     },
 
-    /** The shoppers watching each of `carIds` on this dealer's site (the watchlist), by car id. */
-    async watchers(dealer: string, carIds: readonly string[]): Promise<Map<string, string[]>> {
+    /**
+     * The shoppers watching each of `carIds` on this dealer's site (the watchlist), by car id;
+     * without `carIds`, every watched car's (what "a similar car arrived" looks over, oldest watch first).
+     */
+    async watchers(dealer: string, carIds?: readonly string[]): Promise<Map<string, string[]>> {
       const found = new Map<string, string[]>();
-      if (carIds.length === 0) return found;
+      if (carIds?.length === 0) return found;
       const rows = await database.query((db) =>
         db
           .selectFrom('watchlist')
           .select(['car_id', 'phone'])
           .where('dealership_slug', '=', dealer)
-          .where('car_id', 'in', [...new Set(carIds)])
+          .$if(carIds !== undefined, (q) => q.where('car_id', 'in', [...new Set(carIds)]))
+          .orderBy('created_at')
+          .orderBy('car_id')
           .execute(),
       );
       for (const row of rows) found.set(row.car_id, [...(found.get(row.car_id) ?? []), row.phone]);
