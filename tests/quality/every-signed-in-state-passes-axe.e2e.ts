@@ -12,7 +12,7 @@ import { walkPurchaseJourney } from '../support/purchase-journey.ts';
 import { expectNoViolations, quietOpener } from '../support/quality-pages.ts';
 
 /**
- * The quality gate's signed-in states (every-page-state-passes-axe.e2e.ts has the rest): the online
+ * The quality gate's signed-in states (tests/support/page-states.ts has the rest): the online
  * purchase at each step, spin to win with its prize, and the shopper's saved searches — each with no
  * serious or critical axe violation in Chromium, on every sample dealer that has them.
  */

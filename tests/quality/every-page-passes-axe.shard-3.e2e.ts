@@ -1,0 +1,4 @@
+import { pageGate } from '../support/page-gate.ts';
+
+// The page gate's shard 3 (tests/support/page-gate.ts lists the pages and says what is checked).
+pageGate(import.meta.url);
