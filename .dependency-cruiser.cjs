@@ -65,6 +65,14 @@ module.exports = {
       to: { path: '^src/(engine|server|components|dev)/' },
     },
     {
+      name: 'console-code-stays-in-the-console',
+      severity: 'error',
+      comment:
+        "The dealer console's islands and helpers are imported only by the console's own pages and layout, so nothing of the console is built into the public pages' JavaScript (issue 29; docs/console.md).",
+      from: { path: '^src/', pathNot: '^src/(components/console/|layouts/ConsoleLayout\\.astro$|pages/console/)' },
+      to: { path: '^src/(components/console/|layouts/ConsoleLayout\\.astro$)' },
+    },
+    {
       name: 'nothing-imports-scripts',
       severity: 'error',
       comment: 'scripts/ holds CLIs; code they share lives under src/.',
