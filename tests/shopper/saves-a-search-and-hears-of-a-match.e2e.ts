@@ -156,6 +156,7 @@ describe('a shopper choosing e-mail', () => {
     await page.getByTestId('save-search').click();
     const dialog = page.getByTestId('save-search-dialog');
     await dialog.waitFor();
+    await dialog.getByLabel(ALERT_COPY.nameLabel).fill('Any Mazda');
     await dialog.getByRole('radio', { name: ALERT_COPY.channelEmail }).check();
     await dialog.getByLabel(ALERT_COPY.emailLabel).fill(email);
     await dialog.getByLabel(ALERT_COPY.consentLabel).check();
@@ -173,7 +174,7 @@ describe('a shopper choosing e-mail', () => {
     await page.goto(site.url(DEALER, '/my-garage/'));
     await islandHydrated(page, 'SavedSearches');
     await page.getByTestId('alert-email-state').getByText(ALERT_COPY.alertEmailConfirmed(email)).waitFor();
-    const row = page.getByTestId('saved-search').filter({ has: page.getByRole('link', { name: 'Any Mazda' }) });
+    const row = page.getByTestId('saved-search').filter({ has: page.getByRole('link', { name: 'Any Mazda', exact: true }) });
     await expect(row.getByTestId('saved-search-channel').textContent()).resolves.toContain(ALERT_COPY.byEmailTo(email));
 
     const base = newMazda();
@@ -187,7 +188,7 @@ describe('a shopper choosing e-mail', () => {
         .split(/^From /m)
         .find((m) => m.includes(`/cars/${car.slug}`) && m.includes(`To: ${email}`));
     await waitFor(async () => alert() !== undefined, 60_000, 'the alert e-mail', log);
-    expect(alert()).toMatch(/List-Unsubscribe: <\S+\/api\/alerts\/unsubscribe\?token=\S+>/);
+    expect(alert()).toMatch(/List-Unsubscribe:\s+<\S+\/api\/alerts\/unsubscribe\?token=\S+>/);
     expect(alert()).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     await page.close();
   }, 120_000);

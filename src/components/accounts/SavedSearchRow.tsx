@@ -48,7 +48,8 @@ export default function SavedSearchRow({ search, channels, address, confirmed, o
     }
     const field = result.fields['name']?.[0];
     if (field) setNameError(field);
-    else onError(result.message);
+    // A channel switch's field error (an address no longer taken, a channel the dealer dropped) is the row's message.
+    else onError(result.fields['email']?.[0] ?? result.fields['channel']?.[0] ?? result.message);
     return false;
   };
 
