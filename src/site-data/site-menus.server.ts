@@ -2,7 +2,7 @@ import { perSnapshot } from './site-data.server.ts';
 import type { Dealer } from '../lib/dealer/load-dealer.ts';
 import { modelImage, modelName, modelPath, modelsOfBody, rangeBodies } from '../lib/content/model-range.ts';
 import { offerCount } from '../lib/promotions/offer-count.ts';
-import { buildMenu, carriedCarTypes, type MenuContext, type NavItem } from '../lib/site/navigation.ts';
+import { buildMenu, carriedCarTypes, selfNamedPages, type MenuContext, type NavItem } from '../lib/site/navigation.ts';
 
 type RangeModelLink = { name: string; href: string; image: string; slug: string };
 type RangeBody = { body: string; models: RangeModelLink[] };
@@ -35,6 +35,7 @@ export const siteMenus = perSnapshot(({ dealer, builtAt }): SiteMenus => {
     range: { path: content.range.path, built: rangeBuilt(dealer) },
     offers: { path: content.offers.path, count: content.offers.count ? offerCount(dealer.promos, new Date(builtAt)) : null },
     pages: content,
+    pageNames: selfNamedPages(dealer.config),
   };
   const bodies = rangeBodies(dealer.models, content.range.body_order).map((body) => ({
     body,

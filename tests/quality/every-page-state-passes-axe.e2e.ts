@@ -6,6 +6,7 @@ import { listDealerSlugs, loadDealer } from '../../src/lib/dealer/load-dealer.ts
 import { SENT_SUMMARY_KEY, whenText, type SentSummary } from '../../src/lib/leads/sent-summary.ts';
 import { STRINGS } from '../../src/lib/strings.ts';
 import { LISTING_COPY } from '../../src/lib/listing/copy.ts';
+import { siteTestDriveWords } from '../../src/lib/test-drive/test-drive-words.ts';
 import { textedCode } from '../support/accounts.ts';
 import { dealerBrowser, islandHydrated, scrollUntilHydrated } from '../support/browser.ts';
 import { findBuiltCarPage, inStockPage } from '../support/built-site.ts';
@@ -131,7 +132,8 @@ describe.concurrent.each(dealers)('on %s', (dealer) => {
       await date.selectOption({ index: 1 });
       await form.getByLabel(STRINGS.testDrivePreferredTime, { exact: true }).selectOption({ index: 1 });
       await expectNoViolations(page, 'test-drive form with times');
-      await form.getByRole('button', { name: 'Book Test Drive' }).click();
+      // The dealer's own words for what it books ('Book Test Drive', or 'Request a Time' for test rides and inspections).
+      await form.getByRole('button', { name: siteTestDriveWords(loadDealer(dealer).config.test_drive.site_offer).submit }).click();
       await form.getByTestId('error-summary').waitFor();
       await expectNoViolations(page, 'test-drive form with times and errors');
     } finally {

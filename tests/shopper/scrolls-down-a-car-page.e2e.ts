@@ -60,9 +60,20 @@ describe('the page as the shopper scrolls', { retry: 1 }, () => {
       'outback-caravans',
       findCar('outback-caravans', (html) => inStockPage(html) && html.includes('>Aggregate trailer mass<')),
     );
-    // What it sleeps and weighs before 'Show More', as the title already says what it is.
+    // What it sleeps and weighs before 'Show More', as the title already says what it is; on a phone too, with no fuel calculator there.
     const shown = await page().locator('#spec-rows tr:not([data-extra]) th').allInnerTexts();
     expect(shown).toEqual(expect.arrayContaining(['Tare weight', 'Aggregate trailer mass']));
+    await page().setViewportSize({ width: 390, height: 844 });
+    try {
+      const towing = page().locator('#spec-rows tr:not([data-extra])').filter({ hasText: 'Aggregate trailer mass' });
+      await towing.scrollIntoViewIfNeeded();
+      await expect(towing.isVisible()).resolves.toBe(true);
+      await page().getByTestId('delivery-calculator').scrollIntoViewIfNeeded();
+      await hydrated('VehicleCalculators');
+      expect(await page().getByTestId('fuel-calculator').count()).toBe(0);
+    } finally {
+      await page().setViewportSize({ width: 1280, height: 900 });
+    }
     const calc = page().getByTestId('delivery-calculator');
     await calc.scrollIntoViewIfNeeded();
     await hydrated('VehicleCalculators');

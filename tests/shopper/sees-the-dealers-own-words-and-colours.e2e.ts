@@ -14,20 +14,55 @@ const number = (n: number) => n.toLocaleString('en-AU');
 /** '#8a3b12' as getComputedStyle writes it: 'rgb(138, 59, 18)'. */
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
-describe('a shopper on a caravan dealer (search.vehicle_noun)', () => {
-  it("is offered 'Show Me N caravans' and reads caravans in the listing's heading and count", async () => {
-    const docs = builtStock('outback-caravans');
-    const page = await site.open('outback-caravans');
-    await expect(page.getByTestId('show-me').innerText()).resolves.toBe(STRINGS.showMeCars(number(docs.length), 'caravans'));
-    await page.goto(site.url('outback-caravans', '/search/used-cars/'));
+describe('a shopper on a dealer of caravans and motorcycles (search.vehicle_noun, test_drive.offer, content.navigation.sell_label)', () => {
+  const dealer = 'outback-caravans';
+  // About 40 % of its stock is motorcycles: it calls its stock 'vehicles', not 'caravans'.
+  it("is offered 'Show Me N vehicles' and reads vehicles in the listing's heading and count", async () => {
+    const docs = builtStock(dealer);
+    expect(docs.some((d) => d.item_type === 'motorcycle') && docs.some((d) => d.item_type === 'caravan')).toBe(true);
+    const page = await site.open(dealer);
+    await expect(page.getByTestId('show-me').innerText()).resolves.toBe(STRINGS.showMeCars(number(docs.length), 'vehicles'));
+    await page.goto(site.url(dealer, '/search/used-cars/'));
     await page.waitForSelector('.listing[data-ready][data-status="idle"]');
-    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Used caravans for sale');
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Used vehicles for sale');
     const used = docs.filter((d) => d.car_type === 'used').length;
-    await expect(page.getByTestId('result-count').innerText()).resolves.toBe(`${number(used)} caravans`);
-    // Choosing New from the listing's toggle heads the page in caravans too.
+    await expect(page.getByTestId('result-count').innerText()).resolves.toBe(`${number(used)} vehicles`);
+    // Choosing New from the listing's toggle heads the page in the same noun.
     await page.locator('.results-area .car-type-toggle a[data-toggle="new"]').click();
     await page.waitForURL(/\/search\/new-cars\/$/);
-    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('New caravans for sale');
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('New vehicles for sale');
+    await page.close();
+  });
+
+  it("offers an inspection of a caravan and a test ride of a motorcycle, never a 'Test Drive'", async () => {
+    const docs = builtStock(dealer).filter((d) => d.status === 'in_stock');
+    const caravan = docs.find((d) => d.item_type === 'caravan')!;
+    const page = await site.open(dealer, `/cars/${caravan.slug}/`);
+    const actions = page.getByTestId('actions');
+    await expect(actions.getByRole('link', { name: STRINGS.testDrive, exact: true }).count()).resolves.toBe(0);
+    await actions.getByRole('link', { name: 'Book an Inspection', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Book an Inspection' });
+    await dialog.waitFor();
+    await expect(dialog.getByRole('button', { name: 'Book Inspection', exact: true }).isVisible()).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    const motorcycle = docs.find((d) => d.item_type === 'motorcycle')!;
+    await page.goto(site.url(dealer, `/cars/${motorcycle.slug}/`));
+    await expect(page.getByTestId('actions').getByRole('link', { name: 'Test Ride', exact: true }).getAttribute('href')).resolves.toBe(
+      `/book-test-drive?car_id=${motorcycle.id}`,
+    );
+    await page.close();
+  });
+
+  it("names the booking page, 'Sell My Van' and its stock alike in the header, the footer and the page itself", async () => {
+    const page = await site.open(dealer, '/book-test-drive/');
+    const booking = 'Book a Test Ride or an Inspection';
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(booking);
+    await expect(page.locator('footer').getByRole('link', { name: booking, exact: true }).count()).resolves.toBe(1);
+    await expect(page.locator('footer').getByRole('link', { name: 'Sell My Van', exact: true }).count()).resolves.toBe(1);
+    await expect(main(page).getByRole('link', { name: 'Sell My Van', exact: true }).count()).resolves.toBe(1);
+    await expect(page.locator('footer').getByRole('link', { name: 'Used Vehicles', exact: true }).count()).resolves.toBe(1);
+    // Nothing says cars, a test drive, or offers demo stock the dealer does not carry (stock.car_types).
+    await expect(page.locator('body').innerText()).resolves.not.toMatch(/Sell My Car|Test Drive|New Cars|Demo Cars|Used Cars/);
     await page.close();
   });
 });

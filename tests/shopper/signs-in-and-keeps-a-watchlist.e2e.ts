@@ -14,12 +14,12 @@ const CODE_GAP_MS = 31_000;
 const { open, newPage, url } = dealerBrowser();
 
 describe('a shopper signing in by phone to keep a watchlist', () => {
-  it('is sent to sign-in to save, finds it saved on coming back, sees it watched on a second device, and is gated again after signing out', async () => {
+  it('is sent to sign-in to save on a phone, finds it saved on coming back, sees it watched on a second device, and is gated again after signing out', async () => {
     const car = findBuiltCarPage(DEALER, (html) => html.includes('data-testid="watchlist"')).slug;
     const carPath = `/cars/${car}/`;
 
-    // Signed out: Watch sends the shopper to sign-in, returning to this car with the save still to make.
-    const page = await open(DEALER, carPath);
+    // Signed out, on a phone: Watch sends the shopper to sign-in, returning to this car with the save still to make.
+    const page = await open(DEALER, carPath, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await islandHydrated(page, 'SidebarTools');
     expect(await page.getByTestId('watchlist').innerText()).toBe(ACCOUNT_COPY.watch);
     await page.getByTestId('watchlist').click();

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { loadDealer } from '../../src/lib/dealer/load-dealer.ts';
 import { builtStock } from '../../src/lib/listing/fixtures/built-stock.ts';
 import { STRINGS } from '../../src/lib/strings.ts';
+import { COLLAPSE_MS } from '../../src/components/site/collapse.ts';
 import { islandHydrated } from '../support/browser.ts';
 import { leadJourney } from '../support/lead-journey.ts';
 import { shownLead, storedLeads } from '../support/leads.ts';
@@ -245,13 +246,50 @@ describe('the instant offer on westside-used-cars', () => {
     expect((await posted).postDataJSON()).toMatchObject({ form: 'trade_in', car_id: car.id, source: 'car-trade-in', isLastStep: false });
   });
 
-  it('opens and closes each FAQ by its heading', async () => {
+  it('opens and closes each FAQ by its heading, sliding over 300 ms as the car page does (rule: vehicle.collapse)', async () => {
     const p = await openOffer();
     const first = p.getByTestId('trade-in-faqs').locator('details').first();
+    /** The durations of the slides running on the FAQ, and its height. */
+    const slides = () => first.evaluate((d) => d.getAnimations().map((a) => a.effect?.getTiming().duration));
+    const height = () => first.evaluate((d) => d.getBoundingClientRect().height);
+    // The page's animations play at a tenth of their speed, so a busy machine still sees the slide running.
+    const devtools = await p.context().newCDPSession(p);
+    await devtools.send('Animation.enable');
+    await devtools.send('Animation.setPlaybackRate', { playbackRate: 0.1 });
     expect(await first.getAttribute('open')).toBeNull();
+    const closed = await height();
     await first.getByRole('heading').click();
     expect(await first.getAttribute('open')).toBe('');
+    expect(await slides()).toEqual([COLLAPSE_MS]);
+    // Part-way: taller than the question alone, shorter than the question with its answer.
+    const during = await height();
+    await expect.poll(slides).toEqual([]);
+    const open = await height();
+    expect(during).toBeLessThan(open);
+    expect(open).toBeGreaterThan(closed);
+    await first.getByRole('heading').click();
+    expect(await slides()).toEqual([COLLAPSE_MS]);
+    // Closing keeps the answer shown until the slide ends.
+    expect(await first.getAttribute('open')).toBe('');
+    await expect.poll(() => first.getAttribute('open')).toBeNull();
+    expect(await height()).toBe(closed);
+    // From the keyboard too: Enter on the question opens it.
+    await first.locator('summary').focus();
+    await p.keyboard.press('Enter');
+    await expect.poll(() => first.getAttribute('open')).toBe('');
+    await devtools.send('Animation.setPlaybackRate', { playbackRate: 1 });
+    await devtools.detach();
+  });
+
+  it('opens the FAQs at once for a shopper who asks for less motion', async () => {
+    const p = await openOffer();
+    await p.emulateMedia({ reducedMotion: 'reduce' });
+    const first = p.getByTestId('trade-in-faqs').locator('details').first();
+    await first.getByRole('heading').click();
+    expect(await first.getAttribute('open')).toBe('');
+    expect(await first.evaluate((d) => d.getAnimations().length)).toBe(0);
     await first.getByRole('heading').click();
     expect(await first.getAttribute('open')).toBeNull();
+    await p.emulateMedia({ reducedMotion: null });
   });
 });

@@ -8,6 +8,8 @@ import { useLeadCar } from './resolve-lead-car.ts';
 
 export interface LeadDialogProps {
   entry: LeadDialogKey;
+  /** The heading and send button where the button that opened it gives its own (a test ride, an inspection). */
+  words?: { title: string; submit: string } | null;
   settings: LeadFormSettings;
   /** The car as the button knows it. */
   car: LeadCar | null;
@@ -24,7 +26,7 @@ export interface LeadDialogProps {
  * starts on the first field and returns to the button. The dialog stays mounted after closing, so
  * reopening it shows what the shopper had typed.
  */
-export default function LeadDialog({ entry, settings, car, lookUpCar, opened, returnFocus }: LeadDialogProps) {
+export default function LeadDialog({ entry, words = null, settings, car, lookUpCar, opened, returnFocus }: LeadDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const found = useLeadCar(lookUpCar ? null : car, lookUpCar ? (car?.car_id ?? null) : null, settings.dealerships);
@@ -40,12 +42,12 @@ export default function LeadDialog({ entry, settings, car, lookUpCar, opened, re
   return (
     <dialog ref={dialogRef} className="lf-dialog" aria-labelledby={titleId} data-lead-dialog-for={entry} onClose={() => returnFocus?.focus()}>
       <div className="lf-dialog__head">
-        <h2 id={titleId}>{LEAD_ENTRIES[entry].title}</h2>
+        <h2 id={titleId}>{words?.title ?? LEAD_ENTRIES[entry].title}</h2>
         <button type="button" className="lf-close" aria-label={FORM_COPY.close} onClick={() => dialogRef.current?.close()}>
           <span aria-hidden="true">×</span>
         </button>
       </div>
-      <LeadFormBlock entry={entry} settings={settings} car={leadCar} />
+      <LeadFormBlock entry={entry} settings={settings} car={leadCar} {...(words ? { submitLabel: words.submit } : {})} />
     </dialog>
   );
 }

@@ -23,6 +23,8 @@ interface LeadFormIslandProps {
   query?: 'car' | 'finance' | null;
   /** The query string to read instead of the address bar's (server rendering, tests). */
   search?: string;
+  /** The send button's words where they are not the entry's own (the booking page of a test ride or an inspection). */
+  submitLabel?: string;
 }
 
 type Query = { carId: string | null; subcategory: string | null; finance: FinanceEnquiryPrefill | null };
@@ -50,7 +52,7 @@ function entryFor(entry: LeadEntryKey, car: LeadCar | null, subcategory: string 
 }
 
 /** A lead form on its own page, prefilled from what the link that led here carried. */
-function LeadFormIsland({ entry, settings, locationId = null, query = null, search }: LeadFormIslandProps) {
+function LeadFormIsland({ entry, settings, locationId = null, query = null, search, submitLabel }: LeadFormIslandProps) {
   const [read, setRead] = useState<Query>(() => (search === undefined ? EMPTY : readQuery(query, search, settings.dealerships)));
   useEffect(() => {
     if (search === undefined) setRead(readQuery(query, window.location.search, settings.dealerships));
@@ -65,7 +67,14 @@ function LeadFormIsland({ entry, settings, locationId = null, query = null, sear
   return (
     <div className="lf-page">
       {finance ? <FinancePrefillSummary prefill={finance} dealerships={settings.dealerships} car={car} /> : null}
-      <LeadFormBlock entry={entryFor(entry, car, read.subcategory)} settings={settings} car={car} locationId={location} prefill={prefill} />
+      <LeadFormBlock
+        entry={entryFor(entry, car, read.subcategory)}
+        settings={settings}
+        car={car}
+        locationId={location}
+        prefill={prefill}
+        {...(submitLabel === undefined ? {} : { submitLabel })}
+      />
     </div>
   );
 }

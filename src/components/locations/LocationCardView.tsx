@@ -56,9 +56,9 @@ export default reactIsland(function LocationCardView({ view, headingLevel, embed
           <a className="btn secondary" href={view.contactHref}>
             {named(STRINGS.contactUs)}
           </a>
-          {view.bookHref && (
-            <a className="btn secondary" href={view.bookHref}>
-              {named(STRINGS.bookATestDrive)}
+          {view.book && (
+            <a className="btn secondary" href={view.book.href}>
+              {named(view.book.label)}
             </a>
           )}
           {view.website && (

@@ -1,4 +1,7 @@
 import { contactParagraph, type DealerFacts } from './dealer-facts.ts';
+import { bookingSentences } from '../test-drive/test-drive-words.ts';
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Default copy of the company pages, as markdown; a dealer's pages/{slug}.md replaces any of them. */
 
@@ -13,7 +16,7 @@ for drivers across ${facts.state}, and we service what we sell.
 - Browse our ${stockLink(facts)}: every vehicle is listed with its price, photos and full specifications.
 - Arrange [finance](/finance) in the same visit as your purchase.
 - Value your trade-in on the spot.
-- [Book a test drive](/book-test-drive) at a time that suits you.
+- [${capitalise(bookingSentences(facts.testDrives).book)}](/book-test-drive) at a time that suits you.
 
 ## Visit us
 
@@ -52,9 +55,10 @@ ${contactParagraph(facts)}
 
 export function faqs(facts: DealerFacts): string {
   const service = facts.warranty.quick_service_minutes;
-  return `## Can I book a test drive online?
+  const booking = bookingSentences(facts.testDrives);
+  return `## Can I ${booking.book} online?
 
-Yes. Choose a vehicle and press **Test Drive**, or use our [test drive form](/book-test-drive). We confirm by phone.
+Yes. Choose a vehicle and ${booking.press}, or use our [booking form](/book-test-drive). We confirm by phone.
 
 ## Do you take trade-ins?
 

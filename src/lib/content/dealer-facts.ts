@@ -19,9 +19,13 @@ export type DealerFacts = {
   usedOnly: boolean;
   warranty: DealerConfig['content']['warranty'];
   guarantees: DealerConfig['content']['guarantees'];
+  /** What the dealer books where no vehicle is chosen (test_drive.site_offer). */
+  testDrives: DealerConfig['test_drive']['site_offer'];
 };
 
-type FactsConfig = Pick<DealerConfig, 'name' | 'stock'> & { content: Pick<DealerConfig['content'], 'legal' | 'warranty' | 'guarantees'> };
+type FactsConfig = Pick<DealerConfig, 'name' | 'stock'> & { test_drive: Pick<DealerConfig['test_drive'], 'site_offer'> } & {
+  content: Pick<DealerConfig['content'], 'legal' | 'warranty' | 'guarantees'>;
+};
 
 const numbered = (locations: readonly Location[], pick: (l: Location) => string | null) =>
   locations.flatMap((l) => {
@@ -46,6 +50,7 @@ export function dealerFacts(config: FactsConfig, locations: readonly Location[])
     usedOnly: config.stock.used_only,
     warranty,
     guarantees,
+    testDrives: config.test_drive.site_offer,
   };
 }
 

@@ -2,22 +2,43 @@ import { z } from 'zod';
 import { featureSwitch, LinkSchema, SlugSchema, TimeZoneSchema } from '../schema/fields.ts';
 import { PopupSchema } from '../content/popup-schema.ts';
 
+/**
+ * Pages the site names itself (rule: site.navigation): a menu link to one that gives no label reads the
+ * site's own name for it — `content.navigation.sell_label` for the trade-in pages, the test-drive words
+ * (test_drive.site_offer) for the booking page, the dealer's noun (search.vehicle_noun) for the car-type
+ * listings ('New Vehicles') — so the header and footer cannot say two things.
+ */
+const SELF_NAMED_PAGES = ['/sell-my-car', '/trade-in', '/book-test-drive', '/search/new-cars', '/search/demo-cars', '/search/used-cars'] as const;
+export type SelfNamedPage = (typeof SELF_NAMED_PAGES)[number];
+
+/** '/sell-my-car/?x' → '/sell-my-car'. */
+export const menuPathOf = (href: string) => href.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1');
+
+const selfNamed = (href: string | null) => href !== null && (SELF_NAMED_PAGES as readonly string[]).includes(menuPathOf(href));
+
+/** A menu label: given, or null for a link to a page the site names itself (SELF_NAMED_PAGES). */
+const MenuLabelSchema = z.string().min(1).nullable().default(null);
+const labelled = (entry: { label: string | null; href: string | null }) => entry.label !== null || selfNamed(entry.href);
+const unlabelled = { error: `a menu entry needs a label unless it links to ${SELF_NAMED_PAGES.join(', ')}, which the site names itself` };
+
 export const MenuLinkSchema = z
   .strictObject({
-    label: z.string().min(1),
+    label: MenuLabelSchema,
     href: LinkSchema,
     new_tab: z.boolean().default(false),
   })
+  .refine(labelled, unlabelled)
   .meta({ id: 'MenuLink' });
 
 export const MenuGroupSchema = z
   .strictObject({
-    label: z.string().min(1),
+    label: MenuLabelSchema,
     href: LinkSchema.nullable().default(null),
     /** Replaces `children` with the dynamic models dropdown (the 'Range' entry). */
     models_dropdown: z.boolean().default(false),
     children: z.array(MenuLinkSchema).default([]),
   })
+  .refine(labelled, unlabelled)
   .meta({ id: 'MenuGroup' });
 
 export const ContentConfigSchema = z.strictObject({
@@ -26,6 +47,13 @@ export const ContentConfigSchema = z.strictObject({
       menu_open: z.enum(['hover', 'click']).default('hover').describe('Dropdowns open by hover or by click (rule: site.navigation).'),
       main: z.array(MenuGroupSchema).default([]).describe('Main menu groups, in order (header links).'),
       footer: z.array(MenuGroupSchema).default([]).describe('Footer link groups.'),
+      sell_label: z
+        .string()
+        .min(1)
+        .default('Sell My Car')
+        .describe(
+          "What the header and footer call the trade-in pages (/sell-my-car, /trade-in) in every menu link to them that gives no label of its own: the spec's 'Sell My Car' by default; a caravan dealer's 'Sell My Van' (rule: site.navigation).",
+        ),
     })
     .prefault({})
     .describe('Header and footer menus; the shared menus are in dealers/_defaults/dealer.json.'),

@@ -19,7 +19,7 @@ export const SearchConfigSchema = z.strictObject({
     .enum(VEHICLE_NOUNS)
     .default('cars')
     .describe(
-      "What the site calls its stock: the spec's 'Show Me N cars' (the default), the listing's result count and headings ('New caravans for sale') and 'Include cars without a price' (rule: listing.vehicle-noun).",
+      "What the site calls its stock: the spec's 'Show Me N cars' (the default), the listing's result count and headings ('New caravans for sale'), 'Include cars without a price' (rule: listing.vehicle-noun) and the menus' links to the car-type listings that give no label ('New Cars', 'Used Vehicles'; rule: site.navigation). 'vehicles' is the noun for stock of more than one kind.",
     ),
   hits_per_page: z.number().int().min(1).max(100).default(DEFAULT_HITS_PER_PAGE).describe('Result cards per listing page (rule: listing.page-size).'),
   popular_make_count: z.number().int().min(1).default(7).describe("Makes shown before 'Show all makes' (rule: listing.make-lists)."),

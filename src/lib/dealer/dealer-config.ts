@@ -33,7 +33,7 @@ const switchesShape = {
   forms: FormsConfigSchema.prefault({}).describe('Lead forms.'),
   trade_in: TradeInConfigSchema.prefault({}).describe('Trade-in valuation.'),
   service: ServiceConfigSchema.prefault({}).describe('Service page and booking.'),
-  test_drive: TestDriveConfigSchema.prefault({}).describe('Test-drive appointment slots.'),
+  test_drive: TestDriveConfigSchema.prefault({}).describe('Test-drive appointment slots, and what the site calls a test drive.'),
   leads: LeadsConfigSchema.prefault({}).describe('Delivery of stored leads to the dealer (ADF e-mail, signed webhook).'),
   shopper_alerts: featureSwitch(ShopperAlertsConfigSchema)
     .default(false)

@@ -31,6 +31,8 @@ export const FORM_COPY = {
   send: 'Send Enquiry',
   sending: 'Sending…',
   bookTestDrive: 'Book Test Drive',
+  /** The booking page's send button where the dealer offers more than one kind of booking (test_drive.site_offer). */
+  requestBooking: 'Request a Time',
   close: 'Close',
   loading: 'Loading…',
   retryIn: (seconds: number) => `You can try again in ${seconds} seconds; what you typed is kept.`,
@@ -46,7 +48,7 @@ export const FORM_COPY = {
   partsIntro: (dealer: string) =>
     `Tell us the part or accessory you need and the vehicle it is for (the rego helps us find the right part); the ${dealer} parts team will check stock and price and get back to you.`,
   testDriveHeading: 'Book a Test Drive',
-  testDriveIntro: (dealer: string) => `Tell us when suits you and the ${dealer} team will confirm your test drive.`,
+  testDriveIntro: (dealer: string, booking: string = 'test drive') => `Tell us when suits you and the ${dealer} team will confirm your ${booking}.`,
   personalisedFinanceHeading: 'Personalised Finance',
   personalisedFinanceIntro: 'Send us your details and a finance specialist will prepare a quote for this car.',
   successHeading: 'Thank you',

@@ -24,3 +24,8 @@ export function countOf(n: number, noun: VehicleNoun): string {
 export function stockHeading(noun: VehicleNoun): string {
   return `${WORDS[noun].stock} for sale`;
 }
+
+/** A menu link to a car-type listing in the dealer's noun: 'New Cars', 'Used Vehicles' (rule: site.navigation). */
+export function carTypeLinkLabel(type: 'New' | 'Demo' | 'Used', noun: VehicleNoun): string {
+  return `${type} ${noun.charAt(0).toUpperCase()}${noun.slice(1)}`;
+}

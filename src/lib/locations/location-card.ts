@@ -1,3 +1,4 @@
+import { siteTestDriveWords } from '../test-drive/test-drive-words.ts';
 import type { Location } from '../content/location-schema.ts';
 import type { DealerConfig } from '../dealer/dealer-config.ts';
 import { openingHoursRows, type HoursRow } from '../hours/opening-hours.ts';
@@ -20,8 +21,8 @@ export interface LocationCardView {
   hours: HoursRow[];
   directionsHref: string;
   contactHref: string;
-  /** Test drives are booked at sales locations only. */
-  bookHref: string | null;
+  /** Test drives (or the dealer's test rides, inspections: test_drive.site_offer) are booked at sales locations only. */
+  book: { href: string; label: string } | null;
   /** The dealership's own site (`dealerships[].site_url`), where it has one. */
   website: string | null;
 }
@@ -38,7 +39,7 @@ export interface LocationMapView {
   embed: MapEmbed | null;
 }
 
-export type LocationCardConfig = Pick<DealerConfig, 'phones' | 'dealerships' | 'content'>;
+export type LocationCardConfig = Pick<DealerConfig, 'phones' | 'dealerships' | 'content'> & { test_drive: Pick<DealerConfig['test_drive'], 'site_offer'> };
 
 /** The map of a location under the dealer's `content.location_map`. */
 export function locationMapView(location: Pick<Location, 'name' | 'address' | 'map_image'>, config: Pick<DealerConfig, 'content'>): LocationMapView {
@@ -72,7 +73,7 @@ export function locationCardView(location: Location, config: LocationCardConfig)
     hours: openingHoursRows(location.contact_detail.opening_hours),
     directionsHref: locationDirectionsHref(location),
     contactHref: `/contact-us/${location.slug}`,
-    bookHref: location.location_type === 'sales' ? '/book-test-drive' : null,
+    book: location.location_type === 'sales' ? { href: '/book-test-drive', label: siteTestDriveWords(config.test_drive.site_offer).heading } : null,
     website: dealership?.site_url ?? null,
   };
 }

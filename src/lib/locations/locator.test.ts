@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LocationsFileSchema, type Location } from '../content/location-schema.ts';
 import { DEALER_DEFAULTS } from '../dealer/dealer-config.ts';
+import { STRINGS } from '../strings.ts';
 import { licenceNumbers, locationCardView } from './location-card.ts';
 import { gridColumns, locationPages, locationsByType, matchesFilter, offeredFilters } from './locator.ts';
 
@@ -75,6 +76,7 @@ describe('a location card', () => {
     phones: { by_car_type: { new: null, used: null, demo: null }, filter_by_car_type: false, location_overrides: { '2102': '+61732812211' } },
     dealerships,
     content: DEALER_DEFAULTS.content,
+    test_drive: DEALER_DEFAULTS.test_drive,
   };
   it('shows the phone as a local number, the override where one is set', () => {
     expect(locationCardView(base, config).phone).toEqual({ text: '07 3340 1100', href: 'tel:+61733401100' });
@@ -83,8 +85,11 @@ describe('a location card', () => {
   it("links to the dealership's own site only where it has one, and books test drives only at sales locations", () => {
     expect(locationCardView(base, config).website).toBe('https://toyota.example/');
     expect(locationCardView(sunstate[1]!, config).website).toBeNull();
-    expect(locationCardView(base, config).bookHref).toBe('/book-test-drive');
-    expect(locationCardView(at(9, 'service'), config).bookHref).toBeNull();
+    expect(locationCardView(base, config).book).toEqual({ href: '/book-test-drive', label: STRINGS.bookATestDrive });
+    expect(locationCardView(at(9, 'service'), config).book).toBeNull();
+    // A dealer of motorcycles and caravans books test rides and inspections (test_drive.site_offer).
+    const outback = { ...config, test_drive: { site_offer: ['test_ride' as const, 'inspection' as const] } };
+    expect(locationCardView(base, outback).book?.label).toBe('Book a Test Ride or an Inspection');
     expect(locationCardView(base, config).contactHref).toBe(`/contact-us/${base.slug}`);
   });
   it('groups Mon-Fri hours', () => {

@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { buildMenu, carriedCarTypes, type MenuContext, type NavItem } from './navigation.ts';
+import { buildMenu, carriedCarTypes, selfNamedPages, type MenuContext, type NavItem } from './navigation.ts';
 import { loadDealer } from '../dealer/load-dealer.ts';
+import { DealerSwitchesSchema } from '../dealer/dealer-config.ts';
 
 const all: MenuContext = {
   carTypes: ['new', 'demo', 'used'],
   range: { path: '/models', built: true },
   offers: { path: '/special-offers', count: null },
   pages: { pages_path: false, root_pages: [] },
+  pageNames: {
+    '/sell-my-car': 'Sell My Car',
+    '/trade-in': 'Sell My Car',
+    '/book-test-drive': 'Book a Test Drive',
+    '/search/new-cars': 'New Cars',
+    '/search/demo-cars': 'Demo Cars',
+    '/search/used-cars': 'Used Cars',
+  },
 };
 const group = (label: string, children: { label: string; href: string }[], extra: object = {}) => ({
   label,
@@ -80,5 +89,32 @@ describe('buildMenu', () => {
     const footer = hrefs(buildMenu(config.content.navigation.footer, context));
     expect(footer).toContain('/search/used-cars');
     expect(footer.filter((h) => /new|demo/.test(h))).toEqual([]);
+  });
+
+  it('names the trade-in and booking pages in the header and the footer alike, from one switch each (content.navigation.sell_label, test_drive.site_offer)', () => {
+    const { config } = loadDealer('outback-caravans');
+    const context = { ...all, carTypes: carriedCarTypes(config.stock), pageNames: selfNamedPages(config) };
+    const labelsOf = (items: NavItem[], path: string) =>
+      items.flatMap((i) => (i.kind === 'dropdown' ? i.links : i.kind === 'link' ? [i] : [])).flatMap((l) => (l.href.startsWith(path) ? [l.label] : []));
+    const header = buildMenu(config.content.navigation.main, context);
+    const footer = buildMenu(config.content.navigation.footer, context);
+    expect(labelsOf(header, '/sell-my-car')).toEqual(['Sell My Van']);
+    expect(labelsOf(footer, '/sell-my-car')).toEqual(['Sell My Van']);
+    expect(labelsOf(footer, '/book-test-drive')).toEqual(['Book a Test Ride or an Inspection']);
+    // Its stock in its own noun, and no link to demo stock it does not carry (stock.car_types).
+    expect(labelsOf(footer, '/search/')).toEqual(['New Vehicles', 'Used Vehicles']);
+    // The spec's words on a car dealer, from the same shared menus.
+    const harbour = loadDealer('harbour-mazda').config;
+    const spec = buildMenu(harbour.content.navigation.footer, { ...all, pageNames: selfNamedPages(harbour) });
+    expect(labelsOf(spec, '/sell-my-car')).toEqual(['Sell My Car']);
+    expect(labelsOf(spec, '/book-test-drive')).toEqual(['Book a Test Drive']);
+    expect(labelsOf(spec, '/search/')).toEqual(['New Cars', 'Demo Cars', 'Used Cars']);
+  });
+
+  it('keeps a label a link gives, and refuses a link with none to a page the site does not name', () => {
+    expect(buildMenu([group('Services', [{ label: 'Value my car', href: '/sell-my-car' }])], all)).toMatchObject([{ links: [{ label: 'Value my car' }] }]);
+    const menu = (href: string) => ({ content: { navigation: { main: [{ href }] } } });
+    expect(DealerSwitchesSchema.safeParse(menu('/sell-my-car/')).success).toBe(true);
+    expect(DealerSwitchesSchema.safeParse(menu('/finance')).success).toBe(false);
   });
 });

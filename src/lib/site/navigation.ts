@@ -3,6 +3,9 @@ import type { OfferCount } from '../promotions/offer-count.ts';
 import type { DealerConfig } from '../dealer/dealer-config.ts';
 import { CAR_TYPES, type CarType } from '../inventory/vocabulary.ts';
 import { CAR_TYPE_ROUTES, normaliseListingPath } from '../listing/listing-routes.ts';
+import { menuPathOf, type SelfNamedPage } from '../dealer/config-content.ts';
+import { siteTestDriveWords } from '../test-drive/test-drive-words.ts';
+import { carTypeLinkLabel } from '../listing/vehicle-words.ts';
 
 type MenuGroup = DealerConfig['content']['navigation']['main'][number];
 
@@ -30,7 +33,36 @@ export type MenuContext = {
   offers: { path: string; count: OfferCount | null };
   /** content.pages_path and content.root_pages: where company, legal and dealer pages live (see content-pages.ts). */
   pages: PagesPlacement;
+  /** The site's own names of the pages it names itself (SELF_NAMED_PAGES), for links that give no label. */
+  pageNames: Readonly<Record<SelfNamedPage, string>>;
 };
+
+/**
+ * The site's names of the pages it names itself: the trade-in pages by content.navigation.sell_label, the
+ * booking page by test_drive.site_offer, the car-type listings in the dealer's noun (search.vehicle_noun).
+ */
+export function selfNamedPages(
+  config: Pick<DealerConfig, 'test_drive'> & {
+    content: { navigation: Pick<DealerConfig['content']['navigation'], 'sell_label'> };
+    search: Pick<DealerConfig['search'], 'vehicle_noun'>;
+  },
+) {
+  const sell = config.content.navigation.sell_label;
+  const noun = config.search.vehicle_noun;
+  return {
+    '/sell-my-car': sell,
+    '/trade-in': sell,
+    '/book-test-drive': siteTestDriveWords(config.test_drive.site_offer).heading,
+    '/search/new-cars': carTypeLinkLabel('New', noun),
+    '/search/demo-cars': carTypeLinkLabel('Demo', noun),
+    '/search/used-cars': carTypeLinkLabel('Used', noun),
+  } satisfies Record<SelfNamedPage, string>;
+}
+
+/** A configured label, or the site's own name for the page (the schema lets only those go without). */
+function labelOf(label: string | null, href: string | null, context: MenuContext): string {
+  return label ?? context.pageNames[menuPathOf(href ?? '') as SelfNamedPage] ?? '';
+}
 
 /** The spec's two offers paths: a menu link to either goes to the dealer's own offers page. */
 const OFFERS_PATHS = new Set(['/special-offers', '/offers']);
@@ -50,13 +82,13 @@ function listedCarTypes(href: string): readonly string[] | null {
 }
 
 /** A configured link as the dealer's menus show it, or null when it would lead to stock or a page the dealer lacks. */
-function menuLink(link: { label: string; href: string; new_tab: boolean }, context: MenuContext): NavLink | null {
+function menuLink(link: { label: string | null; href: string; new_tab: boolean }, context: MenuContext): NavLink | null {
   const types = listedCarTypes(link.href);
   if (types && !types.every((type) => context.carTypes.includes(type as CarType))) return null;
   if (!context.range.built && pathOf(link.href) === context.range.path) return null;
   const isOffers = OFFERS_PATHS.has(pathOf(link.href));
   return {
-    label: link.label,
+    label: labelOf(link.label, link.href, context),
     href: isOffers ? context.offers.path : contentHref(context.pages, link.href),
     newTab: link.new_tab,
     count: isOffers ? context.offers.count : null,
@@ -72,13 +104,13 @@ function menuLink(link: { label: string; href: string; new_tab: boolean }, conte
 export function buildMenu(groups: readonly MenuGroup[], context: MenuContext): NavItem[] {
   return groups.flatMap((group): NavItem[] => {
     if (group.models_dropdown) {
-      return context.range.built ? [{ kind: 'models', label: group.label, href: group.href ?? context.range.path }] : [];
+      return context.range.built ? [{ kind: 'models', label: labelOf(group.label, group.href, context), href: group.href ?? context.range.path }] : [];
     }
     const self = group.href === null ? null : menuLink({ label: group.label, href: group.href, new_tab: false }, context);
     if (group.children.length === 0) return self ? [{ kind: 'link', ...self }] : [];
     const links = group.children.flatMap((child) => menuLink(child, context) ?? []);
     if (links.length === 0) return self ? [{ kind: 'link', ...self }] : [];
     const count = links.find((l) => l.count !== null)?.count ?? null;
-    return [{ kind: 'dropdown', label: group.label, href: self?.href ?? null, links, count }];
+    return [{ kind: 'dropdown', label: labelOf(group.label, group.href, context), href: self?.href ?? null, links, count }];
   });
 }

@@ -30,6 +30,23 @@ describe('sidebar calls to action', () => {
     expect(actions.map((a) => a.label)).toEqual(['Test Drive', 'Apply Now']);
   });
 
+  it("offers what the vehicle's type is tried or seen by (test_drive.offer): a test ride on a motorcycle, an inspection of a caravan, the spec's Test Drive on a car or truck", () => {
+    const testDrive = (itemType: CarInput['item_type'], over: Record<string, unknown> = {}) =>
+      sidebarActions(car({ item_type: itemType }), config(over)).find((a) => a.key === 'test_drive');
+    expect(testDrive('car')).toMatchObject({ label: 'Test Drive', dialogWords: { title: 'Book a Test Drive', submit: 'Book Test Drive' } });
+    expect(testDrive('truck')?.label).toBe('Test Drive');
+    expect(testDrive('motorcycle')).toMatchObject({ label: 'Test Ride', dialogWords: { title: 'Book a Test Ride', submit: 'Book Test Ride' } });
+    // A caravan is towed and has no engine: it is inspected in the yard, booked through the same form and page.
+    expect(testDrive('caravan')).toMatchObject({
+      label: 'Book an Inspection',
+      href: '/book-test-drive?car_id=42',
+      dialog: 'test-drive',
+      dialogWords: { title: 'Book an Inspection', submit: 'Book Inspection' },
+    });
+    expect(testDrive('caravan', { test_drive: { offer: { caravan: 'none' } } })).toBeUndefined();
+    expect(testDrive('caravan', { test_drive: { offer: { caravan: 'test_drive' } } })?.label).toBe('Test Drive');
+  });
+
   it('adds the history report only when the car has a file, opening in a new tab', () => {
     expect(keys(sidebarActions(car(), config()))).not.toContain('car_history_report');
     const report = sidebarActions(car({ file: '/r.pdf' }), config()).find((a) => a.key === 'car_history_report');

@@ -10,13 +10,16 @@ import { telHref } from '../phone/format-phone.ts';
 import { STRINGS } from '../strings.ts';
 import type { LeadDialogKey } from '../leads/lead-entries.ts';
 import { EVENTS } from './analytics.ts';
+import { offerFor, testDriveWords } from '../test-drive/test-drive-words.ts';
 import { providerChat, type InstantMessageConfig, type ProviderChat } from '../chat/chat-providers.ts';
 
 /** The car fields the sidebar's calls to action depend on. */
-export type ActionCar = Pick<Car, 'id' | 'slug' | 'status' | 'price' | 'car_type' | 'reserved' | 'file' | 'dealership_slug' | 'payment_processors'>;
+export type ActionCar = Pick<Car, 'id' | 'slug' | 'status' | 'price' | 'car_type' | 'reserved' | 'file' | 'dealership_slug' | 'payment_processors'> &
+  Partial<Pick<Car, 'item_type'>>;
 
 export type ActionConfig = Pick<DealerConfig, 'vehicle_page' | 'purchase' | 'trade_in'> & {
   finance: Pick<DealerConfig['finance'], 'link' | 'default_amount'>;
+  test_drive: Pick<DealerConfig['test_drive'], 'offer'>;
 };
 
 export interface CarAction {
@@ -31,6 +34,8 @@ export interface CarAction {
   dialog?: LeadDialogKey;
   /** The chat the button opens instead of following `href` (Instant Message with a chat provider). */
   chat?: ProviderChat;
+  /** The dialog's heading and send button where they are not the form's own (a test ride, an inspection). */
+  dialogWords?: { title: string; submit: string };
 }
 
 const id = (car: ActionCar) => encodeURIComponent(String(car.id));
@@ -85,9 +90,14 @@ export function sidebarActions(car: ActionCar, config: ActionConfig, financeStar
       case 'trade_in_valuation':
         if (tradeInEligible(car, config.trade_in)) actions.push({ key, label: STRINGS.tradeInValuation, href: tradeInHref(car) });
         break;
-      case 'test_drive':
-        actions.push({ key, label: STRINGS.testDrive, href: testDriveHref(car), dialog: 'test-drive' });
+      case 'test_drive': {
+        // What this kind of vehicle is booked for: a test drive, a test ride, an inspection, or nothing (rule: leads.test-drive-words).
+        const offer = offerFor(car.item_type ?? 'car', config.test_drive.offer);
+        if (offer === 'none') break;
+        const words = testDriveWords(offer);
+        actions.push({ key, label: words.button, href: testDriveHref(car), dialog: 'test-drive', dialogWords: { title: words.heading, submit: words.submit } });
         break;
+      }
       case 'reserve':
         if (config.purchase.reserve !== false && isReservable(car, config.purchase)) {
           actions.push({ key, label: STRINGS.reserveNow(formatAud(config.purchase.reserve.amount)), href: reserveHref(car, config.purchase), primary: true });
