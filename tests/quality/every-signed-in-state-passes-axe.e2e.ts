@@ -60,39 +60,56 @@ describe.each(listDealerSlugs())('on %s', (dealer) => {
 
   // Shopper alerts (issue 30): the listing's save dialog with its errors, and My garage's saved
   // searches with one renamed to nothing (its field error); the search is saved through the API.
-  it.runIf(loadDealer(dealer).config.shopper_alerts !== false)(
-    "the listing's Save this search dialog with its errors, and My garage's saved searches",
-    async () => {
-      const page = await signedInAt('/my-garage/', 'my-garage', '0412 555 043');
-      try {
-        await page.evaluate(() =>
-          fetch('/api/alerts/searches', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ name: 'Quality gate search', url_state: '?range%5Bprice%5D=%3A30000', channel: 'sms', consent: true }),
-          }),
-        );
-        await page.reload({ waitUntil: 'networkidle' });
-        await islandHydrated(page, 'SavedSearches');
-        const row = page.getByTestId('saved-search').first();
-        await row.getByRole('button', { name: ALERT_COPY.rename }).click();
-        await row.getByRole('textbox').fill('');
-        await row.getByRole('button', { name: ALERT_COPY.saveName }).click();
-        await row.locator('.lf-error').waitFor();
-        await expectNoViolations(page, "My garage's saved searches, a rename with its error");
-
-        await page.goto(site.url(dealer, '/search/?range%5Bprice%5D=%3A30000'), { waitUntil: 'networkidle' });
-        await islandHydrated(page, 'Listing');
-        await page.getByTestId('save-search').click();
-        const dialog = page.getByTestId('save-search-dialog');
-        await dialog.waitFor();
-        await expectNoViolations(page, 'the Save this search dialog');
-        await dialog.getByRole('button', { name: ALERT_COPY.save }).click();
-        await dialog.locator('.lf-error').waitFor();
-        await expectNoViolations(page, 'the Save this search dialog with its errors');
-      } finally {
-        await page.close();
+  // Where the dealer sends e-mail: the dialog by e-mail, and the garage's alert address, each with its error.
+  const alerts = loadDealer(dealer).config.shopper_alerts;
+  const byEmail = alerts !== false && alerts.channels.includes('email');
+  it.runIf(alerts !== false)("the listing's Save this search dialog with its errors, and My garage's saved searches", async () => {
+    const page = await signedInAt('/my-garage/', 'my-garage', '0412 555 043');
+    try {
+      await page.evaluate(() =>
+        fetch('/api/alerts/searches', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name: 'Quality gate search', url_state: '?range%5Bprice%5D=%3A30000', channel: 'sms', consent: true }),
+        }),
+      );
+      await page.reload({ waitUntil: 'networkidle' });
+      await islandHydrated(page, 'SavedSearches');
+      const row = page.getByTestId('saved-search').first();
+      await row.getByRole('button', { name: ALERT_COPY.rename }).click();
+      await row.getByRole('textbox').fill('');
+      await row.getByRole('button', { name: ALERT_COPY.saveName }).click();
+      await row.locator('.lf-error').waitFor();
+      await expectNoViolations(page, "My garage's saved searches, a rename with its error");
+      if (byEmail) {
+        const address = page.getByTestId('alert-email');
+        await address.getByRole('button', { name: new RegExp(`^(${ALERT_COPY.addEmail}|${ALERT_COPY.changeEmail})$`) }).click();
+        await address.getByRole('button', { name: ALERT_COPY.sendLink }).click();
+        await address.locator('.lf-error').waitFor();
+        await expectNoViolations(page, "My garage's alert e-mail address with its error");
       }
-    },
-  );
+
+      await page.goto(site.url(dealer, '/search/?range%5Bprice%5D=%3A30000'), { waitUntil: 'networkidle' });
+      await islandHydrated(page, 'Listing');
+      await page.getByTestId('save-search').click();
+      const dialog = page.getByTestId('save-search-dialog');
+      await dialog.waitFor();
+      await expectNoViolations(page, 'the Save this search dialog');
+      await dialog.getByRole('button', { name: ALERT_COPY.save }).click();
+      await dialog.locator('.lf-error').waitFor();
+      await expectNoViolations(page, 'the Save this search dialog with its errors');
+      if (byEmail) {
+        // By e-mail (a radio where the dealer also sends SMS), with a malformed address: the field's error.
+        const radio = dialog.getByRole('radio', { name: ALERT_COPY.channelEmail });
+        if (await radio.count()) await radio.check();
+        await dialog.getByLabel(ALERT_COPY.emailLabel).fill('not an address');
+        await dialog.getByLabel(ALERT_COPY.consentLabel).check();
+        await dialog.getByRole('button', { name: ALERT_COPY.save }).click();
+        await dialog.locator('[id$="-email-error"]').waitFor();
+        await expectNoViolations(page, 'the Save this search dialog by e-mail with its error');
+      }
+    } finally {
+      await page.close();
+    }
+  });
 });

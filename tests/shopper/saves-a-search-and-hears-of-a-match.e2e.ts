@@ -216,3 +216,61 @@ describe('a shopper saving a search', () => {
     await page.close();
   }, 300_000);
 });
+
+/** The mail the server's embedded mailer kept (no SMTP_URL: `<data dir>/lead-mail.mbox`), quoted-printable undone. */
+function mailbox(): string {
+  const file = path.join(work, '.cache/lead-mail.mbox');
+  const raw = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+describe('a shopper choosing e-mail', () => {
+  // Its own block (the SMS journey above may grow): the search it saves, the address, the car are its own.
+  it('saves "Any Mazda" by e-mail, confirms the address by the link in the mbox, and is e-mailed the next matching car with a one-click unsubscribe', async () => {
+    const email = 'journey-shopper@example.com';
+    const page = await site.open(DEALER, '/my-garage/');
+    await page.waitForURL(/\/sign-in/);
+    await signIn(page);
+    await page.waitForURL(/\/my-garage\//);
+    await page.goto(site.url(DEALER, '/search/?refinementList%5Bmake%5D%5B0%5D=Mazda'));
+    await islandHydrated(page, 'Listing');
+    await page.getByTestId('save-search').click();
+    const dialog = page.getByTestId('save-search-dialog');
+    await dialog.waitFor();
+    await dialog.getByLabel(ALERT_COPY.nameLabel).fill('Any Mazda');
+    await dialog.getByRole('radio', { name: ALERT_COPY.channelEmail }).check();
+    await dialog.getByLabel(ALERT_COPY.emailLabel).fill(email);
+    await dialog.getByLabel(ALERT_COPY.consentLabel).check();
+    await dialog.getByRole('button', { name: ALERT_COPY.save }).click();
+    // Saved at once; the dialog says the e-mails start once the link is opened.
+    await expect(page.getByTestId('save-search-saved').textContent()).resolves.toContain(ALERT_COPY.savedPending('Any Mazda', email));
+
+    const link = /(https?:\/\/\S+\/api\/alerts\/emails\/confirm\?token=[\w.-]+)/.exec(mailbox())?.[1];
+    if (!link) throw new Error('no confirmation link in the mbox');
+    await page.goto(site.url(DEALER, new URL(link).pathname + new URL(link).search));
+    await page.getByRole('button', { name: ALERT_COPY.confirmButton }).click();
+    await page.getByText(ALERT_COPY.confirmed(email)).waitFor();
+
+    // My garage: the search goes by e-mail to the confirmed address.
+    await page.goto(site.url(DEALER, '/my-garage/'));
+    await islandHydrated(page, 'SavedSearches');
+    await page.getByTestId('alert-email-state').getByText(ALERT_COPY.alertEmailConfirmed(email)).waitFor();
+    const row = page.getByTestId('saved-search').filter({ has: page.getByRole('link', { name: 'Any Mazda', exact: true }) });
+    await expect(row.getByTestId('saved-search-channel').textContent()).resolves.toContain(ALERT_COPY.byEmailTo(email));
+
+    const base = newMazda();
+    const id = '190302';
+    const car = { ...base, id, slug: String(base['slug']).replace(/-\d+$/, `-${id}`), vin: 'JMZALERTS0J0URNE2', stocknum: 'HCMALERT2' };
+    const changes = path.join(work, 'alerts-email-mazda.json');
+    fs.writeFileSync(changes, JSON.stringify({ upsert: [car] }));
+    expect((await runScript('stock.ts', ['apply', changes], env())).output).toMatch(/Webhook accepted/);
+    const alert = () =>
+      mailbox()
+        .split(/^From /m)
+        .find((m) => m.includes(`/cars/${car.slug}`) && m.includes(`To: ${email}`));
+    await waitFor(async () => alert() !== undefined, 60_000, 'the alert e-mail', log);
+    expect(alert()).toMatch(/List-Unsubscribe:\s+<\S+\/api\/alerts\/unsubscribe\?token=\S+>/);
+    expect(alert()).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    await page.close();
+  }, 120_000);
+});

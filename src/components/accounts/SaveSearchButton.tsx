@@ -4,8 +4,10 @@ import { ALERT_COPY } from '../../lib/accounts/alert-copy.ts';
 import { suggestedSearchName } from '../../lib/accounts/saved-search-name.ts';
 import { signInUrl } from '../../lib/accounts/sign-in-link.ts';
 import { serialiseListingState } from '../../lib/listing/url-state.ts';
+import type { AlertChannel } from '../../lib/dealer/config-shopper-alerts.ts';
 import { $listingState } from '../../stores/listing.ts';
 import { loadSession } from '../../stores/session.ts';
+import { loadAlertEmails, type AlertAddress } from './alert-email-api.ts';
 import SaveSearchDialog from './SaveSearchDialog.tsx';
 
 /** The hash the sign-in round trip carries back, so the dialog opens on the shopper's return. */
@@ -14,14 +16,16 @@ const SAVE_INTENT = '#save-search';
 /**
  * "Save this search" on the listing of a dealer with shopper alerts (rule: accounts.shopper-alerts).
  * Signed out, it sends the shopper to sign-in and back to this search, where the dialog opens;
- * signed in, it opens the dialog with the listing's URL state (its share link's query, page dropped).
+ * signed in, it opens the dialog with the listing's URL state (its share link's query, page dropped),
+ * the dealer's channels and, where e-mail is one, the shopper's alert address.
  */
-export default function SaveSearchButton({ indexName }: { indexName: string }) {
+export default function SaveSearchButton({ indexName, channels }: { indexName: string; channels: readonly AlertChannel[] }) {
   const state = useStore($listingState);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [phone, setPhone] = useState<string | null>(null);
   const [opened, setOpened] = useState(0);
-  const [saved, setSaved] = useState<string | null>(null);
+  const [address, setAddress] = useState<AlertAddress | null>(null);
+  const [saved, setSaved] = useState<{ name: string; waitingFor: string | null } | null>(null);
   const { page: _page, ...search } = state;
   const query = serialiseListingState(search, { indexName });
 
@@ -32,6 +36,9 @@ export default function SaveSearchButton({ indexName }: { indexName: string }) {
       window.location.assign(signInUrl('my-garage', `${here}${SAVE_INTENT}`, here));
       return;
     }
+    // Unread (a failed answer), the address is asked for again, as a new one.
+    const known = channels.includes('email') ? await loadAlertEmails() : 'failed';
+    setAddress(known === 'failed' ? null : known.address);
     setPhone(session.phone);
     setSaved(null);
     setOpened((n) => n + 1);
@@ -54,7 +61,8 @@ export default function SaveSearchButton({ indexName }: { indexName: string }) {
       </button>
       {saved && (
         <p role="status" data-testid="save-search-saved">
-          {ALERT_COPY.saved(saved)} <a href="/my-garage/">{ALERT_COPY.savedSearchesHeading}</a>
+          {saved.waitingFor ? ALERT_COPY.savedPending(saved.name, saved.waitingFor) : ALERT_COPY.saved(saved.name)}{' '}
+          <a href="/my-garage/">{ALERT_COPY.savedSearchesHeading}</a>
         </p>
       )}
       {phone && (
@@ -64,7 +72,9 @@ export default function SaveSearchButton({ indexName }: { indexName: string }) {
           suggestedName={suggestedSearchName(state)}
           urlState={query ? `?${query}` : ''}
           phone={phone}
-          onSaved={setSaved}
+          channels={channels}
+          address={address}
+          onSaved={(name, waitingFor) => setSaved({ name, waitingFor })}
         />
       )}
     </div>

@@ -1,6 +1,9 @@
 import { useId, useState, type SubmitEvent, type RefObject } from 'react';
 import { ALERT_COPY } from '../../lib/accounts/alert-copy.ts';
-import { saveSearch } from './saved-search-api.ts';
+import type { AlertChannel } from '../../lib/dealer/config-shopper-alerts.ts';
+import { addressError, addressStep, sendAddressLink, type AlertAddress } from './alert-email-api.ts';
+import { saveSearch, type SearchChannel } from './saved-search-api.ts';
+import SearchChannelField from './SearchChannelField.tsx';
 import '../forms/forms.css';
 
 export type SaveSearchDialogProps = {
@@ -11,42 +14,79 @@ export type SaveSearchDialogProps = {
   urlState: string;
   /** The signed-in mobile the SMS go to. */
   phone: string;
-  onSaved: (name: string) => void;
+  /** The dealer's `shopper_alerts.channels`. */
+  channels: readonly AlertChannel[];
+  /** The shopper's alert address (null: none yet, or the dealer sends no e-mail). */
+  address: AlertAddress | null;
+  /** The saved search's name, and the address whose link its e-mail alerts wait for (null: they start now). */
+  onSaved: (name: string, waitingFor: string | null) => void;
 };
 
 type Errors = { message: string | null; fields: Record<string, string[]> };
 const NO_ERRORS: Errors = { message: null, fields: {} };
 
+/** The field a failed save's first error is shown at, to move focus to (none: the message above the buttons). */
+function firstErrorField(fields: Record<string, string[]>): string | null {
+  if (fields['name'] || fields['url_state']) return 'name';
+  if (fields['email']) return 'email';
+  if (fields['consent']) return 'consent';
+  return null;
+}
+
 /**
  * The save dialog (rule: accounts.shopper-alerts): a native modal dialog, so the page behind it is
- * inert (focus stays in it) and Escape closes it. The name, the SMS channel to the signed-in mobile
- * (e-mail needs an address confirmed by a link, which is not built) and the explicit opt-in box;
- * the server's field errors are shown at their fields, a 409 past the cap above the buttons.
+ * inert (focus stays in it) and Escape closes it. The name, the channel the dealer offers (a radio
+ * group where it offers SMS and e-mail) and the explicit opt-in box. By e-mail to an address that is
+ * not yet the shopper's alert address, Save first asks for its confirmation link, then saves the
+ * search, whose e-mail alerts start once the link is opened. Field errors are shown at their
+ * fields (focus moves to the first), a 409 past the cap above the buttons.
  */
-export default function SaveSearchDialog({ dialogRef, suggestedName, urlState, phone, onSaved }: SaveSearchDialogProps) {
+export default function SaveSearchDialog({ dialogRef, suggestedName, urlState, phone, channels, address, onSaved }: SaveSearchDialogProps) {
   const id = useId();
   const [name, setName] = useState(suggestedName);
+  const [channel, setChannel] = useState<AlertChannel>(channels[0] ?? 'sms');
+  const [email, setEmail] = useState(address?.email ?? '');
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<Errors>(NO_ERRORS);
   const [busy, setBusy] = useState(false);
   const nameError = errors.fields['name']?.[0] ?? errors.fields['url_state']?.[0];
-  const consentError = errors.fields['consent']?.[0] ?? errors.fields['channel']?.[0];
-  const formError = errors.message !== null && !nameError && !consentError ? errors.message : null;
+  const emailError = errors.fields['email']?.[0];
+  const channelError = errors.fields['channel']?.[0];
+  const consentError = errors.fields['consent']?.[0];
+  const formError = errors.message !== null && !nameError && !consentError && !emailError && !channelError ? errors.message : null;
+
+  const failed = (message: string | null, fields: Record<string, string[]>) => {
+    setErrors({ message, fields });
+    const first = firstErrorField(fields);
+    if (first) document.getElementById(`${id}-${first}`)?.focus();
+  };
+
+  /** By e-mail: the address's link sent when it is new; its state, or null after an error shown at the field. */
+  const readyAddress = async (): Promise<AlertAddress | null> => {
+    if (addressStep(address, email) === 'ready' && address) return address;
+    const sent = await sendAddressLink(email.trim());
+    if (sent.ok) return sent.body;
+    failed(null, { email: [addressError(sent) ?? ALERT_COPY.emailRequired] });
+    return null;
+  };
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // No link is sent for a search that cannot be saved: the opt-in box first.
+    if (channel === 'email' && !consent) return failed(null, { consent: [ALERT_COPY.consentRequired] });
     setBusy(true);
-    const result = await saveSearch(name.trim(), urlState, consent);
+    const to = channel === 'email' ? await readyAddress() : null;
+    if (channel === 'email' && to === null) return setBusy(false);
+    const via: SearchChannel = to ? { channel: 'email', email: to.email } : { channel: 'sms' };
+    const result = await saveSearch(name.trim(), urlState, consent, via);
     setBusy(false);
     if (result.ok) {
       setErrors(NO_ERRORS);
       dialogRef.current?.close();
-      onSaved(result.body.search.name);
+      onSaved(result.body.search.name, to && !to.confirmed ? to.email : null);
       return;
     }
-    setErrors({ message: result.message, fields: result.fields });
-    const first = result.fields['name'] || result.fields['url_state'] ? `${id}-name` : result.fields['consent'] ? `${id}-consent` : null;
-    if (first) document.getElementById(first)?.focus();
+    failed(result.message, result.fields);
   };
 
   return (
@@ -85,9 +125,18 @@ export default function SaveSearchDialog({ dialogRef, suggestedName, urlState, p
             </p>
           )}
         </div>
-        <p className="lf-hint" id={`${id}-channel`}>
-          {ALERT_COPY.smsTo(phone)}
-        </p>
+        <SearchChannelField
+          id={id}
+          channels={channels}
+          channel={channel}
+          onChannel={setChannel}
+          phone={phone}
+          address={address}
+          email={email}
+          onEmail={setEmail}
+          emailError={emailError}
+          channelError={channelError}
+        />
         <div className="lf-field">
           <div className="lf-check">
             <input
@@ -97,7 +146,7 @@ export default function SaveSearchDialog({ dialogRef, suggestedName, urlState, p
               checked={consent}
               onChange={(e) => setConsent(e.target.checked)}
               aria-invalid={consentError ? true : undefined}
-              aria-describedby={consentError ? `${id}-channel ${id}-consent-error` : `${id}-channel`}
+              aria-describedby={consentError ? `${id}-consent-error` : undefined}
             />
             <label htmlFor={`${id}-consent`}>{ALERT_COPY.consentLabel}</label>
           </div>

@@ -1,116 +1,35 @@
-import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { ALERT_COPY } from '../../lib/accounts/alert-copy.ts';
-import { LISTING_ROOT } from '../../lib/listing/listing-routes.ts';
+import type { AlertChannel } from '../../lib/dealer/config-shopper-alerts.ts';
 import { loadSession } from '../../stores/session.ts';
-import { listSavedSearches, removeSearch, updateSearch, type SavedSearch } from './saved-search-api.ts';
+import AlertEmailAddress from './AlertEmailAddress.tsx';
+import { loadAlertEmails, type AlertAddress } from './alert-email-api.ts';
+import SavedSearchRow from './SavedSearchRow.tsx';
+import { listSavedSearches, type SavedSearch } from './saved-search-api.ts';
 import '../forms/forms.css';
 
-type Row = { search: SavedSearch; onChange: (next: SavedSearch | null) => void; onError: (message: string) => void };
+type Emails = { address: AlertAddress | null; emails: string[] };
 
-/** One saved search: its name linking to the listing it saved, its state, and rename, pause/resume and delete. */
-function SavedSearchRow({ search, onChange, onError }: Row) {
-  const id = useId();
-  const [renaming, setRenaming] = useState(false);
-  const [name, setName] = useState(search.name);
-  const [nameError, setNameError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const change = async (body: { name?: string; paused?: boolean }) => {
-    setBusy(true);
-    const result = await updateSearch(search.id, body);
-    setBusy(false);
-    if (result.ok) {
-      onChange(result.body.search);
-      return true;
-    }
-    const field = result.fields['name']?.[0];
-    if (field) setNameError(field);
-    else onError(result.message);
-    return false;
-  };
-
-  const rename = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (await change({ name: name.trim() })) {
-      setRenaming(false);
-      setNameError(null);
-    }
-  };
-
-  const remove = async () => {
-    setBusy(true);
-    const result = await removeSearch(search.id);
-    setBusy(false);
-    if (result.ok) onChange(null);
-    else onError(result.message);
-  };
-
-  /** A button about this search (its name describes it, so "Delete" says which). */
-  const action = (label: string, onClick: () => void) => (
-    <button type="button" className="btn secondary" disabled={busy} aria-describedby={`${id}-label`} onClick={onClick}>
-      {label}
-    </button>
-  );
-
-  return (
-    <li className="saved-search" data-testid="saved-search" data-paused={search.paused ? '' : undefined}>
-      <p>
-        <a href={`${LISTING_ROOT}${search.urlState}`}>{search.name}</a>
-        {search.paused && <span className="saved-search__paused"> ({ALERT_COPY.paused})</span>}
-        <span className="lf-hint"> · {search.channel === 'sms' ? ALERT_COPY.bySms : ALERT_COPY.byEmail}</span>
-      </p>
-      {renaming && (
-        <form className="lf saved-search__rename" noValidate onSubmit={(e) => void rename(e)}>
-          <div className="lf-field">
-            <label htmlFor={`${id}-name`}>{ALERT_COPY.renameLabel(search.name)}</label>
-            <input
-              id={`${id}-name`}
-              type="text"
-              maxLength={60}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              aria-invalid={nameError ? true : undefined}
-              aria-describedby={nameError ? `${id}-error` : undefined}
-            />
-            {nameError && (
-              <p className="lf-error" id={`${id}-error`}>
-                {nameError}
-              </p>
-            )}
-          </div>
-          <div className="lf-actions">
-            <button type="submit" className="btn" disabled={busy}>
-              {ALERT_COPY.saveName}
-            </button>
-            <button type="button" className="btn secondary" onClick={() => setRenaming(false)}>
-              {ALERT_COPY.cancel}
-            </button>
-          </div>
-        </form>
-      )}
-      <div className="lf-actions">
-        {!renaming && action(ALERT_COPY.rename, () => setRenaming(true))}
-        {action(search.paused ? ALERT_COPY.resume : ALERT_COPY.pause, () => void change({ paused: !search.paused }))}
-        {action(ALERT_COPY.remove, () => void remove())}
-        <span id={`${id}-label`} hidden>
-          {search.name}
-        </span>
-      </div>
-    </li>
-  );
-}
-
-/** My garage's saved searches (rule: accounts.shopper-alerts), each renamed, paused or resumed and deleted through the API. */
-export default function SavedSearches() {
+/**
+ * My garage's saved searches (rule: accounts.shopper-alerts), each renamed, paused or resumed,
+ * switched between the dealer's channels and deleted through the API; where the dealer sends
+ * e-mail, the shopper's alert address with its state.
+ */
+export default function SavedSearches({ channels }: { channels: readonly AlertChannel[] }) {
+  const byEmail = channels.includes('email');
   const [searches, setSearches] = useState<SavedSearch[] | null>(null);
+  const [emails, setEmails] = useState<Emails>({ address: null, emails: [] });
   const [error, setError] = useState<string | null>(null);
+  const load = async () => {
+    const [answer, known] = await Promise.all([listSavedSearches(), byEmail ? loadAlertEmails() : null]);
+    if (answer) setSearches(answer.searches);
+    if (known && known !== 'failed') setEmails(known);
+    if (!answer || known === 'failed') setError(ALERT_COPY.searchesFailed);
+  };
   useEffect(() => {
     void (async () => {
       const session = await loadSession();
-      if (session.status !== 'signed-in') return;
-      const answer = await listSavedSearches();
-      if (answer) setSearches(answer.searches);
-      else setError(ALERT_COPY.searchesFailed);
+      if (session.status === 'signed-in') await load();
     })();
   }, []);
 
@@ -133,10 +52,20 @@ export default function SavedSearches() {
       ) : (
         <ul className="saved-search-list">
           {searches.map((s) => (
-            <SavedSearchRow key={s.id} search={s} onChange={(next) => replace(s.id, next)} onError={setError} />
+            <SavedSearchRow
+              key={s.id}
+              search={s}
+              channels={channels}
+              address={emails.address}
+              confirmed={emails.emails}
+              onChange={(next) => replace(s.id, next)}
+              onError={setError}
+            />
           ))}
         </ul>
       )}
+      {/* A new address moves the e-mail searches to it: both are read again. */}
+      {byEmail && searches !== null && <AlertEmailAddress address={emails.address} onChanged={() => void load()} />}
     </div>
   );
 }

@@ -35,7 +35,7 @@ describe('the listing, rendered by the build', () => {
   it('offers "Save this search" only where the dealer has shopper alerts', () => {
     const initial = prerenderListing(CAR_TYPE_ROUTES[0]!, settings, docs);
     expect(html).not.toContain(ALERT_COPY.saveSearch);
-    const withAlerts = text(renderToString(<Listing settings={settings} initial={initial} saveSearch />));
+    const withAlerts = text(renderToString(<Listing settings={settings} initial={initial} saveSearch={['sms', 'email']} />));
     expect(withAlerts).toMatch(new RegExp(`<button[^>]*data-testid="save-search"[^>]*aria-haspopup="dialog"[^>]*>${ALERT_COPY.saveSearch}</button>`));
   });
 

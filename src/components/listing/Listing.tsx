@@ -38,12 +38,13 @@ import SortSelect from './SortSelect.tsx';
 import { useListing } from './use-listing.ts';
 import { reactIsland } from '../react-island.ts';
 import SaveSearchButton from '../accounts/SaveSearchButton.tsx';
+import type { AlertChannel } from '../../lib/dealer/config-shopper-alerts.ts';
 
 type ListingProps = {
   settings: ListingSettings;
   initial: ListingInitial;
-  /** Offer "Save this search": the dealer has shopper alerts (docs/alerts.md). */
-  saveSearch?: boolean;
+  /** Offer "Save this search" by these channels: the dealer has shopper alerts (docs/alerts.md); false: not offered. */
+  saveSearch?: readonly AlertChannel[] | false;
 };
 
 type CardProps = { doc: StockDocument; card: CardOptions; now: number; eager: boolean };
@@ -214,7 +215,7 @@ function Listing({ settings, initial, saveSearch = false }: ListingProps) {
               onSort={setListingSort}
               onPostcode={setListingPostcode}
             />
-            {saveSearch && <SaveSearchButton indexName={settings.indexName} />}
+            {saveSearch && <SaveSearchButton indexName={settings.indexName} channels={saveSearch} />}
           </div>
           {status === 'error' ? (
             <p className="search-error" role="alert">

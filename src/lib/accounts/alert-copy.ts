@@ -11,6 +11,9 @@ export const ALERT_COPY = {
   channelSms: 'SMS to my mobile',
   channelEmail: 'E-mail',
   emailLabel: 'E-mail address',
+  emailConfirmedHint: (email: string) => `${email} is confirmed for alerts.`,
+  emailPendingHint: (email: string) => `We sent a confirmation link to ${email}. Alerts by e-mail start once you open it.`,
+  emailNewHint: 'We will e-mail you a link to confirm the address. The search is saved now; alerts by e-mail start once you open the link.',
   consentLabel: 'Yes, send me these alerts. I can stop them at any time.',
   save: 'Save search',
   cancel: 'Cancel',
@@ -21,6 +24,8 @@ export const ALERT_COPY = {
   smsTo: (phone: string) => `Alerts go by SMS to your signed-in mobile, ${phone}.`,
   saveFailed: 'The search could not be saved. Please try again.',
   saved: (name: string) => `Saved "${name}". Manage your saved searches on My garage.`,
+  savedPending: (name: string, email: string) =>
+    `Saved "${name}". Alerts by e-mail start once you open the link we sent to ${email}. Manage your saved searches on My garage.`,
   // My garage.
   savedSearchesHeading: 'Saved searches',
   noSavedSearches: 'No saved searches yet. Save one from the stock listing.',
@@ -34,6 +39,21 @@ export const ALERT_COPY = {
   searchLink: 'Show matching cars',
   bySms: 'By SMS',
   byEmail: 'By e-mail',
+  byEmailTo: (email: string) => `By e-mail to ${email}`,
+  waitingForLink: 'waiting for you to open the confirmation link',
+  switchToSms: 'Send by SMS',
+  switchToEmail: 'Send by e-mail',
+  // My garage's e-mail address for alerts.
+  alertEmailTitle: 'E-mail address for alerts',
+  alertEmailNone: 'No e-mail address yet. Add one to choose e-mail for a saved search.',
+  alertEmailConfirmed: (email: string) => `${email} (confirmed)`,
+  alertEmailWaiting: (email: string) => `${email} (waiting for you to open the confirmation link we sent)`,
+  resendLink: 'Send the link again',
+  changeEmail: 'Change address',
+  addEmail: 'Add an address',
+  newEmailLabel: 'New e-mail address',
+  sendLink: 'Send confirmation link',
+  emailChangeNote: 'A new address needs its own confirmation: your alerts by e-mail move to it and start once you open its link.',
   loadingSearches: 'Loading your saved searches…',
   searchesFailed: 'Your saved searches could not be loaded or changed. Please try again.',
   // Field errors.
@@ -41,8 +61,7 @@ export const ALERT_COPY = {
   consentRequired: 'Tick the box to agree to receive alerts.',
   channelNotOffered: 'This dealer does not send alerts by that channel.',
   emailRequired: 'Enter the e-mail address to send alerts to.',
-  emailNotConfirmed:
-    'Confirm this e-mail address first: ask for a link, open it from your inbox, then save the search again. Or choose SMS to your signed-in mobile.',
+  emailNotConfirmed: 'Ask for a confirmation link to this e-mail address first (enter it when you save a search, or on My garage), or choose SMS.',
   urlStateInvalid: 'The search could not be read. Open it from the stock listing and save it again.',
   tooManySearches: (max: number) => `You can keep up to ${max} saved searches. Delete one to save another.`,
   // Messages.
@@ -68,9 +87,9 @@ export const ALERT_COPY = {
   confirmTitle: 'Confirm your e-mail address',
   confirmQuestion: (email: string, dealer: string) => `Send ${dealer}'s saved-search alerts to ${email}?`,
   confirmButton: 'Confirm address',
-  confirmed: (email: string) => `Done. ${email} is confirmed: you can now choose e-mail when you save a search.`,
-  confirmInvalid: 'This confirmation link is not valid, has expired or was used already. Ask for a new one when you save a search.',
-  confirmSent: (email: string) => `We sent a link to ${email}. Open it to confirm the address, then save the search.`,
+  confirmed: (email: string) => `Done. ${email} is confirmed: your saved searches by e-mail will send their alerts to it.`,
+  confirmInvalid: 'This confirmation link is not valid, has expired or was used already. Ask for a new one on My garage.',
+  confirmSent: (email: string) => `We sent a link to ${email}. Alerts by e-mail start once you open it.`,
   confirmTooMany: 'Too many confirmation e-mails were asked for. Try again in an hour.',
   // The unsubscribe page.
   unsubscribeTitle: 'Stop alerts',

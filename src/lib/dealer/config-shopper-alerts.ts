@@ -20,7 +20,7 @@ export const ShopperAlertsConfigSchema = z.strictObject({
     .min(1)
     .default(['sms', 'email'])
     .describe(
-      "The channels a shopper may choose when saving a search; a saved search asking for another is refused (422). 'email' takes only an address the shopper confirmed by the link e-mailed to it (POST /api/alerts/emails; docs/alerts.md); without 'email' that route is 404.",
+      "The channels a shopper may choose when saving a search (the save dialog's radio group, My garage's switch; a channel left out is not shown) and the API takes (another is 422). 'email' goes only to the shopper's alert address, sending nothing until they open the confirmation link e-mailed to it (POST /api/alerts/emails; docs/alerts.md); without 'email' that route is 404.",
     ),
   max_saved_searches: z.number().int().min(1).max(200).default(20).describe('Saved searches one shopper may keep on this site; one more is refused (409).'),
   max_messages_per_day: z

@@ -3,10 +3,11 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALERT_COPY } from '../../lib/accounts/alert-copy.ts';
 import { testServer, type TestServer } from '../context/testing/test-context.ts';
 import { alertRequests } from './testing/alert-requests.ts';
+import { feedCar } from './testing/feed-car.ts';
 import { testEngines } from '../store/testing/test-databases.ts';
 
 const HARBOUR = 'harbour-mazda';
@@ -69,6 +70,7 @@ describe.each(testEngines())('confirming an e-mail address for alerts, on $name'
 
     it('takes e-mail alerts only once the address is confirmed by the link sent to it, used once', async () => {
       const cookie = await cookieFor(PHONE);
+      // Before a link was asked for, the address takes no search.
       const refused = await call('POST', '/api/alerts/searches', { cookie, body: { ...SEARCH, email: 'Shopper@Example.com' } });
       expect(refused.status).toBe(422);
       expect(((await refused.json()) as { fields: Record<string, string[]> }).fields['email']).toEqual([ALERT_COPY.emailNotConfirmed]);
@@ -84,7 +86,7 @@ describe.each(testEngines())('confirming an e-mail address for alerts, on $name'
       const page = await call('GET', link);
       expect(page.status).toBe(200);
       expect(await page.text()).toContain(`<button type="submit">${ALERT_COPY.confirmButton}</button>`);
-      expect((await call('POST', '/api/alerts/searches', { cookie, body: { ...SEARCH, email: 'shopper@example.com' } })).status).toBe(422);
+      expect(await (await call('GET', '/api/alerts/emails', { cookie })).json()).toMatchObject({ emails: [], address: { confirmed: false } });
 
       // A forged link, or one for another shopper's account, changes nothing.
       expect((await call('POST', link.replace(/token=.{8}/, 'token=AAAAAAAA'), { accept: 'text/html' })).status).toBe(403);
@@ -98,7 +100,10 @@ describe.each(testEngines())('confirming an e-mail address for alerts, on $name'
       const saved = await call('POST', '/api/alerts/searches', { cookie, body: { ...SEARCH, email: 'shopper@example.com' } });
       expect(saved.status).toBe(201);
       expect(((await saved.json()) as { search: { channel: string; email: string } }).search).toMatchObject({ channel: 'email', email: 'shopper@example.com' });
-      expect(await (await call('GET', '/api/alerts/emails', { cookie })).json()).toEqual({ emails: ['shopper@example.com'] });
+      expect(await (await call('GET', '/api/alerts/emails', { cookie })).json()).toEqual({
+        emails: ['shopper@example.com'],
+        address: { email: 'shopper@example.com', confirmed: true },
+      });
       // Confirmed for this shopper only: another account must confirm it for itself.
       const other = await cookieFor('0412555303');
       expect((await call('POST', '/api/alerts/searches', { cookie: other, body: { ...SEARCH, email: 'shopper@example.com' } })).status).toBe(422);
@@ -107,13 +112,52 @@ describe.each(testEngines())('confirming an e-mail address for alerts, on $name'
       expect(received).toHaveLength(1);
     });
 
+    it('keeps a search saved to the address whose link was just sent, sending nothing by e-mail until the link is opened; a new address needs its own link', async () => {
+      const cookie = await cookieFor(PHONE);
+      expect(await (await call('GET', '/api/alerts/emails', { cookie })).json()).toEqual({ emails: [], address: null });
+      expect((await call('POST', '/api/alerts/emails', { cookie, body: { email: 'first@example.com' } })).status).toBe(202);
+      expect(await (await call('GET', '/api/alerts/emails', { cookie })).json()).toEqual({
+        emails: [],
+        address: { email: 'first@example.com', confirmed: false },
+      });
+      // The address waiting for its link takes the search; another unconfirmed one does not.
+      expect((await call('POST', '/api/alerts/searches', { cookie, body: { ...SEARCH, email: 'someone@example.com' } })).status).toBe(422);
+      const saved = await call('POST', '/api/alerts/searches', { cookie, body: { ...SEARCH, email: 'First@example.com' } });
+      expect(saved.status).toBe(201);
+      const { search } = (await saved.json()) as { search: { id: string } };
+
+      const change = (id: number) => [{ id: String(id), before: null, after: feedCar(id, { model: 'CX-5', price: 29990 }) }];
+      const mailsTo = (to: string) => received.filter((m) => m.to.includes(to) && m.raw.includes('List-Unsubscribe:'));
+      expect(await server.features.alerts.matchChanges(HARBOUR, change(21))).toMatchObject({ queued: 0 });
+
+      expect((await call('POST', linkIn(received[0]!.raw), { accept: 'text/html' })).status).toBe(200);
+      expect(await (await call('GET', '/api/alerts/emails', { cookie })).json()).toMatchObject({ address: { email: 'first@example.com', confirmed: true } });
+      expect(await server.features.alerts.matchChanges(HARBOUR, change(22))).toMatchObject({ queued: 1 });
+      await vi.waitFor(() => expect(mailsTo('first@example.com')).toHaveLength(1));
+      expect(mailsTo('first@example.com')[0]!.raw).toContain('car-22');
+
+      // A new address takes the e-mail searches with it; they wait for its link.
+      expect((await call('POST', '/api/alerts/emails', { cookie, body: { email: 'second@example.com' } })).status).toBe(202);
+      const listed = (await (await call('GET', '/api/alerts/searches', { cookie })).json()) as { searches: { email: string }[] };
+      expect(listed.searches.map((s) => s.email)).toEqual(['second@example.com']);
+      expect(await server.features.alerts.matchChanges(HARBOUR, change(23))).toMatchObject({ queued: 0 });
+
+      // Switching the search to SMS (an SMS goes at once), and back to e-mail only to a taken address.
+      const toSms = await call('POST', `/api/alerts/searches/${search.id}`, { cookie, body: { channel: 'sms' } });
+      expect(((await toSms.json()) as { search: unknown }).search).toMatchObject({ channel: 'sms', email: null });
+      const elsewhere = await call('POST', `/api/alerts/searches/${search.id}`, { cookie, body: { channel: 'email', email: 'third@example.com' } });
+      expect(((await elsewhere.json()) as { fields: Record<string, string[]> }).fields['email']).toEqual([ALERT_COPY.emailNotConfirmed]);
+      const back = await call('POST', `/api/alerts/searches/${search.id}`, { cookie, body: { channel: 'email', email: 'first@example.com' } });
+      expect(((await back.json()) as { search: unknown }).search).toMatchObject({ channel: 'email', email: 'first@example.com' });
+    });
+
     it('refuses a link after its day, and limits the links sent to one address and for one account', async () => {
       const cookie = await cookieFor(PHONE);
       expect((await call('POST', '/api/alerts/emails', { cookie, body: { email: 'late@example.com' } })).status).toBe(202);
       const link = linkIn(received[0]!.raw);
       now = new Date(now.getTime() + 25 * 60 * 60 * 1000);
       expect((await call('POST', link)).status).toBe(403);
-      expect(await (await call('GET', '/api/alerts/emails', { cookie })).json()).toEqual({ emails: [] });
+      expect(await (await call('GET', '/api/alerts/emails', { cookie })).json()).toMatchObject({ emails: [] });
 
       // Three links an hour to one address, whoever asks (from any network address).
       for (const [i, phone] of ['0412555304', '0412555305', '0412555306'].entries())

@@ -39,9 +39,10 @@ function readLink(secret: string | null, token: string, dealer: string | null | 
 /**
  * E-mail addresses for alerts (rule: accounts.shopper-alerts): accounts are phone-based, so an
  * address takes alerts only once its owner opened the link sent to it. GET / lists the shopper's
- * confirmed addresses; POST / {email} e-mails a confirmation link (202; 200 when it is confirmed
- * already; 429 past 3 a hour to one address or 5 for one account, besides the per-address and
- * per-session request rate). The link, signed and good for a day, opens a page asking to confirm
+ * confirmed addresses and their alert address ({email, confirmed} or null); POST / {email} makes
+ * it their alert address and e-mails a confirmation link (202; 200 when it is confirmed already;
+ * 429 past 3 a hour to one address or 5 for one account, besides the per-address and per-session
+ * request rate). The link, signed and good for a day, opens a page asking to confirm
  * (GET: a mail scanner's fetch changes nothing); its button (POST) confirms, once. A forged,
  * expired, used or other site's link answers 403 and changes nothing.
  */
@@ -51,6 +52,11 @@ export function alertEmailRoutes(context: LinkContext, accounts: AccountService,
     if (!switches) return problem('not_found', { message: 'This site has no saved searches.' });
     if (!switches.channels.includes('email')) return problem('not_found', { message: 'This site sends no e-mail alerts.' });
     return next();
+  };
+  // The shopper's alert address from now on; their e-mail searches follow it.
+  const useAddress = async (who: EmailOwner) => {
+    await alerts.emails().choose(who);
+    await alerts.searches().useAddress(who.dealer, who.phone, who.email);
   };
   const link = (c: Context<SessionEnv>) => readLink(alerts.secret(), c.req.query('token') ?? '', c.env.dealerSlug, context.clock().getTime());
   const refused = (asPage: boolean) => (asPage ? alertPage(ALERT_COPY.confirmTitle, PROBLEMS.bad_confirmation.message, 403) : problem('bad_confirmation'));
@@ -71,7 +77,8 @@ export function alertEmailRoutes(context: LinkContext, accounts: AccountService,
     .all('/confirm', () => methodNotAllowed('GET, POST'))
     .get('/', requireSession(accounts), async (c) => {
       const session = c.get('session');
-      return json({ emails: await alerts.emails().confirmed(session.dealer, session.phone) });
+      const store = alerts.emails();
+      return json({ emails: await store.confirmed(session.dealer, session.phone), address: await store.address(session.dealer, session.phone) });
     })
     .post('/', sameOriginOnly, rate, requireSession(accounts), jsonBody(z.strictObject({ email: EmailSchema }), 1024), async (c) => {
       const session = c.get('session');
@@ -81,7 +88,10 @@ export function alertEmailRoutes(context: LinkContext, accounts: AccountService,
       if (!config || secret === null) return problem('alerts_unavailable');
       const who = { dealer: session.dealer, phone: session.phone, email };
       const issued = await alerts.emails().issue(who);
-      if (!issued.ok && issued.reason === 'confirmed') return json({ email, confirmed: true });
+      if (!issued.ok && issued.reason === 'confirmed') {
+        await useAddress(who);
+        return json({ email, confirmed: true });
+      }
       if (!issued.ok) return problem('too_many_confirmations', { headers: { 'retry-after': '3600' } });
       const token = signedToken(secret, PURPOSE, [who.dealer, who.phone, email, issued.linkId, issued.expires.getTime()]);
       const url = `${config.site_url}${CONFIRM_PATH}?token=${token}`;
@@ -95,6 +105,7 @@ export function alertEmailRoutes(context: LinkContext, accounts: AccountService,
       } catch {
         return problem('unavailable', { message: 'The confirmation e-mail could not be sent. Please try again.' });
       }
+      await useAddress(who);
       return json({ email, confirmed: false, message: ALERT_COPY.confirmSent(email) }, 202);
     })
     .all('/', () => methodNotAllowed('GET, POST'));

@@ -109,6 +109,53 @@ export function alertEmailStore(database: StoreDatabase, clock: () => Date = () 
       return (await database.query((db) => confirmedRow(db, who))) !== undefined;
     },
 
+    /**
+     * Makes `who.email` the shopper's address for e-mail alerts on the site (once its link is sent,
+     * or when it is confirmed already); their saved searches by e-mail move to it
+     * (saved-search-store.ts `useAddress`) and wait for its confirmation when it has none.
+     */
+    async choose(who: EmailOwner): Promise<void> {
+      const email = who.email.toLowerCase();
+      const now = clock().toISOString();
+      await database.transaction((trx) =>
+        trx
+          .insertInto('alert_email_address')
+          .values({ dealership_slug: who.dealer, phone: who.phone, email, chosen_at: now })
+          .onConflict((c) => c.columns(['dealership_slug', 'phone']).doUpdateSet({ email, chosen_at: now }))
+          .execute(),
+      );
+    },
+
+    /** The shopper's address for e-mail alerts on the site and whether its link was opened; null before they gave one. */
+    async address(dealer: string, phone: string): Promise<{ email: string; confirmed: boolean } | null> {
+      const row = await database.query((db) =>
+        db.selectFrom('alert_email_address').select('email').where('dealership_slug', '=', dealer).where('phone', '=', phone).executeTakeFirst(),
+      );
+      if (!row) return null;
+      const confirmed = await database.query((db) => confirmedRow(db, { dealer, phone, email: row.email }));
+      return { email: row.email, confirmed: confirmed !== undefined };
+    },
+
+    /** Of the shoppers `phones`, each (phone, address) confirmed on the site, as `${phone}\n${email}` (one query for a whole change). */
+    async confirmedFor(dealer: string, phones: readonly string[]): Promise<Set<string>> {
+      const found = new Set<string>();
+      if (phones.length === 0) return found;
+      const unique = [...new Set(phones)];
+      // In slices, under either engine's limit on bound parameters.
+      for (let i = 0; i < unique.length; i += 500) {
+        const rows = await database.query((db) =>
+          db
+            .selectFrom('alert_emails')
+            .select(['phone', 'email'])
+            .where('dealership_slug', '=', dealer)
+            .where('phone', 'in', unique.slice(i, i + 500))
+            .execute(),
+        );
+        for (const row of rows) found.add(`${row.phone}\n${row.email}`);
+      }
+      return found;
+    },
+
     /** The shopper's confirmed addresses on the site, oldest first. */
     async confirmed(dealer: string, phone: string): Promise<string[]> {
       const rows = await database.query((db) =>

@@ -178,6 +178,14 @@ export function createAlertService(context: AlertContext): AlertService {
           add(search, { ...item(arrival, `${WATCHLIST}${phone}`, null, { kind: 'similar', watchedId: watched.id }), watched: { title, url } });
         });
     }
+    // E-mail goes only to an address its shopper confirmed: a search saved to one whose link is not yet opened waits.
+    const byEmail = [...envelopes.values()].filter((e) => e.channel === 'email');
+    const confirmed = await open().emails.confirmedFor(
+      dealer,
+      byEmail.map((e) => e.phone),
+    );
+    for (const [key, envelope] of envelopes)
+      if (envelope.channel === 'email' && !confirmed.has(`${envelope.phone}\n${envelope.address}`)) envelopes.delete(key);
     return { envelopes: [...envelopes.values()], matches, matchMs };
   }
 

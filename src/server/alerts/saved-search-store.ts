@@ -22,6 +22,9 @@ export type StoredSearch = SavedSearch & { dealer: string; phone: string };
 
 export type NewSavedSearch = { name: string; urlState: string; channel: AlertChannel; email: string | null };
 
+/** What a shopper may change of a saved search: its name, paused or not, its channel (with the address for e-mail). */
+export type SearchChange = { name?: string; paused?: boolean; channel?: AlertChannel; email?: string | null };
+
 type Row = Record<keyof StoreTables['saved_searches'], unknown>;
 
 function fromRow(row: Row): StoredSearch {
@@ -103,12 +106,18 @@ export function savedSearchStore(database: StoreDatabase, clock: () => Date = ()
       return rows.map((row) => forShopper(fromRow(row)));
     },
 
-    /** Renames or pauses/resumes one of the shopper's own searches; null when it is not theirs (or gone). */
-    update(dealer: string, phone: string, id: string, change: { name?: string; paused?: boolean }): Promise<SavedSearch | null> {
+    /** Renames, pauses/resumes or switches the channel of one of the shopper's own searches; null when it is not theirs (or gone). */
+    update(dealer: string, phone: string, id: string, change: SearchChange): Promise<SavedSearch | null> {
       return database.transaction(async (trx) => {
-        const set: { name?: string; paused?: number; updated_at: string } = { updated_at: clock().toISOString() };
+        const set: { name?: string; paused?: number; channel?: AlertChannel; email?: string | null; updated_at: string } = {
+          updated_at: clock().toISOString(),
+        };
         if (change.name !== undefined) set.name = change.name;
         if (change.paused !== undefined) set.paused = change.paused ? 1 : 0;
+        if (change.channel !== undefined) {
+          set.channel = change.channel;
+          set.email = change.channel === 'email' ? (change.email ?? null) : null;
+        }
         const row = await trx
           .updateTable('saved_searches')
           .set(set)
@@ -131,6 +140,21 @@ export function savedSearchStore(database: StoreDatabase, clock: () => Date = ()
           .where('phone', '=', phone)
           .executeTakeFirst();
         return wrote(Number(result.numDeletedRows) > 0);
+      });
+    },
+
+    /** Moves the shopper's searches by e-mail to their new alert address (alert-email-store.ts `choose`); how many moved. */
+    useAddress(dealer: string, phone: string, email: string): Promise<number> {
+      return database.transaction(async (trx) => {
+        const result = await trx
+          .updateTable('saved_searches')
+          .set({ email, updated_at: clock().toISOString() })
+          .where('dealership_slug', '=', dealer)
+          .where('phone', '=', phone)
+          .where('channel', '=', 'email')
+          .where('email', '<>', email)
+          .executeTakeFirst();
+        return wrote(Number(result.numUpdatedRows));
       });
     },
 

@@ -113,7 +113,10 @@ describe('shopper alerts on the server', () => {
     const refused = await save(cookie, asked);
     expect(refused.status).toBe(422);
     expect(JSON.stringify(await refused.json())).toContain(ALERT_COPY.emailNotConfirmed);
-    // The message an e-mail search will be sent once confirmed: saved through the service, as the route will.
+    // The message an e-mail search is sent once its address is confirmed (by the store's link, as the link's page does).
+    const who = { dealer: HARBOUR, phone: PHONE, email: asked.email };
+    const link = await server.features.alerts.emails().issue(who);
+    expect(link.ok && (await server.features.alerts.emails().confirm(link.linkId, who))).toBe('confirmed');
     const saved = await server.features.alerts.saveSearch(HARBOUR, PHONE, {
       name: asked.name,
       urlState: asked.url_state,

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { ColumnTypes, Engine, Migration } from './migration-types.ts';
+import { alertAddressMigration } from './alert-address-migration.ts';
 import { alertEmailMigration } from './alert-email-migration.ts';
 import { leadInboxMigration } from './lead-inbox-migration.ts';
 import { rebuildSqliteTable } from './rebuild-sqlite-table.ts';
@@ -364,6 +365,7 @@ const MIGRATIONS: readonly Migration[] = [
   leadInboxMigration,
   shopperAlertsMigration,
   alertEmailMigration,
+  alertAddressMigration,
 ];
 
 // Any constant works: it only has to be the same in every process migrating this database.

@@ -75,6 +75,8 @@ export type ShopperAlertTables = {
   alert_deliveries: AlertDeliveriesTable;
   alert_email_links: AlertEmailLinksTable;
   alert_emails: AlertEmailsTable;
+  /** The one address each shopper chose for e-mail alerts on a site, confirmed or waiting for its link. */
+  alert_email_address: { dealership_slug: string; phone: string; email: string; chosen_at: Timestamp };
   /** Replies the embedded SMS provider received (`npm run sms -- reply`). */
   sms_replies: { reply_id: string; phone: string; text: string; created_at: Timestamp };
 };
