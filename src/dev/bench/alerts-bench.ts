@@ -5,7 +5,7 @@ import { carDocument, type ChangedCar } from '../../lib/alerts/alert-matches.ts'
 import { sampleCars } from '../../lib/listing/fixtures/sample-cars.ts';
 import { seededRandom } from '../../lib/listing/listing-grid.ts';
 import { createServerContext } from '../../server/context/server-context.ts';
-import { serverFeatures } from '../../server/server-features.ts';
+import { serverFeatures, type ServerFeatures } from '../../server/server-features.ts';
 
 const DEALER = 'harbour-mazda';
 const MODELS: Record<string, string[]> = {
@@ -41,6 +41,31 @@ function searchState(rnd: () => number): string {
   return `?${params.toString()}`;
 }
 
+/**
+ * Saves `searches` searches by SMS, 20 per shopper (2,500 shoppers for 50,000), through the alert
+ * store's `create` as the API saves them, 250 shoppers at a time; each shopper also watches one of
+ * `watched`. Returns the number of shoppers.
+ */
+export async function saveSearches(
+  features: ServerFeatures,
+  dealer: string,
+  o: { searches: number; watched: readonly string[]; rnd: () => number },
+): Promise<number> {
+  const { alerts, accounts } = features;
+  const shoppers = Math.ceil(o.searches / 20);
+  for (let s = 0; s < shoppers; s += 250) {
+    await Promise.all(
+      Array.from({ length: Math.min(250, shoppers - s) }, async (_, k) => {
+        const phone = `04${String(10_000_000 + s + k).padStart(8, '0')}`;
+        for (let n = 0; n < 20 && (s + k) * 20 + n < o.searches; n++)
+          await alerts.searches().create(dealer, phone, { name: `Search ${n}`, urlState: searchState(o.rnd), channel: 'sms', email: null }, 20);
+        await accounts.watchlist().save(dealer, phone, o.watched[Math.floor(o.rnd() * o.watched.length)]!);
+      }),
+    );
+  }
+  return shoppers;
+}
+
 const ms = (start: number) => `${(performance.now() - start).toFixed(1)} ms`;
 
 /**
@@ -58,22 +83,13 @@ export async function runAlertsBench(o: { cars: number; searches: number; log: (
     // Messages are queued and handed to a provider that keeps nothing: the bench times matching and queuing.
     providers: { sms: () => ({ name: 'bench', send: async () => {} }) },
   });
-  const { alerts, accounts } = serverFeatures(context);
+  const features = serverFeatures(context);
+  const { alerts } = features;
   try {
     const rnd = seededRandom(42);
     const cars = sampleCars(o.cars).map(carDocument);
     let started = performance.now();
-    const shoppers = Math.ceil(o.searches / 20);
-    for (let s = 0; s < shoppers; s += 250) {
-      await Promise.all(
-        Array.from({ length: Math.min(250, shoppers - s) }, async (_, k) => {
-          const phone = `04${String(10_000_000 + s + k).padStart(8, '0')}`;
-          for (let n = 0; n < 20 && (s + k) * 20 + n < o.searches; n++)
-            await alerts.searches().create(DEALER, phone, { name: `Search ${n}`, urlState: searchState(rnd), channel: 'sms', email: null }, 20);
-          await accounts.watchlist().save(DEALER, phone, cars[Math.floor(rnd() * cars.length)]!.id);
-        }),
-      );
-    }
+    const shoppers = await saveSearches(features, DEALER, { searches: o.searches, watched: cars.map((car) => car.id), rnd });
     log(`saved ${o.searches.toLocaleString('en')} searches for ${shoppers.toLocaleString('en')} shoppers through the store in ${ms(started)}`);
 
     const drop = (car: (typeof cars)[number]): ChangedCar => ({

@@ -80,7 +80,7 @@ function getPage(port: number, dealer: string, pathname: string): Promise<string
 }
 
 /** Waits until `check` holds; throws after `maxSeconds` with `context()` (the processes' output). */
-async function until(check: () => boolean | Promise<boolean>, maxSeconds: number, context: () => string): Promise<void> {
+export async function until(check: () => boolean | Promise<boolean>, maxSeconds: number, context: () => string): Promise<void> {
   const deadline = performance.now() + maxSeconds * 1000;
   while (!(await check())) {
     if (performance.now() > deadline) throw new Error(`gave up after ${maxSeconds} s:\n${context().slice(-3000)}`);
@@ -144,10 +144,7 @@ export async function liveChange(
   const before = newestManifest(work, dealer).newest;
   const started = performance.now();
   const serverTicks = sampleTree(server.child.pid!).cpuTicks;
-  const apply = startMeasured([path.join(root, 'scripts', 'stock.ts'), 'apply', file], {
-    cwd: root,
-    env: { ...o.env, PORT: String(port), FORECOURT_SERVER: `http://127.0.0.1:${port}` },
-  });
+  const apply = applyStock(root, o.env, port, file);
   await until(
     async () => (await getPage(port, dealer, `/cars/${car.slug}/`)).includes(formatAud(price)),
     // Generous: a shared machine can be many times oversubscribed.
@@ -157,6 +154,20 @@ export async function liveChange(
   const seconds = (performance.now() - started) / 1000;
   const serverCpu = (sampleTree(server.child.pid!).cpuTicks - serverTicks) / 100;
   if ((await apply.exited) !== 0) throw new Error(`stock apply failed:\n${apply.output()}`);
+  await warmAgain(server, work, dealer, before);
+  return { seconds, cpuSeconds: serverCpu + apply.cpuSeconds() };
+}
+
+/** `npm run stock -- apply <file>` against the server on `port`: the index written, then the signed stock webhook sent to it. */
+export function applyStock(root: string, env: NodeJS.ProcessEnv, port: number, file: string): Measured {
+  return startMeasured([path.join(root, 'scripts', 'stock.ts'), 'apply', file], {
+    cwd: root,
+    env: { ...env, PORT: String(port), FORECOURT_SERVER: `http://127.0.0.1:${port}` },
+  });
+}
+
+/** After a change: waits until the server is warm again (a newer manifest than `before` written, the next spare linked, quiet). */
+export async function warmAgain(server: Measured, work: string, dealer: string, before: string | undefined): Promise<void> {
   // A build goes live before its manifest is written.
   await until(
     () => newestManifest(work, dealer).newest !== before,
@@ -169,5 +180,4 @@ export async function liveChange(
     () => server.output(),
   );
   await waitForQuiet(server.child.pid!, { quietSeconds: 2, maxSeconds: 120, share: 0.1 });
-  return { seconds, cpuSeconds: serverCpu + apply.cpuSeconds() };
 }

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SCALE_DEALER, scaleDealerEnv, synthesiseScaleDealer } from './scale-dealer.ts';
+import { SCALE_DEALER, editJson, scaleDealerEnv, synthesiseScaleDealer } from './scale-dealer.ts';
+import { until } from './bench-steps.ts';
 import { runMeasured, startMeasured, waitForQuiet } from './measured-process.ts';
 import { freePort } from './free-port.ts';
 import { startLocalS3 } from '../../engine/publish/local-s3.ts';
@@ -55,9 +56,10 @@ export async function benchPublish(root: string, size: number, log: (line: strin
   const s3 = await startLocalS3(path.join(work, 's3'));
   try {
     const dealer = await synthesiseScaleDealer(root, work, size);
-    const configFile = path.join(dealer.dealersDir, SCALE_DEALER, 'dealer.json');
-    const config = JSON.parse(fs.readFileSync(configFile, 'utf8')) as Record<string, unknown>;
-    fs.writeFileSync(configFile, JSON.stringify({ ...config, publish: { endpoint: s3.endpoint, bucket: s3.bucket, prefix: `${SCALE_DEALER}/` } }, null, 2));
+    editJson(path.join(dealer.dealersDir, SCALE_DEALER, 'dealer.json'), (config) => ({
+      ...config,
+      publish: { endpoint: s3.endpoint, bucket: s3.bucket, prefix: `${SCALE_DEALER}/` },
+    }));
     const env = scaleDealerEnv(work, dealer, s3.env);
     const script = (name: string) => path.join(root, 'scripts', name);
 
@@ -118,13 +120,5 @@ export async function benchPublish(root: string, size: number, log: (line: strin
   } finally {
     await s3.close();
     fs.rmSync(work, { recursive: true, force: true });
-  }
-}
-
-async function until(check: () => boolean, maxSeconds: number, context: () => string): Promise<void> {
-  const deadline = performance.now() + maxSeconds * 1000;
-  while (!check()) {
-    if (performance.now() > deadline) throw new Error(`gave up after ${maxSeconds} s:\n${context().slice(-3000)}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

@@ -133,12 +133,13 @@ export async function synthesiseDealerGroup(
   return { dealersDir, indexDir, records, copiedFrom: GROUP_TEMPLATE, slugs, dealershipIds };
 }
 
-function editJson(file: string, edit: (value: Record<string, unknown>) => unknown): void {
+/** Rewrites a JSON file (a dealer's config) through `edit`. */
+export function editJson(file: string, edit: (value: Record<string, unknown>) => unknown): void {
   fs.writeFileSync(file, JSON.stringify(edit(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>), null, 2));
 }
 
 /** Appends `count` copies of `samples` (in turn) to `records` with new ids, slugs, stock numbers and VINs, and `fields` over them. */
-function rehome(samples: readonly FeedRecord[], records: FeedRecord[], count: number, fields: Partial<FeedRecord>): FeedRecord[] {
+export function rehome(samples: readonly FeedRecord[], records: FeedRecord[], count: number, fields: Partial<FeedRecord>): FeedRecord[] {
   const added: FeedRecord[] = [];
   for (let n = 0; n < count; n++) {
     const i = records.length;
