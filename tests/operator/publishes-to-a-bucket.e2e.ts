@@ -64,6 +64,9 @@ function setPublish(extra: Record<string, unknown> = {}): void {
   fs.writeFileSync(file, JSON.stringify({ ...config, ...extra, publish: { endpoint: s3.endpoint, bucket: s3.bucket, prefix } }, null, 2));
 }
 
+/** Objects killed part-way through the first publish left in the bucket, for the kill test to read. */
+let afterKill: Map<string, Buffer>;
+
 beforeAll(async () => {
   work = isolatedWorkDir('publish');
   dealers = path.join(work, 'dealers');
@@ -71,11 +74,36 @@ beforeAll(async () => {
   s3 = await startLocalS3(path.join(work, 's3'));
   setPublish();
   copyLiveBuild(repoRoot, work, slug);
+  // The first publish is killed half-way (its assets, the ~2,800 car photos among them, sent and some pages, the home
+  // page not yet), then run again to the end: the kill test below reads what the kill left.
+  afterKill = await killedPublish(Math.floor(distFiles().size / 2));
   const published = await runScript('publish.ts', ['--dealer', slug], env());
   expect(published.code, published.output).toBe(0);
-  console.log(`full publish: ${publishedLine(published.output)}`);
-  expect(publishedLine(published.output)).toMatch(/\(\d+ new\), 0 skipped, 0 deleted, 0 paths purged/);
+  console.log(`full publish after the kill: ${publishedLine(published.output)}`);
+  expect(publishedLine(published.output)).toMatch(/\(\d+ new\), \d+ skipped, 0 deleted, 0 paths purged/);
 }, 900_000);
+
+/** `npm run publish` of the live build, SIGKILLed once more than `objects` site objects are written; the bucket it left. */
+async function killedPublish(objects: number): Promise<Map<string, Buffer>> {
+  const startedAt = Date.now();
+  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'publish.ts'), '--dealer', slug], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env() },
+    stdio: 'ignore',
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const s3Dir = path.join(work, 's3', s3.bucket, slug);
+  const written = () => {
+    let n = 0;
+    for (const e of fs.readdirSync(s3Dir, { recursive: true, withFileTypes: true }))
+      if (e.isFile() && e.name.endsWith('._S3rver_object') && fs.statSync(path.join(e.parentPath, e.name)).mtimeMs > startedAt) n++;
+    return n;
+  };
+  await waitFor(async () => fs.existsSync(s3Dir) && written() > objects, 300_000, 'the publish to write objects');
+  child.kill('SIGKILL');
+  await exited;
+  return bucket();
+}
 
 afterAll(async () => {
   await s3?.close();
@@ -151,42 +179,14 @@ describe('publishing a dealer to an S3 bucket', () => {
     expect(sorted(hashes(inBucket))).toEqual(sorted(distFiles()));
   }, 300_000);
 
-  it('killed part-way through a publish of every page, leaves reachable pages linking only to what exists; the next run completes it', async () => {
-    // A new theme colour changes every page: built and made live without credentials (the publish fails, the bucket keeps the old site).
-    const own = JSON.parse(fs.readFileSync(path.join(repoRoot, 'dealers', slug, 'dealer.json'), 'utf8')) as { theme?: object };
-    setPublish({ theme: { ...own.theme, primary: '#00468b' } });
-    const built = await runScript('build.ts', ['--dealer', slug], env({}));
-    expect(built.code).toBe(1);
-    expect(built.output).toContain('needs AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY in the environment');
-    const old = bucket();
-
-    const startedAt = Date.now();
-    const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'publish.ts'), '--dealer', slug], {
-      cwd: repoRoot,
-      env: { ...process.env, ...env() },
-      stdio: 'ignore',
-    });
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    const s3Dir = path.join(work, 's3', s3.bucket, slug);
-    const written = () => {
-      let n = 0;
-      for (const e of fs.readdirSync(s3Dir, { recursive: true, withFileTypes: true }))
-        if (e.isFile() && fs.statSync(path.join(e.parentPath, e.name)).mtimeMs > startedAt) n++;
-      return n;
-    };
-    // Killed once a few hundred objects are written: past the additions, among the replaced pages.
-    await waitFor(async () => written() > 400, 300_000, 'the publish to write objects');
-    child.kill('SIGKILL');
-    await exited;
-    const during = bucket();
-    const all = new Set([...distFiles().keys(), ...old.keys()]);
-    expect([...during].filter(([k, v]) => old.get(k)?.equals(v) === false).length, 'some pages replaced before the kill').toBeGreaterThan(0);
-    expect(brokenLinks(during, all)).toEqual([]);
-
-    const resumed = await runScript('publish.ts', ['--dealer', slug], env());
-    expect(resumed.code, resumed.output).toBe(0);
-    console.log(`resumed: ${publishedLine(resumed.output)}`);
-    expect(counts(resumed.output).skipped).toBeGreaterThan(0);
-    expect(sorted(hashes(bucket()))).toEqual(sorted(distFiles()));
-  }, 600_000);
+  it('killed part-way through its first publish, left reachable pages linking only to what exists; the next run completed it', () => {
+    // Killed mid-way: some pages were sent, not all, and none links to an object the kill kept from the bucket.
+    // (Killed among replaced pages of a later change: src/engine/publish/publish-site.test.ts stops a change before each request.)
+    const pages = [...afterKill.keys()].filter((k) => k.endsWith('.html'));
+    expect(pages.length, 'some pages sent before the kill').toBeGreaterThan(0);
+    expect(afterKill.size, 'the kill came before the end').toBeLessThan(distFiles().size);
+    expect(afterKill.has('index.html'), 'the home page is sent last').toBe(false);
+    expect(brokenLinks(afterKill, new Set(distFiles().keys()))).toEqual([]);
+    // beforeAll's second run completed it: the first test finds the bucket equal to dist/.
+  });
 });
