@@ -224,7 +224,7 @@ export const STRINGS = {
   testDriveAnyDate: 'No preference',
   testDriveChooseTime: 'Choose a time',
   testDriveCheckingTimes: 'Checking available times…',
-  testDriveNoTimes: 'No test-drive times can be booked online for this car just now. Send your request and we will call you to arrange one.',
+  testDriveNoTimes: 'No times can be booked online for this vehicle just now. Send your request and we will call you to arrange one.',
   testDriveTimesHint: (location: string) => `Times are at ${location}, in its local time.`,
   testDriveUnknownCar: 'This car is not available for a test drive.',
   testDriveBadDate: 'Enter a date as YYYY-MM-DD.',

@@ -30,6 +30,12 @@ describe('TestDriveTimes', () => {
     expect(render({})).toContain(`<p role="status">${STRINGS.testDriveCheckingTimes}</p>`);
     expect(render({ initial: null })).toContain(STRINGS.testDriveNoTimes);
     expect(render({ initial: { ...answer, days: [] } })).toContain(STRINGS.testDriveNoTimes);
+    // The same form books a motorcycle's test ride and a caravan's inspection (test_drive.offer): its words name neither.
+    expect(
+      render({ initial: null })
+        .replace(/<[^>]+>/g, ' ')
+        .toLowerCase(),
+    ).not.toMatch(/test.drive|\bcar\b/);
   });
 
   it('offers the open days, then the times of the chosen day, each select labelled', () => {

@@ -60,7 +60,7 @@ export const FORM_COPY = {
   successNextHeading: 'What happens next',
   successNext: [
     'A member of our team will contact you, usually within one business day.',
-    'We will answer your questions and, where you asked, confirm a test drive time or prepare a finance quote.',
+    'We will answer your questions and, where you asked, confirm the time you asked for or prepare a finance quote.',
     'Keep an eye on your phone and inbox, including your junk folder.',
   ],
   successBrowse: 'Browse our stock',
