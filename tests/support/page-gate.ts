@@ -2,10 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { listDealerSlugs } from '../../src/lib/dealer/load-dealer.ts';
 import { htmlcsErrors } from '../../src/dev/bench/htmlcs.ts';
 import { dealerBrowser } from './browser.ts';
-import { watchViolations } from './csp-violations.ts';
 import { gateShard, shardAssignmentProblems, shareOf } from './gate-shards.ts';
 import { liveManifest, routePatterns, samplePages, unmappedRoutes, type SamplePage } from './page-types.ts';
 import { htmlErrors, landedPageViolations, onLandedPage } from './quality-checks.ts';
+import { warmPages } from './warm-pages.ts';
 
 /** How many files the page gate is cut into (tests/quality/every-page-passes-axe.shard-<k>.e2e.ts). */
 const PAGE_GATE_SHARDS = 4;
@@ -45,9 +45,10 @@ export function pageGate(shardFileUrl: string): void {
   });
 
   const site = dealerBrowser();
+  const pages = warmPages(site);
 
-  // Pages are checked a few at a time (maxConcurrency in vitest.e2e.config.ts), each in a context of
-  // its own: most of a page's check is waiting for its network to go quiet and axe's run in the page.
+  // Pages are checked a few at a time (maxConcurrency in vitest.e2e.config.ts), each in a warm page
+  // (warm-pages.ts): most of a page's check is waiting for its network to go quiet and axe's run in the page.
   // With the shards beside each other, a page shares the machine with up to eleven others: its load and the
   // test get twice the time (the checks are the same).
   vi.setConfig({ testTimeout: 120_000 });
@@ -55,16 +56,12 @@ export function pageGate(shardFileUrl: string): void {
     it.concurrent.for(shareOf(samples, shard).map((s) => [key(s), s] as const))(
       'on %s: no serious or critical axe violation, and no CSP rule broken',
       async ([, { dealer, sample }], { expect }) => {
-        const page = await site.newPage({ viewport: { width: 1280, height: 900 } });
-        try {
-          const cspViolations = await watchViolations(page);
+        await pages.use(dealer, async ({ page, cspViolations }) => {
           await page.goto(site.url(dealer, sample.path), { waitUntil: 'networkidle', timeout: 60_000 });
           expect(await landedPageViolations(page), `${dealer} ${sample.path}`).toEqual([]);
           expect(await onLandedPage(page, () => htmlcsErrors(page)), `${dealer} ${sample.path}: HTML_CodeSniffer WCAG2AA`).toEqual([]);
           expect(cspViolations, `${dealer} ${sample.path}`).toEqual([]);
-        } finally {
-          await page.close();
-        }
+        });
       },
     );
   });

@@ -15,11 +15,17 @@ import { expectNoViolations } from './quality-pages.ts';
 import { closePopup, fillContact, fillServiceStep } from './state-steps.ts';
 
 /**
- * What a state's check is given: the shard file's browser, its opener of a page with a quiet
- * network, and the running test's own `expect` (states are checked a few at a time, and `expect.poll`
- * on vitest's global `expect` fails once another test of the file has ended).
+ * What a state's check is given: the shard file's browser (for a page of its own: a phone's, one
+ * with a script or a clock set before it loads), `onQuietPage` (runs a check on a warm page of the
+ * dealer's site opened at `path` with its network quiet: tests/support/warm-pages.ts), and the
+ * running test's own `expect` (states are checked a few at a time, and `expect.poll` on vitest's
+ * global `expect` fails once another test of the file has ended).
  */
-export type StateCheckContext = { site: DealerBrowser; openQuiet: (dealer: string, path: string) => Promise<Page>; expect: ExpectStatic };
+export type StateCheckContext = {
+  site: DealerBrowser;
+  onQuietPage: (dealer: string, path: string, check: (page: Page) => Promise<void>) => Promise<void>;
+  expect: ExpectStatic;
+};
 
 /**
  * A state a page opens into that the gate checks with axe (tests/support/page-state-gate.ts): `on`
@@ -41,9 +47,8 @@ const checkoutPage = (dealer: string) => Object.entries(liveManifest(dealer).pag
 export const PAGE_STATES: PageState[] = [
   {
     name: "the car page's Enquire dialog, at each step and with its errors",
-    check: async (dealer, { openQuiet }) => {
-      const page = await openQuiet(dealer, `/cars/${forSale(dealer).slug}/`);
-      try {
+    check: async (dealer, { onQuietPage }) => {
+      await onQuietPage(dealer, `/cars/${forSale(dealer).slug}/`, async (page) => {
         await page.locator('.sidebar').getByRole('link', { name: STRINGS.enquire, exact: true }).click();
         const dialog = page.getByRole('dialog', { name: STRINGS.enquire });
         await dialog.waitFor();
@@ -58,49 +63,40 @@ export const PAGE_STATES: PageState[] = [
         await submit.click();
         await dialog.getByText('Step 2 of 2').waitFor();
         await expectNoViolations(page, 'step 2');
-      } finally {
-        await page.close();
-      }
+      });
     },
   },
 
   {
     name: 'the fullscreen gallery',
-    check: async (dealer, { openQuiet }) => {
-      const page = await openQuiet(dealer, `/cars/${forSale(dealer).slug}/`);
-      try {
+    check: async (dealer, { onQuietPage }) => {
+      await onQuietPage(dealer, `/cars/${forSale(dealer).slug}/`, async (page) => {
         await islandHydrated(page, 'Gallery');
         await page.getByRole('button', { name: STRINGS.fullscreen }).click();
         await page.getByTestId('gallery-fullscreen').waitFor();
         await expectNoViolations(page, 'fullscreen gallery');
-      } finally {
-        await page.close();
-      }
+      });
     },
   },
 
   {
     name: "the calculator's Finance Enquiry dialog",
     on: (dealer) => config(dealer).finance.get_finance_now_modal,
-    check: async (dealer, { openQuiet }) => {
+    check: async (dealer, { onQuietPage }) => {
       const car = findBuiltCarPage(dealer, (html) => inStockPage(html) && html.includes('id="finance-calculator"'));
-      const page = await openQuiet(dealer, `/cars/${car.slug}/`);
-      try {
+      await onQuietPage(dealer, `/cars/${car.slug}/`, async (page) => {
         await scrollUntilHydrated(page, '#finance-calculator');
         await page.locator('#finance-calculator').getByRole('link', { name: 'Get Finance Now' }).click();
         await page.getByRole('dialog', { name: STRINGS.financeEnquiry }).waitFor();
         await expectNoViolations(page, 'Finance Enquiry dialog');
-      } finally {
-        await page.close();
-      }
+      });
     },
   },
 
   {
     name: "a listing card's Quick Enquiry dialog, and compare and favourites with cars in them",
-    check: async (dealer, { site, openQuiet }) => {
-      const page = await openQuiet(dealer, '/search/');
-      try {
+    check: async (dealer, { site, onQuietPage }) => {
+      await onQuietPage(dealer, '/search/', async (page) => {
         await islandHydrated(page, 'Listing');
         const cards = page.locator('[data-testid="results"] article.card');
         await cards.nth(0).locator('button.fav').click();
@@ -114,9 +110,7 @@ export const PAGE_STATES: PageState[] = [
           await page.locator('article.card, [data-testid="compare-table"]').first().waitFor();
           await expectNoViolations(page, path);
         }
-      } finally {
-        await page.close();
-      }
+      });
     },
   },
 
@@ -145,10 +139,9 @@ export const PAGE_STATES: PageState[] = [
 
   {
     name: "the test-drive form with a car's times, a day chosen, and with its errors",
-    check: async (dealer, { openQuiet }) => {
+    check: async (dealer, { onQuietPage }) => {
       const carId = /data-car-page="([^"]+)"/.exec(forSale(dealer).html())![1]!;
-      const page = await openQuiet(dealer, `/book-test-drive/?car_id=${carId}`);
-      try {
+      await onQuietPage(dealer, `/book-test-drive/?car_id=${carId}`, async (page) => {
         await islandHydrated(page, 'LeadFormIsland');
         const form = page.getByTestId('lead-form');
         const date = form.getByLabel(STRINGS.testDrivePreferredDate, { exact: true });
@@ -160,9 +153,7 @@ export const PAGE_STATES: PageState[] = [
         await form.getByRole('button', { name: siteTestDriveWords(config(dealer).test_drive.site_offer).submit }).click();
         await form.getByTestId('error-summary').waitFor();
         await expectNoViolations(page, 'test-drive form with times and errors');
-      } finally {
-        await page.close();
-      }
+      });
     },
   },
 
@@ -184,9 +175,8 @@ export const PAGE_STATES: PageState[] = [
 
   {
     name: "the contact page's form with its errors, and its e-mail typo hint",
-    check: async (dealer, { openQuiet }) => {
-      const page = await openQuiet(dealer, '/contact/');
-      try {
+    check: async (dealer, { onQuietPage }) => {
+      await onQuietPage(dealer, '/contact/', async (page) => {
         await islandHydrated(page, 'LeadFormIsland');
         const form = page.getByTestId('lead-form');
         await form.getByRole('button', { name: 'Send Enquiry' }).click();
@@ -196,17 +186,14 @@ export const PAGE_STATES: PageState[] = [
         await form.getByLabel('Email Address').blur();
         await form.getByRole('button', { name: STRINGS.emailDomainHint('gmail.com') }).waitFor();
         await expectNoViolations(page, 'contact form with the e-mail typo hint');
-      } finally {
-        await page.close();
-      }
+      });
     },
   },
 
   {
     name: "the header's menus, each dropdown open in turn (the Range mega-menu among them)",
-    check: async (dealer, { openQuiet, expect }) => {
-      const page = await openQuiet(dealer, '/');
-      try {
+    check: async (dealer, { onQuietPage, expect }) => {
+      await onQuietPage(dealer, '/', async (page) => {
         await closePopup(page);
         const buttons = page.getByRole('navigation', { name: 'Main' }).locator('button[data-nav-button]');
         const count = await buttons.count();
@@ -218,9 +205,7 @@ export const PAGE_STATES: PageState[] = [
           await page.keyboard.press('Escape');
           await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
         }
-      } finally {
-        await page.close();
-      }
+      });
     },
   },
 
@@ -264,9 +249,8 @@ export const PAGE_STATES: PageState[] = [
   {
     name: 'the service booking form at each step, with its errors',
     on: (dealer) => config(dealer).service.page !== 'iframe',
-    check: async (dealer, { openQuiet }) => {
-      const page = await openQuiet(dealer, '/service/');
-      try {
+    check: async (dealer, { onQuietPage }) => {
+      await onQuietPage(dealer, '/service/', async (page) => {
         await scrollUntilHydrated(page, '#service-form');
         const form = page.locator('#service-form').getByTestId('lead-form');
         for (let step = 1; ; step++) {
@@ -284,9 +268,7 @@ export const PAGE_STATES: PageState[] = [
           await next.click();
           await nextStep.waitFor();
         }
-      } finally {
-        await page.close();
-      }
+      });
     },
   },
 
@@ -294,11 +276,10 @@ export const PAGE_STATES: PageState[] = [
   {
     name: 'the instant offer at each step, with its errors and the no-match panel',
     on: (dealer) => config(dealer).trade_in.vehicle_data && !isGated(config(dealer), 'trade-in'),
-    check: async (dealer, { openQuiet }) => {
-      const page = await openQuiet(dealer, '/sell-my-car/');
-      const L = STRINGS.tradeInLabels;
-      const onStep = (title: string) => page.getByRole('heading', { name: title, level: 2 }).waitFor({ timeout: 20_000 });
-      try {
+    check: async (dealer, { onQuietPage }) => {
+      await onQuietPage(dealer, '/sell-my-car/', async (page) => {
+        const L = STRINGS.tradeInLabels;
+        const onStep = (title: string) => page.getByRole('heading', { name: title, level: 2 }).waitFor({ timeout: 20_000 });
         await islandHydrated(page, 'TradeInOffer');
         await page.getByLabel(L.rego).fill('');
         await page.getByRole('button', { name: STRINGS.tradeInFindMyCar }).click();
@@ -334,18 +315,15 @@ export const PAGE_STATES: PageState[] = [
         await page.getByRole('button', { name: STRINGS.tradeInGetOffer }).click();
         await page.getByTestId('error-summary').waitFor();
         await expectNoViolations(page, 'Your Details with errors');
-      } finally {
-        await page.close();
-      }
+      });
     },
   },
 
   {
     name: 'the trade-in quick form, and with its errors',
     on: (dealer) => !config(dealer).trade_in.vehicle_data,
-    check: async (dealer, { openQuiet }) => {
-      const page = await openQuiet(dealer, '/sell-my-car/');
-      try {
+    check: async (dealer, { onQuietPage }) => {
+      await onQuietPage(dealer, '/sell-my-car/', async (page) => {
         await islandHydrated(page, 'LeadFormIsland');
         const form = page.getByTestId('lead-form');
         await expectNoViolations(page, 'trade-in quick form');
@@ -353,18 +331,15 @@ export const PAGE_STATES: PageState[] = [
         await form.getByRole('button', { name: FORM_COPY.send }).click();
         await form.getByTestId('error-summary').waitFor();
         await expectNoViolations(page, 'trade-in quick form with errors');
-      } finally {
-        await page.close();
-      }
+      });
     },
   },
   {
     name: 'reserve online: the checkout form, and with its errors',
     on: (dealer) => checkoutPage(dealer) !== undefined,
-    check: async (dealer, { site, openQuiet }) => {
+    check: async (dealer, { site, onQuietPage }) => {
       const checkout = checkoutPage(dealer)!;
-      const page = await openQuiet(dealer, '/');
-      try {
+      await onQuietPage(dealer, '/', async (page) => {
         // Where checkout is gated, signed in through the API (the sign-in page has its own check), so the page stays.
         if (isGated(config(dealer), 'checkout')) {
           // A number of each dealer's own: one number is texted at most one code per 30 s.
@@ -392,9 +367,7 @@ export const PAGE_STATES: PageState[] = [
         await page.getByRole('button', { name: /^Reserve Now / }).click();
         await page.locator('#reserve-name-error').waitFor();
         await expectNoViolations(page, 'checkout form with errors');
-      } finally {
-        await page.close();
-      }
+      });
     },
   },
 ];
