@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildManifest, repoRoot, runScript } from '../setup/isolated-work.ts';
+import { buildManifest, linkRenderBundles, repoRoot, runScript } from '../setup/isolated-work.ts';
+import { copyLiveBuild } from '../support/copied-build.ts';
 
 /**
  * Editing a shared component re-renders every page that uses it: a copy of the repository (its
- * node_modules linked) builds a dealer, a component is edited, and the dealer is rebuilt.
+ * node_modules linked) starts from the suite's live build of a dealer and its render bundle carried
+ * in (the same code: building again changes nothing), a component is edited, and the dealer is rebuilt.
  */
 let copy: string;
 const slug = 'outback-caravans';
@@ -29,6 +31,8 @@ beforeAll(() => {
   }
   fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
   fs.cpSync(path.join(repoRoot, '.cache', 'index'), path.join(copy, '.cache', 'index'), { recursive: true });
+  linkRenderBundles(copy);
+  copyLiveBuild(repoRoot, copy, slug);
 });
 
 afterAll(() => {
@@ -37,7 +41,7 @@ afterAll(() => {
 
 describe('a code change', () => {
   it('re-renders every page after a shared component is edited, and nothing when nothing changed', async () => {
-    const first = await build();
+    const first = newest();
     const again = await build();
     expect(again.buildId).toBe(first.buildId);
 

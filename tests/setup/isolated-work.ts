@@ -23,8 +23,13 @@ export const repoRoot = process.cwd();
 export function isolatedWorkDir(prefix: string): string {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), `forecourt-${prefix}-`));
   fs.cpSync(path.join(repoRoot, '.cache', 'index'), path.join(work, '.cache', 'index'), { recursive: true });
-  linkTree(path.join(repoRoot, '.cache', 'astro', 'bundles'), path.join(work, '.cache', 'astro', 'bundles'));
+  linkRenderBundles(work);
   return work;
+}
+
+/** Links the render bundles of the suite's build into `work`, so its first build renders instead of compiling the same bundle again. */
+export function linkRenderBundles(work: string): void {
+  linkTree(path.join(repoRoot, '.cache', 'astro', 'bundles'), path.join(work, '.cache', 'astro', 'bundles'));
 }
 
 /** Hard-links every file under `from` into the same place under `to`, leaving out bundles still being made. */
