@@ -16,6 +16,15 @@ export default defineConfig({
     // Vitest's own default is a worker fewer than the cores: one worker on a 2-core CI machine, so a
     // core goes unused whenever the main process does not need it. Two there; elsewhere the default.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    // Files share a worker's modules instead of each importing the whole graph again: the suite took
+    // 123 s (200 core-seconds, a third of it importing) isolated, 69 s (93) shared, with the same
+    // results, and with the files in two shuffled orders. So a test file leaves nothing behind:
+    // spies, stubbed globals and environment variables are undone after every test, and a file's
+    // state lives in what it creates (a store, a server context, a temporary directory), not in a module.
+    isolate: false,
+    restoreMocks: true,
+    unstubGlobals: true,
+    unstubEnvs: true,
     reporters: ['default', new FileDurationsReporter('unit')],
   },
 });
