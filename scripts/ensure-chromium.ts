@@ -1,5 +1,5 @@
 /**
- * The browser journeys drive Debian's chromium-headless-shell (tests/support/chromium.ts) (Playwright's own browser download cannot reach
+ * The browser journeys drive Debian's chromium (tests/support/chromium.ts) (Playwright's own browser download cannot reach
  * its host from our machines), and the lead tests validate every ADF e-mail with Debian's xmllint
  * (libxml2-utils). Installs what is missing with apt-get when we are root.
  */
@@ -10,12 +10,12 @@ import { JOURNEY_CHROMIUM } from '../tests/support/chromium.ts';
 const chromium = process.env['CHROMIUM_PATH'] || JOURNEY_CHROMIUM;
 if (!fs.existsSync(chromium)) {
   if (process.getuid?.() !== 0) {
-    console.error(`Chromium is missing at ${chromium}. Install it with: sudo apt-get install -y chromium-headless-shell (or set CHROMIUM_PATH).`);
+    console.error(`Chromium is missing at ${chromium}. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
     process.exit(1);
   }
-  console.log("Installing Debian's chromium-headless-shell for the browser journeys…");
+  console.log("Installing Debian's chromium for the browser journeys…");
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell'], {
+  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });

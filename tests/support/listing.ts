@@ -11,9 +11,16 @@ import { dealerBrowser, type PageOptions } from './browser.ts';
 export function listingJourney(dealer: string, pageOptions?: PageOptions) {
   const site = dealerBrowser();
   let current: Page | undefined;
+  // What the page said went wrong, for a change that never renders (a failed search logs its error).
+  let errors: string[] = [];
   beforeEach(async () => {
     await current?.close();
     current = await site.newPage(pageOptions);
+    errors = [];
+    current.on('pageerror', (error) => errors.push(String(error)));
+    current.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
   });
   const page = () => current!;
   const docs = builtStock(dealer);
@@ -37,7 +44,13 @@ export function listingJourney(dealer: string, pageOptions?: PageOptions) {
     async change(action: () => Promise<unknown>): Promise<void> {
       const before = await page().evaluate(() => performance.getEntriesByName('listing:filter-to-render').length);
       await action();
-      await rendered(before);
+      await rendered(before).catch(async (error: unknown) => {
+        const status = await page()
+          .locator('.listing')
+          .getAttribute('data-status', { timeout: 1_000 })
+          .catch(() => 'no listing');
+        throw new Error(`no render after the change: listing status ${status} at ${page().url()}; page errors: ${JSON.stringify(errors)}`, { cause: error });
+      });
     },
     /** The page URL's query string, decoded. */
     query: () => decodeURIComponent(new URL(page().url()).search),

@@ -14,9 +14,10 @@ type Kept = WarmPage & { dealer: string };
  * check starts a renderer for every page, which cost as much CPU as loading the page (measured on
  * the page gate's pages: 1.2 core-seconds a page to load fresh, 0.5 in a page kept open, with the
  * dealer's storage cleared). What a check sees is the page a signed-out shopper lands on: the
- * clearing removes what the last page stored (recently viewed, compare, favourites), and a lent
- * page's violations are only those reported since it was lent. A check that throws gives its page
- * back closed, so the next check has a new one.
+ * clearing removes what the last page stored (recently viewed, compare, favourites, a session
+ * cookie; the stock file in Cache Storage stays, as it would for a shopper who had been there:
+ * it is named by its hash and read only as the server's pointer names it) — and a lent page's
+ * violations are only those reported since it was lent. A check that throws gives its page back closed, so the next check has a new one.
  */
 export function warmPages(site: DealerBrowser, viewport = { width: 1280, height: 900 }) {
   const free: Kept[] = [];

@@ -206,12 +206,7 @@ export const EnvironmentSchema = z.object({
   // Tooling: tests and benches.
   CI: doc(text(), 'tooling', 'Set on CI: the test PostgreSQL must start (locally a missing server skips its cases).'),
   CHROME_PATH: doc(text(), 'tooling', 'The Chromium bench:lighthouse drives.', '/usr/bin/chromium'),
-  CHROMIUM_PATH: doc(
-    text(),
-    'tooling',
-    "The Chromium the journeys drive (npm test installs Debian's chromium-headless-shell when missing).",
-    '/usr/bin/chromium-headless-shell',
-  ),
+  CHROMIUM_PATH: doc(text(), 'tooling', "The Chromium the journeys drive (npm test installs Debian's chromium when missing).", '/usr/bin/chromium'),
 });
 
 export type Environment = z.output<typeof EnvironmentSchema>;
