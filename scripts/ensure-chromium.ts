@@ -1,6 +1,6 @@
 /**
- * The browser journeys drive Debian's chromium (tests/support/chromium.ts) (Playwright's own browser download cannot reach
- * its host from our machines), and the lead tests validate every ADF e-mail with Debian's xmllint
+ * The browser journeys drive Debian's chromium (tests/support/chromium.ts: Playwright's own browser
+ * download cannot reach its host from our machines), and the lead tests validate every ADF e-mail with Debian's xmllint
  * (libxml2-utils). Installs what is missing with apt-get when we are root.
  */
 import fs from 'node:fs';
@@ -15,10 +15,7 @@ if (!fs.existsSync(chromium)) {
   }
   console.log("Installing Debian's chromium for the browser journeys…");
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
 }
 
 if (spawnSync('xmllint', ['--version']).error) {
